@@ -1,0 +1,202 @@
+// Package engine is the contract every shima game implements, and the small
+// pieces the games share: seats, compact actions, languages and texts, the
+// seeded random source, rule errors and the registry of games.
+//
+// A game is played by asking a State who must decide (ToMove), listing that
+// seat's legal actions (Legal) and applying one (Apply). Every decision is one
+// small action from a finite list, so bots, terminal play, the command line and
+// the server all consume the same lists.
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Seat is a player's place at the table, numbered from 0 in turn order.
+type Seat int
+
+// Spectator is the seat of someone who watches: it sees only public information.
+const Spectator Seat = -1
+
+// Action is one decision, packed into an integer by its game. Its meaning
+// depends on the state it is applied to; Describe and Parse give its text.
+type Action uint32
+
+// Game describes one board game and makes its states.
+type Game interface {
+	// Info names the game and its seat counts and options.
+	Info() Info
+	// New sets up a game for cfg: seats, seed and options.
+	New(cfg Config) (State, error)
+	// Load reads a position in the game's documented JSON format.
+	Load(position []byte) (State, error)
+}
+
+// Info describes a game for menus, the lobby and validation.
+type Info struct {
+	ID          string // short id used on the command line and in URLs
+	Name        Text   // the game's name in each language
+	MinSeats    int
+	MaxSeats    int
+	Cooperative bool
+	Options     []Option
+}
+
+// Option is a setting a game accepts in Config.Options.
+type Option struct {
+	Key     string
+	Default string
+	Values  []string // the allowed values; empty means free text
+	Help    Text
+}
+
+// Config is what a new game is set up from.
+type Config struct {
+	Seats   int
+	Seed    uint64
+	Options map[string]string
+}
+
+// State is a game in progress. States are not safe for concurrent use;
+// Clone one per goroutine.
+type State interface {
+	// ToMove lists the seats that must decide now: one in an ordinary turn,
+	// several in a simultaneous step, none when the game is over.
+	ToMove() []Seat
+	// Legal appends every legal action of seat s to buf and returns it.
+	Legal(s Seat, buf []Action) []Action
+	// Apply plays action a for seat s. An illegal action returns an error
+	// (a *Rejection, which explains why in each language) and changes nothing.
+	Apply(s Seat, a Action) error
+	// Over reports whether the game has ended.
+	Over() bool
+	// Outcome gives scores, ranks and winners once the game is over.
+	Outcome() Outcome
+	// View is what seat s may see of the state: Spectator sees the public part.
+	View(s Seat) View
+	// Determinize returns a full state consistent with everything seat s has
+	// seen, with the hidden parts (other hands, decks, future random draws)
+	// filled in from r. Bots plan on these, never on the true state.
+	Determinize(s Seat, r *Rand) State
+	// Clone returns an independent copy.
+	Clone() State
+	// Describe gives the text of action a in language lang.
+	Describe(a Action, lang Lang) string
+	// Parse reads the text of an action in either language. It checks the
+	// form only: whether the action is legal is Apply's business.
+	Parse(text string) (Action, error)
+	// MarshalJSON writes the position format, which Game.Load reads back.
+	MarshalJSON() ([]byte, error)
+}
+
+// View is what one seat may see of a state. It marshals to JSON for the
+// browser and draws itself as text for the terminal.
+type View interface {
+	json.Marshaler
+	// Text draws the view for a terminal in language lang.
+	Text(lang Lang) string
+}
+
+// Outcome is how a game ended.
+type Outcome struct {
+	// Scores holds each seat's final score (victory points), by seat.
+	Scores []float64 `json:"scores"`
+	// Ranks holds each seat's place, 1 for the winners; equal places share a rank.
+	Ranks []int `json:"ranks"`
+	// Winners lists the seats that won; several share a win.
+	Winners []Seat `json:"winners"`
+	// End is a short key for how the game ended, for statistics ("seven", "burst").
+	End string `json:"end"`
+	// Reason says how the game ended, for people.
+	Reason Text `json:"reason"`
+	// Won is set for cooperative games when the players won.
+	Won bool `json:"won,omitempty"`
+}
+
+// Reward is a seat's share of the win: 1 divided among the winners, 0 for the rest.
+func (o Outcome) Reward(s Seat) float64 {
+	for _, w := range o.Winners {
+		if w == s {
+			return 1 / float64(len(o.Winners))
+		}
+	}
+	return 0
+}
+
+// CheckSeats returns an error unless n seats suit the game.
+func (i Info) CheckSeats(n int) error {
+	if n < i.MinSeats || n > i.MaxSeats {
+		return Reject(
+			fmt.Sprintf("%s is for %d to %d players, not %d", i.Name.EN, i.MinSeats, i.MaxSeats, n),
+			fmt.Sprintf("%sは%d〜%d人用です(%d人ではできません)", i.Name.JA, i.MinSeats, i.MaxSeats, n))
+	}
+	return nil
+}
+
+// Option returns the value of option key in cfg, or its default.
+func (i Info) Option(cfg Config, key string) string {
+	if v, ok := cfg.Options[key]; ok {
+		return v
+	}
+	for _, o := range i.Options {
+		if o.Key == key {
+			return o.Default
+		}
+	}
+	return ""
+}
+
+// CheckOptions returns an error if cfg names an option the game does not have
+// or gives one a value it does not allow.
+func (i Info) CheckOptions(cfg Config) error {
+	for k, v := range cfg.Options {
+		var opt *Option
+		for j := range i.Options {
+			if i.Options[j].Key == k {
+				opt = &i.Options[j]
+			}
+		}
+		if opt == nil {
+			return Reject(
+				fmt.Sprintf("%s has no option %q", i.Name.EN, k),
+				fmt.Sprintf("%sに「%s」というオプションはありません", i.Name.JA, k))
+		}
+		if len(opt.Values) == 0 {
+			continue
+		}
+		ok := false
+		for _, a := range opt.Values {
+			ok = ok || a == v
+		}
+		if !ok {
+			return Reject(
+				fmt.Sprintf("option %s must be one of %v, not %q", k, opt.Values, v),
+				fmt.Sprintf("オプション%sの値は%vのいずれかです(「%s」は使えません)", k, opt.Values, v))
+		}
+	}
+	return nil
+}
+
+// Heuristic is implemented by states whose game can estimate, without
+// searching, how good the state is for seat s: higher is better. The greedy
+// bot uses it; games without one are played by the outcome alone.
+type Heuristic interface {
+	Heuristic(s Seat) float64
+}
+
+// Checker is implemented by states that can verify their own invariants; the
+// conformance suite calls it after every action.
+type Checker interface {
+	Check() error
+}
+
+// Contains reports whether seats holds s.
+func Contains(seats []Seat, s Seat) bool {
+	for _, x := range seats {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,377 @@
+// Package enginetest is the conformance suite every shima game runs: random
+// playouts from many seeds that check the engine contract at every step.
+//
+// A game's test calls Run:
+//
+//	func TestConformance(t *testing.T) { enginetest.Run(t, micronesia.Game{}, enginetest.Options{}) }
+package enginetest
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+
+	"shima/engine"
+)
+
+// Options tunes the suite for one game.
+type Options struct {
+	// Seeds is the number of random playouts; at least 1,000 by default.
+	Seeds int
+	// Deep is how many of those playouts check everything at every step
+	// (clones, every legal action, illegal actions, positions, texts,
+	// views, determinizations); the others check the invariants only.
+	Deep int
+	// MaxActions bounds a playout; a game still running after it fails.
+	MaxActions int
+	// Options are passed to every new game.
+	Options map[string]string
+}
+
+func (o *Options) defaults() {
+	if o.Seeds == 0 {
+		o.Seeds = 1000
+	}
+	if o.Deep == 0 {
+		o.Deep = 40
+	}
+	if o.MaxActions == 0 {
+		o.MaxActions = 100_000
+	}
+}
+
+// Run plays random games of g for every seat count it allows and checks the
+// contract of engine.State throughout.
+func Run(t *testing.T, g engine.Game, opts Options) {
+	t.Helper()
+	opts.defaults()
+	info := g.Info()
+	t.Run("playouts", func(t *testing.T) {
+		for i := range opts.Seeds {
+			seats := info.MinSeats + i%(info.MaxSeats-info.MinSeats+1)
+			cfg := engine.Config{Seats: seats, Seed: uint64(i + 1), Options: opts.Options}
+			p := playout{g: g, cfg: cfg, deep: i < opts.Deep, max: opts.MaxActions, rng: engine.NewRand(uint64(i) + 1e6)}
+			if err := p.run(); err != nil {
+				t.Fatalf("seed %d, %d seats, after %d actions: %v", cfg.Seed, seats, len(p.log), err)
+			}
+		}
+	})
+	t.Run("replay", func(t *testing.T) {
+		for i := range 20 {
+			seats := info.MinSeats + i%(info.MaxSeats-info.MinSeats+1)
+			cfg := engine.Config{Seats: seats, Seed: uint64(5000 + i), Options: opts.Options}
+			p := playout{g: g, cfg: cfg, max: opts.MaxActions, rng: engine.NewRand(uint64(i))}
+			if err := p.run(); err != nil {
+				t.Fatal(err)
+			}
+			if err := replay(g, cfg, p.log, p.final); err != nil {
+				t.Fatalf("seed %d: %v", cfg.Seed, err)
+			}
+		}
+	})
+	t.Run("bad config", func(t *testing.T) {
+		for _, n := range []int{info.MinSeats - 1, info.MaxSeats + 1} {
+			if _, err := g.New(engine.Config{Seats: n, Seed: 1}); !errors.Is(err, engine.ErrIllegal) {
+				t.Errorf("New with %d seats: got %v, want a rejection", n, err)
+			}
+		}
+		if _, err := g.New(engine.Config{Seats: info.MinSeats, Options: map[string]string{"no-such-option": "x"}}); err == nil {
+			t.Errorf("New accepted an unknown option")
+		}
+	})
+	t.Run("bad positions", func(t *testing.T) {
+		for _, bad := range []string{"", "{", "[]", `{"game":"` + info.ID + `"}`, `{"game":"other"}`, "null"} {
+			if _, err := g.Load([]byte(bad)); err == nil {
+				t.Errorf("Load(%q) accepted", bad)
+			}
+		}
+	})
+}
+
+// step is one recorded action.
+type step struct {
+	seat   engine.Seat
+	action engine.Action
+}
+
+// playout plays one random game, checking as it goes.
+type playout struct {
+	g     engine.Game
+	cfg   engine.Config
+	deep  bool
+	max   int
+	rng   engine.Rand
+	log   []step
+	final []byte
+	buf   []engine.Action
+}
+
+func (p *playout) run() error {
+	st, err := p.g.New(p.cfg)
+	if err != nil {
+		return fmt.Errorf("new game: %w", err)
+	}
+	if err := checkInvariants(st); err != nil {
+		return fmt.Errorf("new game: %w", err)
+	}
+	for !st.Over() {
+		if len(p.log) >= p.max {
+			return fmt.Errorf("no end after %d actions", p.max)
+		}
+		movers := st.ToMove()
+		if len(movers) == 0 {
+			return errors.New("the game is not over but nobody is to move")
+		}
+		if p.deep {
+			if err := p.checkDeep(st); err != nil {
+				return err
+			}
+		}
+		seat := movers[p.rng.IntN(len(movers))]
+		p.buf = st.Legal(seat, p.buf[:0])
+		if len(p.buf) == 0 {
+			return fmt.Errorf("seat %d is to move but has no legal action", seat)
+		}
+		a := p.buf[p.rng.IntN(len(p.buf))]
+		if err := st.Apply(seat, a); err != nil {
+			return fmt.Errorf("seat %d: legal action %q refused: %v", seat, st.Describe(a, engine.EN), err)
+		}
+		p.log = append(p.log, step{seat, a})
+		if err := checkInvariants(st); err != nil {
+			return err
+		}
+	}
+	if err := checkOver(st, p.g.Info(), p.cfg.Seats); err != nil {
+		return err
+	}
+	if p.deep {
+		if err := checkPosition(p.g, st); err != nil {
+			return err
+		}
+		if err := checkViews(st, p.cfg.Seats, &p.rng); err != nil {
+			return err
+		}
+	}
+	p.final, err = st.MarshalJSON()
+	return err
+}
+
+func checkInvariants(st engine.State) error {
+	if c, ok := st.(engine.Checker); ok {
+		if err := c.Check(); err != nil {
+			return fmt.Errorf("invariant broken: %w", err)
+		}
+	}
+	return nil
+}
+
+// checkOver checks a finished game: nobody to move, nothing legal, a full outcome.
+func checkOver(st engine.State, info engine.Info, seats int) error {
+	if len(st.ToMove()) != 0 {
+		return errors.New("the game is over but someone is to move")
+	}
+	for s := range seats {
+		if n := len(st.Legal(engine.Seat(s), nil)); n != 0 {
+			return fmt.Errorf("the game is over but seat %d has %d legal actions", s, n)
+		}
+	}
+	o := st.Outcome()
+	if len(o.Scores) != seats || len(o.Ranks) != seats {
+		return fmt.Errorf("outcome has %d scores and %d ranks for %d seats", len(o.Scores), len(o.Ranks), seats)
+	}
+	if o.End == "" || o.Reason.EN == "" || o.Reason.JA == "" {
+		return fmt.Errorf("outcome does not say how the game ended: %+v", o)
+	}
+	if !info.Cooperative && len(o.Winners) == 0 {
+		return errors.New("a competitive game ended with no winner")
+	}
+	for _, w := range o.Winners {
+		if w < 0 || int(w) >= seats || o.Ranks[w] != 1 {
+			return fmt.Errorf("winner %d is not ranked first: %v", w, o.Ranks)
+		}
+	}
+	for s, r := range o.Ranks {
+		if r < 1 || r > seats {
+			return fmt.Errorf("seat %d has rank %d", s, r)
+		}
+		if r == 1 && !info.Cooperative && !slices.Contains(o.Winners, engine.Seat(s)) {
+			return fmt.Errorf("seat %d is ranked first but not a winner", s)
+		}
+	}
+	return nil
+}
+
+// checkDeep checks everything about a state in the middle of a game.
+func (p *playout) checkDeep(st engine.State) error {
+	before, err := st.MarshalJSON()
+	if err != nil {
+		return fmt.Errorf("marshal: %w", err)
+	}
+	movers := st.ToMove()
+	for s := range p.cfg.Seats {
+		seat := engine.Seat(s)
+		legal := st.Legal(seat, nil)
+		if !slices.Contains(movers, seat) {
+			if len(legal) != 0 {
+				return fmt.Errorf("seat %d is not to move but has %d legal actions", s, len(legal))
+			}
+			if len(movers) > 0 {
+				if err := refused(st, before, seat, st.Legal(movers[0], nil)[0], "an action out of turn"); err != nil {
+					return err
+				}
+			}
+			continue
+		}
+		if err := checkActions(st, seat, legal, before); err != nil {
+			return err
+		}
+		for i := range 8 {
+			a := engine.Action(p.rng.Uint64())
+			if i%2 == 1 {
+				a = legal[p.rng.IntN(len(legal))] ^ engine.Action(1<<p.rng.IntN(20))
+			}
+			if !slices.Contains(legal, a) {
+				if err := refused(st, before, seat, a, fmt.Sprintf("action %d, not in the legal list", a)); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	if err := checkPosition(p.g, st); err != nil {
+		return err
+	}
+	return checkViews(st, p.cfg.Seats, &p.rng)
+}
+
+// checkActions applies every legal action of seat to a clone, checks that the
+// original does not change, and that every action's text reads back.
+func checkActions(st engine.State, seat engine.Seat, legal []engine.Action, before []byte) error {
+	for i, a := range legal {
+		if slices.Contains(legal[:i], a) {
+			return fmt.Errorf("action %q listed twice", st.Describe(a, engine.EN))
+		}
+		for _, lang := range engine.Langs {
+			text := st.Describe(a, lang)
+			back, err := st.Parse(text)
+			if err != nil || back != a {
+				return fmt.Errorf("text %q (%s) parses to %d, %v; want %d", text, lang, back, err, a)
+			}
+		}
+		c := st.Clone()
+		if err := c.Apply(seat, a); err != nil {
+			return fmt.Errorf("legal action %q refused on a clone: %v", st.Describe(a, engine.EN), err)
+		}
+		if err := checkInvariants(c); err != nil {
+			return fmt.Errorf("after %q: %w", st.Describe(a, engine.EN), err)
+		}
+		after, _ := st.MarshalJSON()
+		if !bytes.Equal(before, after) {
+			return fmt.Errorf("applying %q to a clone changed the original", st.Describe(a, engine.EN))
+		}
+	}
+	return nil
+}
+
+// refused checks that a is refused for seat with a Rejection in both languages
+// and that the state does not change.
+func refused(st engine.State, before []byte, seat engine.Seat, a engine.Action, what string) error {
+	c := st.Clone()
+	err := c.Apply(seat, a)
+	var r *engine.Rejection
+	if !errors.As(err, &r) {
+		return fmt.Errorf("%s by seat %d: got %v, want a rejection", what, seat, err)
+	}
+	if r.Reason.EN == "" || r.Reason.JA == "" {
+		return fmt.Errorf("%s: the rejection lacks a language: %+v", what, r.Reason)
+	}
+	after, _ := c.MarshalJSON()
+	if !bytes.Equal(before, after) {
+		return fmt.Errorf("%s was refused but changed the state", what)
+	}
+	return nil
+}
+
+// checkPosition checks that the position format round-trips exactly.
+func checkPosition(g engine.Game, st engine.State) error {
+	data, err := st.MarshalJSON()
+	if err != nil {
+		return err
+	}
+	back, err := g.Load(data)
+	if err != nil {
+		return fmt.Errorf("loading its own position: %v\n%s", err, data)
+	}
+	again, _ := back.MarshalJSON()
+	if !bytes.Equal(data, again) {
+		return fmt.Errorf("position does not round-trip:\n%s\n%s", data, again)
+	}
+	via, err := engine.LoadPosition(data)
+	if err != nil {
+		return fmt.Errorf("engine.LoadPosition: %v", err)
+	}
+	if viaData, _ := via.MarshalJSON(); !bytes.Equal(data, viaData) {
+		return errors.New("engine.LoadPosition reads a different position")
+	}
+	for _, s := range st.ToMove() {
+		if !slices.Equal(st.Legal(s, nil), back.Legal(s, nil)) {
+			return fmt.Errorf("seat %d's legal actions differ after a round trip", s)
+		}
+	}
+	return nil
+}
+
+// checkViews checks that what a seat sees does not depend on anything it may
+// not see: two determinizations for a seat (which refill hidden parts and
+// the random source) must show that seat the very same view, and the seat
+// keeps the same choices in them.
+func checkViews(st engine.State, seats int, rng *engine.Rand) error {
+	for s := -1; s < seats; s++ {
+		seat := engine.Seat(s)
+		view, err := st.View(seat).MarshalJSON()
+		if err != nil {
+			return fmt.Errorf("view of seat %d: %w", s, err)
+		}
+		for _, lang := range engine.Langs {
+			if st.View(seat).Text(lang) == "" {
+				return fmt.Errorf("view of seat %d draws no text in %s", s, lang)
+			}
+		}
+		for range 2 {
+			d := st.Determinize(seat, rng)
+			dv, _ := d.View(seat).MarshalJSON()
+			if !bytes.Equal(view, dv) {
+				return fmt.Errorf("seat %d sees something hidden from it: its view differs in a determinization\n%s\n%s", s, view, dv)
+			}
+			if !slices.Equal(d.ToMove(), st.ToMove()) {
+				return fmt.Errorf("determinization for seat %d changes who is to move", s)
+			}
+			if seat != engine.Spectator && !slices.Equal(d.Legal(seat, nil), st.Legal(seat, nil)) {
+				return fmt.Errorf("determinization for seat %d changes its legal actions", s)
+			}
+			if err := checkInvariants(d); err != nil {
+				return fmt.Errorf("determinization for seat %d: %w", s, err)
+			}
+		}
+	}
+	return nil
+}
+
+// replay plays log again from a new game with cfg and compares the final position.
+func replay(g engine.Game, cfg engine.Config, log []step, want []byte) error {
+	st, err := g.New(cfg)
+	if err != nil {
+		return err
+	}
+	for i, s := range log {
+		if err := st.Apply(s.seat, s.action); err != nil {
+			return fmt.Errorf("replay step %d: %v", i, err)
+		}
+	}
+	got, _ := st.MarshalJSON()
+	if !bytes.Equal(got, want) {
+		return fmt.Errorf("replay differs:\n%s\n%s", got, want)
+	}
+	return nil
+}

@@ -1,0 +1,47 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Lang is a language shima speaks to people in.
+type Lang string
+
+// The languages of shima.
+const (
+	EN Lang = "en"
+	JA Lang = "ja"
+)
+
+// Langs lists the languages shima speaks.
+var Langs = []Lang{JA, EN}
+
+// ParseLang reads a language code such as "ja", "en" or "ja-JP".
+func ParseLang(s string) (Lang, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	switch {
+	case strings.HasPrefix(s, "ja"):
+		return JA, nil
+	case strings.HasPrefix(s, "en"):
+		return EN, nil
+	}
+	return "", fmt.Errorf("unknown language %q (use ja or en)", s)
+}
+
+// Text is a sentence or name in each of shima's languages.
+type Text struct {
+	EN string `json:"en"`
+	JA string `json:"ja"`
+}
+
+// In returns the text in lang, falling back to English.
+func (t Text) In(lang Lang) string {
+	if lang == JA && t.JA != "" {
+		return t.JA
+	}
+	return t.EN
+}
+
+// T makes a Text from its English and Japanese forms.
+func T(en, ja string) Text { return Text{EN: en, JA: ja} }

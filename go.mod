@@ -1,0 +1,3 @@
+module shima
+
+go 1.26
