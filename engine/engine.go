@@ -41,6 +41,8 @@ type Info struct {
 	MaxSeats    int
 	Cooperative bool
 	Options     []Option
+	// Ends names the ways a game can end, by Outcome.End key, for statistics.
+	Ends map[string]Text
 }
 
 // Option is a setting a game accepts in Config.Options.
@@ -61,6 +63,8 @@ type Config struct {
 // State is a game in progress. States are not safe for concurrent use;
 // Clone one per goroutine.
 type State interface {
+	// Seats returns the number of seats at the table.
+	Seats() int
 	// ToMove lists the seats that must decide now: one in an ordinary turn,
 	// several in a simultaneous step, none when the game is over.
 	ToMove() []Seat
@@ -183,6 +187,36 @@ func (i Info) CheckOptions(cfg Config) error {
 // bot uses it; games without one are played by the outcome alone.
 type Heuristic interface {
 	Heuristic(s Seat) float64
+}
+
+// Playout is implemented by states whose game supplies a fast default policy
+// for the playouts of tree search, more sensible than uniform random play.
+type Playout interface {
+	// Playout returns a legal action for seat s; buf is scratch space.
+	Playout(s Seat, r *Rand, buf []Action) Action
+}
+
+// Turns is implemented by states that count turns, for statistics on game length.
+type Turns interface {
+	// Turn returns the number of turns begun so far.
+	Turn() int
+}
+
+// SeatNamer is implemented by states whose game names its seats, such as by
+// the colour of their pieces.
+type SeatNamer interface {
+	SeatName(s Seat, lang Lang) string
+}
+
+// SeatName names seat s in lang: as the game does, or "Seat 1" for seat 0.
+func SeatName(st State, s Seat, lang Lang) string {
+	if n, ok := st.(SeatNamer); ok {
+		return n.SeatName(s, lang)
+	}
+	if lang == JA {
+		return fmt.Sprintf("席%d", s+1)
+	}
+	return fmt.Sprintf("Seat %d", s+1)
 }
 
 // Checker is implemented by states that can verify their own invariants; the

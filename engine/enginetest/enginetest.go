@@ -227,6 +227,9 @@ func (p *playout) checkDeep(st engine.State) error {
 		if err := checkActions(st, seat, legal, before); err != nil {
 			return err
 		}
+		if err := checkHelpers(st, seat, legal, before, &p.rng); err != nil {
+			return err
+		}
 		for i := range 8 {
 			a := engine.Action(p.rng.Uint64())
 			if i%2 == 1 {
@@ -270,6 +273,25 @@ func checkActions(st engine.State, seat engine.Seat, legal []engine.Action, befo
 		if !bytes.Equal(before, after) {
 			return fmt.Errorf("applying %q to a clone changed the original", st.Describe(a, engine.EN))
 		}
+	}
+	return nil
+}
+
+// checkHelpers checks the optional helpers bots use: a playout policy picks
+// a legal action and neither it nor the heuristic changes the state.
+func checkHelpers(st engine.State, seat engine.Seat, legal []engine.Action, before []byte, rng *engine.Rand) error {
+	if p, ok := st.(engine.Playout); ok {
+		for range 4 {
+			if a := p.Playout(seat, rng, nil); !slices.Contains(legal, a) {
+				return fmt.Errorf("playout policy chose %d, which is not legal", a)
+			}
+		}
+	}
+	if h, ok := st.(engine.Heuristic); ok {
+		h.Heuristic(seat)
+	}
+	if after, _ := st.MarshalJSON(); !bytes.Equal(before, after) {
+		return errors.New("the playout policy or the heuristic changed the state")
 	}
 	return nil
 }

@@ -144,6 +144,9 @@ var seatColours = []engine.Text{
 	engine.T("Red", "赤"), engine.T("Blue", "青"), engine.T("Yellow", "黄"), engine.T("Green", "緑"),
 }
 
+// SeatName names a seat by the colour of its tribes.
+func (st *State) SeatName(s engine.Seat, lang engine.Lang) string { return seatName(s, lang) }
+
 func seatName(s engine.Seat, lang engine.Lang) string {
 	if s < 0 || int(s) >= len(seatColours) {
 		return fmt.Sprint(s)

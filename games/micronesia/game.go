@@ -13,15 +13,14 @@ import (
 
 // The game's fixed numbers, from the rulebook's components and setup.
 const (
-	Islands     = 12 // island cards 1 to 12 (島カード)
-	TribesEach  = 15 // tribe tokens per player (部族トークン)
-	DiceCount   = 3  // dice rolled each turn
-	WinIslands  = 7  // holding this many islands ends the game with a win
-	MinPlayers  = 3
-	MaxPlayers  = 4
-	dieSides    = 6
-	noOwner     = -1
-	maxIslandID = Islands
+	Islands    = 12 // island cards 1 to 12 (島カード)
+	TribesEach = 15 // tribe tokens per player (部族トークン)
+	DiceCount  = 3  // dice rolled each turn
+	WinIslands = 7  // holding this many islands ends the game with a win
+	MinPlayers = 3
+	MaxPlayers = 4
+	dieSides   = 6
+	noOwner    = -1
 )
 
 // Game is Micronesia for the engine registry.
@@ -36,6 +35,10 @@ func (Game) Info() engine.Info {
 		Name:     engine.T("Micronesia", "ミクロネシア"),
 		MinSeats: MinPlayers,
 		MaxSeats: MaxPlayers,
+		Ends: map[string]engine.Text{
+			"seven": engine.T("seven islands", "7島に入植"),
+			"burst": engine.T("burst", "バースト"),
+		},
 	}
 }
 

@@ -1,0 +1,77 @@
+// Package bot plays shima's games for a seat: random, greedy (one step with
+// the game's heuristic) and mcts (information-set Monte Carlo tree search).
+// Bots are generic over the engine contract and plan only on what their seat
+// may know: each decision starts from st.Determinize(seat, …), never from the
+// true state.
+package bot
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"shima/engine"
+)
+
+// Bot chooses actions for one seat. A Bot is not safe for concurrent use.
+type Bot interface {
+	// Name is the spec the bot was made from, such as "mcts:1000".
+	Name() string
+	// Choose returns a legal action for seat, which must be to move in st.
+	Choose(st engine.State, seat engine.Seat) engine.Action
+}
+
+// Specs lists the bot specs New accepts, for help texts.
+const Specs = "random, greedy, mcts (1000 iterations), mcts:N (N iterations), mcts:DURATION (e.g. mcts:1s, mcts:500ms)"
+
+// New makes a bot from its spec ("random", "greedy", "mcts", "mcts:2000",
+// "mcts:1s"); seed makes its choices reproducible.
+func New(spec string, seed uint64) (Bot, error) {
+	name, arg, hasArg := strings.Cut(strings.ToLower(strings.TrimSpace(spec)), ":")
+	rng := engine.NewRand(seed)
+	switch {
+	case name == "random" && !hasArg:
+		return &Random{rng: rng}, nil
+	case name == "greedy" && !hasArg:
+		return &Greedy{rng: rng}, nil
+	case name == "mcts" && !hasArg:
+		return NewMCTS(Budget{Iterations: DefaultIterations}, seed), nil
+	case name == "mcts":
+		if n, err := strconv.Atoi(arg); err == nil && n > 0 {
+			return NewMCTS(Budget{Iterations: n}, seed), nil
+		}
+		if d, err := time.ParseDuration(arg); err == nil && d > 0 {
+			return NewMCTS(Budget{Time: d}, seed), nil
+		}
+		return nil, engine.Rejectf("bad mcts budget %q: give iterations (mcts:2000) or a time (mcts:1s)",
+			"mctsの予算「%s」が不正です。反復回数(mcts:2000)か時間(mcts:1s)を指定してください", arg)
+	}
+	return nil, engine.Rejectf("unknown bot %q; bots are: "+Specs,
+		"「%s」というボットはありません。使えるのは random、greedy、mcts、mcts:2000、mcts:1s などです", spec)
+}
+
+// mustLegal returns seat's legal actions, panicking if there are none: a bot
+// asked to move for a seat that is not to move is a programming error.
+func mustLegal(st engine.State, seat engine.Seat, buf []engine.Action) []engine.Action {
+	legal := st.Legal(seat, buf[:0])
+	if len(legal) == 0 {
+		panic(fmt.Sprintf("bot: seat %d has no legal action", seat))
+	}
+	return legal
+}
+
+// Random picks uniformly among the legal actions.
+type Random struct {
+	rng engine.Rand
+	buf []engine.Action
+}
+
+// Name returns "random".
+func (*Random) Name() string { return "random" }
+
+// Choose picks a legal action at random.
+func (b *Random) Choose(st engine.State, seat engine.Seat) engine.Action {
+	b.buf = mustLegal(st, seat, b.buf)
+	return b.buf[b.rng.IntN(len(b.buf))]
+}

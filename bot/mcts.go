@@ -1,0 +1,204 @@
+package bot
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"time"
+
+	"shima/engine"
+)
+
+// DefaultIterations is the budget of a plain "mcts" bot.
+const DefaultIterations = 1000
+
+// exploration is the UCT constant for rewards in [0, 1].
+const exploration = 0.7
+
+// Budget bounds one decision: a number of iterations, or a time.
+type Budget struct {
+	Iterations int
+	Time       time.Duration
+}
+
+// MCTS is single-observer information-set Monte Carlo tree search (Cowling,
+// Powley and Whitehouse 2012) with UCT selection, playouts by the game's
+// default policy (engine.Playout; uniform random without one) and one
+// reward per seat (each node keeps the reward of the seat that moved into it).
+//
+// Every iteration starts from a fresh determinization of the root for the
+// bot's seat, so hidden cards and future dice are sampled anew each time and
+// the search never sees the true deck or the next roll. The tree is
+// open-loop: a node is a sequence of actions, and as determinizations differ
+// in which actions are legal, selection weighs a child by how often it was
+// available.
+type MCTS struct {
+	budget Budget
+	rng    engine.Rand
+	nodes  []node
+	legal  []engine.Action
+	path   []int32
+	reward []float64
+	// Iterations counts the iterations of the last decision, for benchmarks.
+	Iterations int
+}
+
+type node struct {
+	action     engine.Action
+	seat       engine.Seat // who played action to reach this node
+	firstChild int32       // -1 if none
+	next       int32       // next sibling, -1 if none
+	visits     float64
+	avail      float64 // times this node's action was legal when its parent was selected from
+	total      float64 // sum of seat's rewards through this node
+}
+
+// NewMCTS makes an MCTS bot with the given budget and seed.
+func NewMCTS(b Budget, seed uint64) *MCTS {
+	return &MCTS{budget: b, rng: engine.NewRand(seed)}
+}
+
+// Name returns the bot's spec, such as "mcts:1000" or "mcts:1s".
+func (m *MCTS) Name() string {
+	if m.budget.Time > 0 {
+		return fmt.Sprintf("mcts:%s", m.budget.Time)
+	}
+	return fmt.Sprintf("mcts:%d", m.budget.Iterations)
+}
+
+// Choose searches from st for seat and returns the most visited action.
+func (m *MCTS) Choose(st engine.State, seat engine.Seat) engine.Action {
+	m.legal = mustLegal(st, seat, m.legal)
+	if len(m.legal) == 1 {
+		m.Iterations = 0
+		return m.legal[0]
+	}
+	m.nodes = append(m.nodes[:0], node{seat: -1, firstChild: -1, next: -1})
+	var deadline time.Time
+	if m.budget.Time > 0 {
+		deadline = time.Now().Add(m.budget.Time)
+	}
+	first := m.legal[0]
+	m.Iterations = 0
+	for {
+		if m.budget.Time > 0 {
+			if m.Iterations%16 == 0 && time.Now().After(deadline) {
+				break
+			}
+		} else if m.Iterations >= m.budget.Iterations {
+			break
+		}
+		m.iterate(st.Determinize(seat, &m.rng))
+		m.Iterations++
+	}
+	best, bestVisits := first, -1.0
+	for c := m.nodes[0].firstChild; c >= 0; c = m.nodes[c].next {
+		if m.nodes[c].visits > bestVisits {
+			best, bestVisits = m.nodes[c].action, m.nodes[c].visits
+		}
+	}
+	return best
+}
+
+// iterate runs one selection, expansion, rollout and backup on d.
+func (m *MCTS) iterate(d engine.State) {
+	cur := int32(0)
+	m.path = append(m.path[:0], 0)
+	for !d.Over() {
+		seat := d.ToMove()[0]
+		m.legal = d.Legal(seat, m.legal[:0])
+		child, expanded := m.descend(cur, seat)
+		if err := d.Apply(seat, m.nodes[child].action); err != nil {
+			panic(fmt.Sprintf("bot: legal action refused: %v", err))
+		}
+		cur = child
+		m.path = append(m.path, cur)
+		if expanded {
+			break
+		}
+	}
+	m.evaluate(d)
+	for _, n := range m.path {
+		nd := &m.nodes[n]
+		nd.visits++
+		if nd.seat >= 0 {
+			nd.total += m.reward[nd.seat]
+		}
+	}
+}
+
+// descend picks the child of cur to follow for seat among the legal actions in
+// m.legal: an untried action if there is one (added as a new child), else the
+// available child with the best UCB score. It counts availability as it goes.
+func (m *MCTS) descend(cur int32, seat engine.Seat) (int32, bool) {
+	var untried engine.Action
+	untriedCount := 0
+	for _, a := range m.legal {
+		if c := m.child(cur, seat, a); c >= 0 {
+			m.nodes[c].avail++
+			continue
+		}
+		untriedCount++
+		if m.rng.IntN(untriedCount) == 0 {
+			untried = a
+		}
+	}
+	if untriedCount > 0 {
+		c := int32(len(m.nodes))
+		m.nodes = append(m.nodes, node{action: untried, seat: seat, firstChild: -1, next: m.nodes[cur].firstChild, avail: 1})
+		m.nodes[cur].firstChild = c
+		return c, true
+	}
+	best, bestScore := int32(-1), math.Inf(-1)
+	for c := m.nodes[cur].firstChild; c >= 0; c = m.nodes[c].next {
+		nd := &m.nodes[c]
+		if nd.seat != seat || !slices.Contains(m.legal, nd.action) {
+			continue
+		}
+		score := nd.total/nd.visits + exploration*math.Sqrt(math.Log(nd.avail)/nd.visits)
+		if score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	return best, false
+}
+
+// child finds cur's child for seat playing a, or -1.
+func (m *MCTS) child(cur int32, seat engine.Seat, a engine.Action) int32 {
+	for c := m.nodes[cur].firstChild; c >= 0; c = m.nodes[c].next {
+		if m.nodes[c].action == a && m.nodes[c].seat == seat {
+			return c
+		}
+	}
+	return -1
+}
+
+// evaluate plays the leaf d to the end and fills m.reward with each seat's
+// share of the win.
+func (m *MCTS) evaluate(d engine.State) {
+	m.rollout(d)
+	o := d.Outcome()
+	m.reward = m.reward[:0]
+	for i := range o.Scores {
+		m.reward = append(m.reward, o.Reward(engine.Seat(i)))
+	}
+}
+
+// rollout plays d to the end with the game's playout policy (engine.Playout),
+// or at random when it has none.
+func (m *MCTS) rollout(d engine.State) {
+	p, ok := d.(engine.Playout)
+	for !d.Over() {
+		seat := d.ToMove()[0]
+		var a engine.Action
+		if ok {
+			a = p.Playout(seat, &m.rng, m.legal)
+		} else {
+			m.legal = d.Legal(seat, m.legal[:0])
+			a = m.legal[m.rng.IntN(len(m.legal))]
+		}
+		if err := d.Apply(seat, a); err != nil {
+			panic(fmt.Sprintf("bot: legal action refused: %v", err))
+		}
+	}
+}

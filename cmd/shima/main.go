@@ -1,0 +1,184 @@
+// Command shima plays island board games: in a terminal against bots, in
+// batches for study, and as positions for scripts.
+//
+//	shima games
+//	shima play GAME --seats me,mcts,greedy [--lang ja|en] [--seed N]
+//	shima sim GAME --players N --bots B1,B2,… --games N [--seed N] [--workers N] [--out FILE.csv|.json]
+//	shima position new|show|legal|apply|outcome …
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+
+	"shima/engine"
+	_ "shima/games/all"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// command is one subcommand: it returns an error to report and exit 1.
+type command func(ctx context.Context, args []string, env *env) error
+
+// env is what a command reads from and writes to.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	lang           engine.Lang
+}
+
+var commands = map[string]command{
+	"games":    runGames,
+	"play":     runPlay,
+	"sim":      runSim,
+	"position": runPosition,
+}
+
+// run executes the command line args and returns the exit status.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, lang: defaultLang()}
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		fmt.Fprint(stdout, usage(e.lang))
+		return 0
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "shima: %s\n\n%s", pick(e.lang, "unknown command "+args[0], "不明なコマンドです: "+args[0]), usage(e.lang))
+		return 2
+	}
+	if err := cmd(ctx, args[1:], e); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		fmt.Fprintf(stderr, "shima %s: %s\n", args[0], engine.Explain(err, e.lang))
+		return 1
+	}
+	return 0
+}
+
+// defaultLang is Japanese when SHIMA_LANG or LANG says so, else English.
+func defaultLang() engine.Lang {
+	for _, v := range []string{os.Getenv("SHIMA_LANG"), os.Getenv("LC_ALL"), os.Getenv("LANG")} {
+		if l, err := engine.ParseLang(v); err == nil {
+			return l
+		}
+	}
+	return engine.EN
+}
+
+func pick(lang engine.Lang, en, ja string) string {
+	if lang == engine.JA {
+		return ja
+	}
+	return en
+}
+
+func usage(lang engine.Lang) string {
+	return pick(lang, `shima plays island board games.
+
+  shima games                                   list the games
+  shima play GAME --seats me,mcts,greedy        play in the terminal (--lang ja|en, --seed N)
+  shima sim GAME --players N --bots B1,B2,...   simulate games between bots
+        --games N --seed N --workers N --out results.csv|.json
+  shima position new GAME --players N --seed S  print a new position (JSON)
+  shima position show FILE                      draw a position
+  shima position legal FILE [--seat N]          list the legal actions, one per line
+  shima position apply FILE "ACTION" [--seat N] print the position after the action
+  shima position outcome FILE                   print scores and winners
+
+Bots: random, greedy, mcts, mcts:2000 (iterations), mcts:1s (time per decision).
+FILE may be - for standard input. Set --lang or SHIMA_LANG=ja for Japanese.
+`, `shima は島のボードゲームを遊ぶソフトです。
+
+  shima games                                   ゲームの一覧
+  shima play GAME --seats me,mcts,greedy        端末で遊ぶ(--lang ja|en、--seed N)
+  shima sim GAME --players N --bots B1,B2,...   ボット同士のシミュレーション
+        --games N --seed N --workers N --out results.csv|.json
+  shima position new GAME --players N --seed S  新しい局面(JSON)を出力
+  shima position show FILE                      局面を表示
+  shima position legal FILE [--seat N]          合法な行動を1行に1つ出力
+  shima position apply FILE "ACTION" [--seat N] 行動を適用した局面を出力
+  shima position outcome FILE                   得点と勝者を出力
+
+ボット: random、greedy、mcts、mcts:2000(反復回数)、mcts:1s(1決定あたりの時間)。
+FILE に - を指定すると標準入力から読みます。英語は --lang en です。
+`)
+}
+
+// parseFlags parses args with fs, allowing flags after positional
+// arguments, and returns the positional ones.
+func parseFlags(fs *flag.FlagSet, args []string, e *env) ([]string, error) {
+	fs.SetOutput(e.stderr)
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// langFlag adds --lang to fs, setting e.lang.
+func langFlag(fs *flag.FlagSet, e *env) {
+	fs.Func("lang", "language: ja or en", func(s string) error {
+		l, err := engine.ParseLang(s)
+		if err == nil {
+			e.lang = l
+		}
+		return err
+	})
+}
+
+// optionsFlag adds --option k=v (repeatable) to fs.
+func optionsFlag(fs *flag.FlagSet) map[string]string {
+	opts := map[string]string{}
+	fs.Func("option", "game option key=value (repeatable)", func(s string) error {
+		k, v, ok := strings.Cut(s, "=")
+		if !ok || k == "" {
+			return fmt.Errorf("option must be key=value, not %q", s)
+		}
+		opts[k] = v
+		return nil
+	})
+	return opts
+}
+
+func runGames(_ context.Context, args []string, e *env) error {
+	fs := flag.NewFlagSet("games", flag.ContinueOnError)
+	langFlag(fs, e)
+	if _, err := parseFlags(fs, args, e); err != nil {
+		return err
+	}
+	for _, g := range engine.Games() {
+		info := g.Info()
+		kind := ""
+		if info.Cooperative {
+			kind = pick(e.lang, ", cooperative", "、協力")
+		}
+		fmt.Fprintf(e.stdout, "%-14s %s (%s)  %d-%d %s%s\n", info.ID, info.Name.In(e.lang), info.Name.In(otherLang(e.lang)),
+			info.MinSeats, info.MaxSeats, pick(e.lang, "players", "人"), kind)
+	}
+	return nil
+}
+
+func otherLang(l engine.Lang) engine.Lang {
+	if l == engine.JA {
+		return engine.EN
+	}
+	return engine.JA
+}

@@ -1,0 +1,7 @@
+// Package all registers every shima game with the engine: import it for its
+// side effect.
+package all
+
+import (
+	_ "shima/games/micronesia" // Micronesia
+)

@@ -1,0 +1,65 @@
+package micronesia
+
+import "shima/engine"
+
+// Playout picks a quick, sensible action for seat s, for the playouts of
+// tree search: the split that scores best on a simple count (VP and islands
+// gained, tribes spent, a win, a burst avoided), a sacrifice only when every
+// split would burst, and no rebalancing. One time in ten it plays at random,
+// so that playouts stay varied.
+func (st *State) Playout(s engine.Seat, r *engine.Rand, buf []engine.Action) engine.Action {
+	legal := st.Legal(s, buf[:0])
+	if r.IntN(10) == 0 {
+		return legal[r.IntN(len(legal))]
+	}
+	if st.step == stepRebalance {
+		return done
+	}
+	best, bestScore, sacrifices := engine.Action(0), -1e9, 0
+	for _, a := range legal {
+		if kindOf(a) == kindSacrifice {
+			sacrifices++
+			continue
+		}
+		if v := st.splitScore(a) + float64(r.IntN(100))/1000; v > bestScore {
+			best, bestScore = a, v
+		}
+	}
+	if bestScore <= -1000 && sacrifices > 0 {
+		return legal[r.IntN(sacrifices)] // sacrifices come first in the legal list
+	}
+	return best
+}
+
+// splitScore rates a split for the mover without applying it.
+func (st *State) splitScore(a engine.Action) float64 {
+	me := st.mover()
+	lo, hi := pairOf(a)
+	targets := [2]int{lo, hi}
+	n := 2
+	if lo == hi {
+		n = 1
+	}
+	islands := st.islandsOf(me)
+	stock := int(st.stock[me])
+	score := 0.0
+	for _, t := range targets[:n] {
+		if st.owner[t] == me {
+			continue
+		}
+		need := st.need(t)
+		if need > stock {
+			return -1000
+		}
+		stock -= need
+		islands++
+		if islands >= WinIslands {
+			return 1000
+		}
+		score += float64(VP(t)) + 2 - 0.5*float64(need)
+		if st.owner[t] != noOwner {
+			score += 0.5 * float64(VP(t))
+		}
+	}
+	return score
+}

@@ -1,0 +1,81 @@
+package sim
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"shima/engine"
+)
+
+// WriteTable prints the summary for people, in lang.
+func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
+	ja := lang == engine.JA
+	pick := func(en, jp string) string {
+		if ja {
+			return jp
+		}
+		return en
+	}
+	fmt.Fprintf(w, pick("%s, %d players, %d games, seed %d\n\n", "%s・%d人・%dゲーム・シード%d\n\n"),
+		r.info.Name.In(lang), r.Seats, r.Played, r.Seed)
+	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
+	fmt.Fprintln(tw, pick("seat\tbot\twins\twin rate\t95% CI\tscore mean\tscore sd\tmean rank",
+		"席\tボット\t勝ち\t勝率\t95%信頼区間\t得点平均\t得点SD\t平均順位"))
+	for _, s := range r.PerSeat {
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%.1f%%\t%.1f-%.1f%%\t%.2f\t%.2f\t%.2f\n", s.Seat+1, s.Bot,
+			strconv.FormatFloat(s.Wins, 'f', -1, 64), 100*s.WinRate, 100*s.Low, 100*s.High, s.Score.Mean, s.Score.SD, s.Rank)
+	}
+	tw.Flush()
+	fmt.Fprintln(w)
+	if r.Turns != nil {
+		fmt.Fprintf(w, pick("game length: %.1f turns (sd %.1f, %g-%g), %.1f decisions (sd %.1f)\n", "ゲームの長さ: %.1f手番(SD %.1f、%g〜%g)、%.1f決定(SD %.1f)\n"),
+			r.Turns.Mean, r.Turns.SD, r.Turns.Min, r.Turns.Max, r.Actions.Mean, r.Actions.SD)
+	} else {
+		fmt.Fprintf(w, pick("game length: %.1f decisions (sd %.1f, %g-%g)\n", "ゲームの長さ: %.1f決定(SD %.1f、%g〜%g)\n"),
+			r.Actions.Mean, r.Actions.SD, r.Actions.Min, r.Actions.Max)
+	}
+	var ends []string
+	for _, e := range r.Ends {
+		ends = append(ends, fmt.Sprintf("%s %d (%.1f%%)", e.Name.In(lang), e.Count, 100*float64(e.Count)/float64(max(r.Played, 1))))
+	}
+	_, err := fmt.Fprintf(w, pick("ended by: %s\n", "終わり方: %s\n"), strings.Join(ends, pick(", ", "、")))
+	return err
+}
+
+// WriteJSON writes the summary and every game as JSON.
+func (r *Result) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(r)
+}
+
+// WriteCSV writes one row per game: its index and seed, how it ended, the
+// number of decisions and turns, then each seat's score, rank and share of the win.
+func (r *Result) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	head := []string{"game", "seed", "end", "actions", "turns"}
+	for s := range r.Seats {
+		p := fmt.Sprintf("seat%d_", s+1)
+		head = append(head, p+"score", p+"rank", p+"win")
+	}
+	if err := cw.Write(head); err != nil {
+		return err
+	}
+	for _, g := range r.Games {
+		row := []string{strconv.Itoa(g.Index), strconv.FormatUint(g.Seed, 10), g.Outcome.End, strconv.Itoa(g.Actions), strconv.Itoa(g.Turns)}
+		for s := range r.Seats {
+			row = append(row, strconv.FormatFloat(g.Outcome.Scores[s], 'f', -1, 64), strconv.Itoa(g.Outcome.Ranks[s]),
+				strconv.FormatFloat(g.Outcome.Reward(engine.Seat(s)), 'f', -1, 64))
+		}
+		if err := cw.Write(row); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}

@@ -1,0 +1,130 @@
+package sim
+
+import (
+	"math"
+	"sort"
+
+	"shima/engine"
+)
+
+// Result sums up a simulation.
+type Result struct {
+	Game    string      `json:"game"`
+	Seats   int         `json:"seats"`
+	Bots    []string    `json:"bots"`
+	Seed    uint64      `json:"seed"`
+	Played  int         `json:"played"`
+	PerSeat []SeatStats `json:"per_seat"`
+	Actions Spread      `json:"actions"`
+	Turns   *Spread     `json:"turns,omitempty"`
+	Ends    []EndCount  `json:"ends"`
+	Games   []Game      `json:"games"`
+	info    engine.Info
+}
+
+// SeatStats is how one seat's bot did.
+type SeatStats struct {
+	Seat int    `json:"seat"`
+	Bot  string `json:"bot"`
+	// Wins counts won games, a shared win counting as a share.
+	Wins float64 `json:"wins"`
+	// WinRate is Wins over games played; Low and High bound it with 95%
+	// confidence (Wilson score interval).
+	WinRate float64 `json:"win_rate"`
+	Low     float64 `json:"win_rate_low"`
+	High    float64 `json:"win_rate_high"`
+	Score   Spread  `json:"score"`
+	Rank    float64 `json:"mean_rank"`
+}
+
+// Spread is the mean and standard deviation of a quantity, with its range.
+type Spread struct {
+	Mean float64 `json:"mean"`
+	SD   float64 `json:"sd"`
+	Min  float64 `json:"min"`
+	Max  float64 `json:"max"`
+}
+
+// EndCount is how many games ended one way.
+type EndCount struct {
+	End   string      `json:"end"`
+	Name  engine.Text `json:"name"`
+	Count int         `json:"count"`
+}
+
+func summarize(info engine.Info, cfg Config, games []Game) *Result {
+	r := &Result{Game: cfg.Game, Seats: cfg.Seats, Bots: cfg.Bots, Seed: cfg.Seed, Played: len(games), Games: games, info: info}
+	n := float64(len(games))
+	for s := range cfg.Seats {
+		st := SeatStats{Seat: s, Bot: cfg.Bots[s]}
+		var scores []float64
+		for _, g := range games {
+			st.Wins += g.Outcome.Reward(engine.Seat(s))
+			st.Rank += float64(g.Outcome.Ranks[s]) / n
+			scores = append(scores, g.Outcome.Scores[s])
+		}
+		st.Score = spread(scores)
+		if n > 0 {
+			st.WinRate = st.Wins / n
+			st.Low, st.High = Wilson(st.Wins, n)
+		}
+		r.PerSeat = append(r.PerSeat, st)
+	}
+	var actions, turns []float64
+	counts := map[string]int{}
+	for _, g := range games {
+		actions = append(actions, float64(g.Actions))
+		if g.Turns > 0 {
+			turns = append(turns, float64(g.Turns))
+		}
+		counts[g.Outcome.End]++
+	}
+	r.Actions = spread(actions)
+	if len(turns) == len(games) && len(games) > 0 {
+		t := spread(turns)
+		r.Turns = &t
+	}
+	for end, c := range counts {
+		name, ok := info.Ends[end]
+		if !ok {
+			name = engine.T(end, end)
+		}
+		r.Ends = append(r.Ends, EndCount{End: end, Name: name, Count: c})
+	}
+	sort.Slice(r.Ends, func(i, j int) bool {
+		return r.Ends[i].Count > r.Ends[j].Count || r.Ends[i].Count == r.Ends[j].Count && r.Ends[i].End < r.Ends[j].End
+	})
+	return r
+}
+
+func spread(xs []float64) Spread {
+	if len(xs) == 0 {
+		return Spread{}
+	}
+	s := Spread{Min: xs[0], Max: xs[0]}
+	for _, x := range xs {
+		s.Mean += x
+		s.Min, s.Max = min(s.Min, x), max(s.Max, x)
+	}
+	s.Mean /= float64(len(xs))
+	if len(xs) > 1 {
+		for _, x := range xs {
+			s.SD += (x - s.Mean) * (x - s.Mean)
+		}
+		s.SD = math.Sqrt(s.SD / float64(len(xs)-1))
+	}
+	return s
+}
+
+// Wilson returns the 95% Wilson score interval for wins out of n.
+func Wilson(wins, n float64) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	p := wins / n
+	den := 1 + z*z/n
+	mid := (p + z*z/(2*n)) / den
+	half := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / den
+	return max(0, mid-half), min(1, mid+half)
+}

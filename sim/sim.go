@@ -1,0 +1,153 @@
+// Package sim plays many games between bots and sums up the results: win
+// rates with confidence intervals, scores, game lengths and how games ended.
+// A simulation is reproducible: the same config and seed give the same
+// results whatever the number of workers.
+package sim
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"shima/bot"
+	"shima/engine"
+)
+
+// Config is one simulation.
+type Config struct {
+	Game    string
+	Seats   int
+	Bots    []string // one bot spec per seat
+	Games   int
+	Seed    uint64
+	Workers int
+	Options map[string]string
+	// Progress, if set, is called after each game with the number done.
+	Progress func(done, total int)
+}
+
+// Game is the record of one simulated game.
+type Game struct {
+	Index   int            `json:"index"`
+	Seed    uint64         `json:"seed"`
+	Outcome engine.Outcome `json:"outcome"`
+	Actions int            `json:"actions"`
+	Turns   int            `json:"turns,omitempty"`
+}
+
+// Run plays cfg.Games games and returns them in order with their summary.
+// It stops early, returning what it has and ctx's error, when ctx ends.
+func Run(ctx context.Context, cfg Config) (*Result, error) {
+	game, err := engine.Lookup(cfg.Game)
+	if err != nil {
+		return nil, err
+	}
+	info := game.Info()
+	if err := info.CheckSeats(cfg.Seats); err != nil {
+		return nil, err
+	}
+	if len(cfg.Bots) != cfg.Seats {
+		return nil, engine.Rejectf("give one bot per seat: %d bots for %d seats", "席ごとにボットを1つ指定してください(%d人に%d個)", len(cfg.Bots), cfg.Seats)
+	}
+	for _, spec := range cfg.Bots {
+		if _, err := bot.New(spec, 0); err != nil {
+			return nil, err
+		}
+	}
+	if cfg.Games < 1 {
+		return nil, engine.Rejectf("play at least one game, not %d", "1ゲーム以上を指定してください(%dではできません)", cfg.Games)
+	}
+	workers := max(cfg.Workers, 1)
+	games := make([]Game, cfg.Games)
+	next := make(chan int)
+	errs := make(chan error, workers)
+	var mu sync.Mutex
+	done := 0
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				g, err := playOne(game, cfg, i)
+				if err != nil {
+					errs <- err
+					return
+				}
+				games[i] = g
+				mu.Lock()
+				done++
+				if cfg.Progress != nil {
+					cfg.Progress(done, cfg.Games)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	var runErr error
+feed:
+	for i := range cfg.Games {
+		select {
+		case next <- i:
+		case runErr = <-errs:
+			break feed
+		case <-ctx.Done():
+			runErr = ctx.Err()
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	if runErr == nil {
+		select {
+		case runErr = <-errs:
+		default:
+		}
+	}
+	played := games[:0]
+	for _, g := range games {
+		if g.Outcome.Scores != nil {
+			played = append(played, g)
+		}
+	}
+	return summarize(info, cfg, played), runErr
+}
+
+// GameSeed is the seed of game i of a simulation seeded with seed.
+func GameSeed(seed uint64, i int) uint64 { return splitmix(seed + uint64(i)*0x9e3779b97f4a7c15) }
+
+// splitmix scrambles x (SplitMix64's finalizer) so that nearby seeds give unrelated games.
+func splitmix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// playOne plays game i to the end.
+func playOne(game engine.Game, cfg Config, i int) (Game, error) {
+	seed := GameSeed(cfg.Seed, i)
+	st, err := game.New(engine.Config{Seats: cfg.Seats, Seed: seed, Options: cfg.Options})
+	if err != nil {
+		return Game{}, err
+	}
+	bots := make([]bot.Bot, cfg.Seats)
+	for s, spec := range cfg.Bots {
+		bots[s], _ = bot.New(spec, splitmix(seed^uint64(s+1))) // specs were checked by Run
+	}
+	actions := 0
+	for !st.Over() {
+		seat := st.ToMove()[0]
+		a := bots[seat].Choose(st, seat)
+		if err := st.Apply(seat, a); err != nil {
+			return Game{}, fmt.Errorf("game %d (seed %d): bot %s chose an illegal action: %w", i, seed, bots[seat].Name(), err)
+		}
+		actions++
+	}
+	g := Game{Index: i, Seed: seed, Outcome: st.Outcome(), Actions: actions}
+	if t, ok := st.(engine.Turns); ok {
+		g.Turns = t.Turn()
+	}
+	return g, nil
+}

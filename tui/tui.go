@@ -1,0 +1,126 @@
+// Package tui plays a game in a terminal: people type or pick numbered
+// actions, bots move by themselves, and the table is drawn after each move.
+package tui
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"shima/bot"
+	"shima/engine"
+)
+
+// ErrQuit is returned when a person quits before the end.
+var ErrQuit = errors.New("quit")
+
+// Player sits at one seat: a person when Bot is nil.
+type Player struct {
+	Bot bot.Bot
+}
+
+// Table is a terminal game between people and bots.
+type Table struct {
+	In      io.Reader
+	Out     io.Writer
+	Lang    engine.Lang
+	Players []Player
+	// Names gives each seat's name as the game's texts say it (e.g. a colour).
+	Names []string
+}
+
+func (t *Table) say(en, ja string, args ...any) {
+	f := en
+	if t.Lang == engine.JA {
+		f = ja
+	}
+	fmt.Fprintf(t.Out, f, args...)
+}
+
+// Play runs st to the end and shows the outcome.
+func (t *Table) Play(ctx context.Context, st engine.State) error {
+	in := bufio.NewScanner(t.In)
+	shown := false
+	for !st.Over() {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		seat := st.ToMove()[0]
+		p := t.Players[seat]
+		if p.Bot != nil {
+			a := p.Bot.Choose(st, seat)
+			text := st.Describe(a, t.Lang)
+			if err := st.Apply(seat, a); err != nil {
+				return fmt.Errorf("bot %s: %w", p.Bot.Name(), err)
+			}
+			t.say("%s (%s): %s\n", "%s(%s): %s\n", t.name(seat), p.Bot.Name(), text)
+			shown = false
+			continue
+		}
+		if !shown {
+			fmt.Fprintf(t.Out, "\n%s", st.View(seat).Text(t.Lang))
+		}
+		shown = true
+		legal := st.Legal(seat, nil)
+		t.say("%s, choose (number or text; ? help, q quit):\n", "%sの番です。番号か行動を入力してください(?で説明、qで終了):\n", t.name(seat))
+		for i, a := range legal {
+			fmt.Fprintf(t.Out, "  %2d. %s\n", i+1, st.Describe(a, t.Lang))
+		}
+		fmt.Fprint(t.Out, "> ")
+		if !in.Scan() {
+			return ErrQuit
+		}
+		line := strings.TrimSpace(in.Text())
+		switch strings.ToLower(line) {
+		case "q", "quit", "exit":
+			return ErrQuit
+		case "", "?", "help":
+			t.say("Type the number of an action, or its text (e.g. %q). The table is shown again after each move.\n",
+				"行動の番号か、その文(例:「%s」)を入力してください。\n", st.Describe(legal[0], t.Lang))
+			shown = false
+			continue
+		}
+		a, err := choose(st, legal, line)
+		if err == nil {
+			err = st.Apply(seat, a)
+		}
+		if err != nil {
+			t.say("Not possible: %s\n", "できません: %s\n", engine.Explain(err, t.Lang))
+			continue
+		}
+		t.say("%s: %s\n", "%s: %s\n", t.name(seat), st.Describe(a, t.Lang))
+		shown = false
+	}
+	fmt.Fprintf(t.Out, "\n%s", st.View(engine.Spectator).Text(t.Lang))
+	o := st.Outcome()
+	for s := range o.Scores {
+		who := t.name(engine.Seat(s))
+		if t.Players[s].Bot != nil {
+			who += " (" + t.Players[s].Bot.Name() + ")"
+		}
+		t.say("  %d. %s  %g points\n", "  %d位 %s  %g点\n", o.Ranks[s], who, o.Scores[s])
+	}
+	return nil
+}
+
+// choose reads a numbered choice or an action's text.
+func choose(st engine.State, legal []engine.Action, line string) (engine.Action, error) {
+	if n, err := strconv.Atoi(line); err == nil {
+		if n < 1 || n > len(legal) {
+			return 0, engine.Rejectf("choose a number from 1 to %d", "1〜%dの番号を選んでください", len(legal))
+		}
+		return legal[n-1], nil
+	}
+	return st.Parse(line)
+}
+
+func (t *Table) name(s engine.Seat) string {
+	if int(s) < len(t.Names) {
+		return t.Names[s]
+	}
+	return fmt.Sprint(s)
+}
