@@ -7,7 +7,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"shima/engine"
 )
@@ -23,14 +22,14 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 	}
 	fmt.Fprintf(w, pick("%s, %d players, %d games, seed %d\n\n", "%s・%d人・%dゲーム・シード%d\n\n"),
 		r.info.Name.In(lang), r.Seats, r.Played, r.Seed)
-	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
-	fmt.Fprintln(tw, pick("seat\tbot\twins\twin rate\t95% CI\tscore mean\tscore sd\tmean rank",
-		"席\tボット\t勝ち\t勝率\t95%信頼区間\t得点平均\t得点SD\t平均順位"))
+	rows := [][]string{strings.Split(pick("seat|bot|wins|win rate|95% CI|score mean|score sd|mean rank",
+		"席|ボット|勝ち|勝率|95%信頼区間|得点平均|得点SD|平均順位"), "|")}
 	for _, s := range r.PerSeat {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%.1f%%\t%.1f-%.1f%%\t%.2f\t%.2f\t%.2f\n", s.Seat+1, s.Bot,
-			strconv.FormatFloat(s.Wins, 'f', -1, 64), 100*s.WinRate, 100*s.Low, 100*s.High, s.Score.Mean, s.Score.SD, s.Rank)
+		rows = append(rows, []string{fmt.Sprint(s.Seat + 1), s.Bot, strconv.FormatFloat(s.Wins, 'f', -1, 64),
+			fmt.Sprintf("%.1f%%", 100*s.WinRate), fmt.Sprintf("%.1f-%.1f%%", 100*s.Low, 100*s.High),
+			fmt.Sprintf("%.2f", s.Score.Mean), fmt.Sprintf("%.2f", s.Score.SD), fmt.Sprintf("%.2f", s.Rank)})
 	}
-	tw.Flush()
+	writeColumns(w, rows)
 	fmt.Fprintln(w)
 	if r.Turns != nil {
 		fmt.Fprintf(w, pick("game length: %.1f turns (sd %.1f, %g-%g), %.1f decisions (sd %.1f)\n", "ゲームの長さ: %.1f手番(SD %.1f、%g〜%g)、%.1f決定(SD %.1f)\n"),
@@ -78,4 +77,27 @@ func (r *Result) WriteCSV(w io.Writer) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// writeColumns prints rows as aligned columns, counting wide characters as two.
+func writeColumns(w io.Writer, rows [][]string) {
+	var widths []int
+	for _, row := range rows {
+		for i, cell := range row {
+			if i == len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], engine.Width(cell))
+		}
+	}
+	for _, row := range rows {
+		var b strings.Builder
+		for i, cell := range row {
+			if i < len(row)-1 {
+				cell = engine.PadRight(cell, widths[i]+2)
+			}
+			b.WriteString(cell)
+		}
+		fmt.Fprintln(w, b.String())
+	}
 }

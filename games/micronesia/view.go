@@ -90,9 +90,9 @@ func (v *View) Text(lang engine.Lang) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s  %s\n", pick("Micronesia", "ミクロネシア"), v.turnLine(lang))
 	row := func(label string, cell func(ViewIsland) string) {
-		b.WriteString(pad(label, 7))
+		b.WriteString(engine.PadRight(label, 7))
 		for _, is := range v.Islands {
-			b.WriteString(padLeft(cell(is), 5))
+			b.WriteString(engine.PadLeft(cell(is), 5))
 		}
 		b.WriteByte('\n')
 	}
@@ -117,7 +117,7 @@ func (v *View) Text(lang engine.Lang) string {
 		if s == v.ToMove {
 			mark = "▶ "
 		}
-		fmt.Fprintf(&b, "%s%s %s %2d  %s %d  VP %2d  %s %d\n", mark, pad(seatName(engine.Seat(s), lang), 7),
+		fmt.Fprintf(&b, "%s%s %s %2d  %s %d  VP %2d  %s %d\n", mark, engine.PadRight(seatName(engine.Seat(s), lang), 7),
 			pick("stock", "ストック"), v.Stock[s], pick("islands", "島"), islands, vp, pick("sacrificed", "生贄"), v.Lost[s])
 	}
 	if v.Outcome != nil {
@@ -154,19 +154,3 @@ func seatInitial(s int, lang engine.Lang) string {
 	r, _ := utf8.DecodeRuneInString(name)
 	return string(r)
 }
-
-// width is the number of terminal columns s takes: East Asian wide
-// characters take two.
-func width(s string) int {
-	w := 0
-	for _, r := range s {
-		w++
-		if r >= 0x1100 && (r <= 0x115f || r >= 0x2e80 && r <= 0xa4cf || r >= 0xac00 && r <= 0xd7a3 || r >= 0xf900 && r <= 0xfaff || r >= 0xfe30 && r <= 0xfe4f || r >= 0xff00 && r <= 0xff60 || r >= 0xffe0 && r <= 0xffe6) {
-			w++
-		}
-	}
-	return w
-}
-
-func pad(s string, n int) string     { return s + strings.Repeat(" ", max(0, n-width(s))) }
-func padLeft(s string, n int) string { return strings.Repeat(" ", max(0, n-width(s))) + s }

@@ -1,0 +1,116 @@
+package bot_test
+
+import (
+	"errors"
+	"testing"
+
+	"shima/bot"
+	"shima/engine"
+	"shima/games/micronesia"
+)
+
+func TestNewSpecs(t *testing.T) {
+	for spec, name := range map[string]string{"random": "random", "greedy": "greedy", "mcts": "mcts:1000",
+		"mcts:250": "mcts:250", " MCTS:1s ": "mcts:1s", "mcts:300ms": "mcts:300ms"} {
+		b, err := bot.New(spec, 1)
+		if err != nil {
+			t.Fatalf("New(%q): %v", spec, err)
+		}
+		if b.Name() != name {
+			t.Errorf("New(%q).Name() = %q, want %q", spec, b.Name(), name)
+		}
+	}
+	for _, spec := range []string{"", "mcts:", "mcts:0", "mcts:-5", "mcts:abc", "greedy:2", "alphazero"} {
+		if _, err := bot.New(spec, 1); !errors.Is(err, engine.ErrIllegal) {
+			t.Errorf("New(%q) = %v, want a rejection", spec, err)
+		}
+	}
+}
+
+// Every bot plays whole games choosing only legal actions.
+func TestBotsPlayWholeGames(t *testing.T) {
+	for _, spec := range []string{"random", "greedy", "mcts:50"} {
+		for seed := range uint64(10) {
+			st, err := micronesia.Game{}.New(engine.Config{Seats: 3 + int(seed%2), Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := bot.New(spec, seed)
+			for n := 0; !st.Over(); n++ {
+				if n > 10000 {
+					t.Fatalf("%s: no end after %d actions", spec, n)
+				}
+				s := st.ToMove()[0]
+				if err := st.Apply(s, b.Choose(st, s)); err != nil {
+					t.Fatalf("%s, seed %d: %v", spec, seed, err)
+				}
+			}
+		}
+	}
+}
+
+// A bot sees only what its seat sees: in Micronesia that is everything but
+// the random source, so two states that differ only in their future dice
+// must get the same decision from bots seeded alike.
+func TestBotsDoNotSeeFutureDice(t *testing.T) {
+	pos := func(seed int) []byte {
+		return []byte(`{"game":"micronesia","seats":3,"to_move":0,"step":"split","stock":[9,8,10],
+			"islands":[{"island":3,"seat":1,"tribes":2},{"island":8,"seat":0,"tribes":2},{"island":10,"seat":2,"tribes":1},
+			{"island":6,"seat":1,"tribes":3},{"island":5,"seat":0,"tribes":3}],"dice":[2,3,5],"seed":` + string(rune('0'+seed)) + `}`)
+	}
+	for _, spec := range []string{"greedy", "mcts:300"} {
+		var first engine.Action
+		for seed := range 5 {
+			st, err := micronesia.Game{}.Load(pos(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := bot.New(spec, 42)
+			a := b.Choose(st, 0)
+			if seed == 0 {
+				first = a
+			} else if a != first {
+				t.Fatalf("%s chose %q with one future and %q with another: it sees the dice to come",
+					spec, st.Describe(first, engine.EN), st.Describe(a, engine.EN))
+			}
+		}
+	}
+}
+
+func TestMCTSIsReproducible(t *testing.T) {
+	st, _ := micronesia.Game{}.New(engine.Config{Seats: 4, Seed: 3})
+	a := bot.NewMCTS(bot.Budget{Iterations: 400}, 9).Choose(st, 0)
+	b := bot.NewMCTS(bot.Budget{Iterations: 400}, 9).Choose(st, 0)
+	if a != b {
+		t.Fatalf("same seed, different choices: %d and %d", a, b)
+	}
+}
+
+func TestMCTSTimeBudget(t *testing.T) {
+	st, _ := micronesia.Game{}.New(engine.Config{Seats: 3, Seed: 3})
+	m := bot.NewMCTS(bot.Budget{Time: 20e6}, 1)
+	m.Choose(st, 0)
+	if m.Iterations < 10 {
+		t.Fatalf("only %d iterations in 20ms", m.Iterations)
+	}
+}
+
+// The search takes a winning split when one exists: seat 0 holds six islands
+// and island 7 is empty.
+func TestMCTSTakesTheWin(t *testing.T) {
+	st, err := micronesia.Game{}.Load([]byte(`{"game":"micronesia","seats":3,"to_move":0,"step":"split","stock":[5,8,10],
+		"islands":[{"island":1,"seat":0,"tribes":1},{"island":2,"seat":0,"tribes":1},{"island":3,"seat":0,"tribes":1},
+		{"island":4,"seat":0,"tribes":1},{"island":5,"seat":0,"tribes":1},{"island":6,"seat":0,"tribes":1},
+		{"island":9,"seat":1,"tribes":6},{"island":12,"seat":2,"tribes":4}],"dice":[2,3,6]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, spec := range []string{"greedy", "mcts:200"} {
+		b, _ := bot.New(spec, 1)
+		a := b.Choose(st, 0)
+		c := st.Clone()
+		if err := c.Apply(0, a); err != nil || !c.Over() || c.Outcome().Reward(0) != 1 {
+			t.Errorf("%s chose %q, which does not win", spec, st.Describe(a, engine.EN))
+		}
+	}
+}

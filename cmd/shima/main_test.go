@@ -1,0 +1,133 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// shima runs the command with args and stdin and returns its exit status and output.
+func shima(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	t.Setenv("SHIMA_LANG", "en")
+	var out, errOut bytes.Buffer
+	code := run(context.Background(), args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestGames(t *testing.T) {
+	code, out, _ := shima(t, "", "games")
+	if code != 0 || !strings.Contains(out, "micronesia") || !strings.Contains(out, "3-4") {
+		t.Fatalf("games: %d %q", code, out)
+	}
+}
+
+// A script plays a whole game through the position commands.
+func TestPositionScript(t *testing.T) {
+	dir := t.TempDir()
+	code, pos, errOut := shima(t, "", "position", "new", "micronesia", "--players", "3", "--seed", "5")
+	if code != 0 {
+		t.Fatalf("new: %s", errOut)
+	}
+	code, again, _ := shima(t, "", "position", "new", "micronesia", "--players", "3", "--seed", "5")
+	if code != 0 || again != pos {
+		t.Fatal("the same seed must give the same position")
+	}
+	file := filepath.Join(dir, "p.json")
+	for step := 0; ; step++ {
+		if step > 500 {
+			t.Fatal("no end")
+		}
+		os.WriteFile(file, []byte(pos), 0o644)
+		code, legal, errOut := shima(t, "", "position", "legal", file)
+		if code != 0 {
+			if strings.Contains(errOut, "over") {
+				break
+			}
+			t.Fatalf("legal: %s", errOut)
+		}
+		lines := strings.Split(strings.TrimSpace(legal), "\n")
+		action := lines[len(lines)-1] // a split or "done": never a sacrifice
+		code, next, errOut := shima(t, pos, "position", "apply", "-", action)
+		if code != 0 {
+			t.Fatalf("apply %q: %s", action, errOut)
+		}
+		pos = next
+	}
+	code, out, _ := shima(t, "", "position", "outcome", file)
+	if code != 0 || !strings.Contains(out, "winner") {
+		t.Fatalf("outcome: %d %q", code, out)
+	}
+	code, out, _ = shima(t, "", "position", "show", file, "--lang", "ja")
+	if code != 0 || !strings.Contains(out, "ミクロネシア") {
+		t.Fatalf("show: %d %q", code, out)
+	}
+}
+
+func TestPositionErrors(t *testing.T) {
+	_, pos, _ := shima(t, "", "position", "new", "micronesia", "--players", "3", "--seed", "1")
+	// The dice are 4, 6, 4: islands 4 and 11 cannot be made.
+	code, out, errOut := shima(t, pos, "position", "apply", "-", "islands 4 and 11")
+	if code == 0 || out != "" || !strings.Contains(errOut, "cannot be split") {
+		t.Fatalf("illegal action: code %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	code, out, errOut = shima(t, pos, "position", "apply", "-", "islands 4 and 11", "--lang", "ja")
+	if code == 0 || out != "" || !strings.Contains(errOut, "分けられません") {
+		t.Fatalf("Japanese reason: %q", errOut)
+	}
+	code, _, errOut = shima(t, pos, "position", "apply", "-", "islands 4 and 10", "--seat", "1")
+	if code == 0 || !strings.Contains(errOut, "turn") {
+		t.Fatalf("out of turn: %q", errOut)
+	}
+	code, _, errOut = shima(t, `{"game":"micronesia","seats":5}`, "position", "show", "-")
+	if code == 0 || !strings.Contains(errOut, "seats") {
+		t.Fatalf("bad position: %q", errOut)
+	}
+	code, _, errOut = shima(t, "", "position", "new", "micronesia", "--players", "2")
+	if code == 0 || !strings.Contains(errOut, "3 to 4") {
+		t.Fatalf("bad seat count: %q", errOut)
+	}
+	code, _, errOut = shima(t, "", "position", "outcome", "/no/such/file")
+	if code == 0 || errOut == "" {
+		t.Fatal("missing file accepted")
+	}
+	if code, _, _ := shima(t, "", "frobnicate"); code != 2 {
+		t.Fatal("unknown command accepted")
+	}
+}
+
+func TestSim(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "r.csv")
+	code, table, errOut := shima(t, "", "sim", "micronesia", "--players", "3", "--bots", "greedy,random,random", "--games", "30", "--seed", "1", "--out", out)
+	if code != 0 || !strings.Contains(table, "win rate") || !strings.Contains(table, "burst") {
+		t.Fatalf("sim: %d %q %q", code, table, errOut)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil || strings.Count(string(data), "\n") != 31 {
+		t.Fatalf("csv: %v %q", err, data)
+	}
+	if code, _, errOut := shima(t, "", "sim", "micronesia", "--bots", "greedy,random,random", "--out", "r.txt"); code == 0 || !strings.Contains(errOut, ".csv") {
+		t.Fatalf("bad --out: %q", errOut)
+	}
+}
+
+// A person plays a whole game against two bots by typing numbers.
+func TestPlay(t *testing.T) {
+	input := strings.Repeat("?\nbogus\n99\n1\n", 400)
+	code, out, errOut := shima(t, input, "play", "micronesia", "--seats", "me,greedy,random", "--seed", "3")
+	if code != 0 {
+		t.Fatalf("play: %d %s", code, errOut)
+	}
+	for _, want := range []string{"Red, choose", "Not possible", "Blue (greedy)", "points", "seed 3"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("play output lacks %q", want)
+		}
+	}
+	code, out, _ = shima(t, "q\n", "play", "micronesia", "--seats", "me,greedy,random", "--lang", "ja")
+	if code != 0 || !strings.Contains(out, "番号か行動を入力") {
+		t.Fatalf("quit: %d %q", code, out)
+	}
+}

@@ -1,0 +1,142 @@
+package sim_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"math"
+	"strings"
+	"testing"
+
+	"shima/engine"
+	_ "shima/games/micronesia"
+	"shima/sim"
+)
+
+func run(t *testing.T, cfg sim.Config) *sim.Result {
+	t.Helper()
+	r, err := sim.Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// The same seed gives the same games whatever the number of workers.
+func TestReproducible(t *testing.T) {
+	cfg := sim.Config{Game: "micronesia", Seats: 3, Bots: []string{"mcts:30", "greedy", "random"}, Games: 40, Seed: 7}
+	var outs []string
+	for _, w := range []int{1, 2, 5} {
+		cfg.Workers = w
+		var b bytes.Buffer
+		if err := run(t, cfg).WriteCSV(&b); err != nil {
+			t.Fatal(err)
+		}
+		outs = append(outs, b.String())
+	}
+	if outs[0] != outs[1] || outs[0] != outs[2] {
+		t.Fatal("results depend on the number of workers")
+	}
+	cfg.Seed = 8
+	var b bytes.Buffer
+	run(t, cfg).WriteCSV(&b)
+	if b.String() == outs[0] {
+		t.Fatal("another seed gave the very same games")
+	}
+}
+
+func TestSummary(t *testing.T) {
+	done := 0
+	r := run(t, sim.Config{Game: "micronesia", Seats: 4, Bots: []string{"greedy", "random", "random", "random"}, Games: 200, Seed: 1, Workers: 2,
+		Progress: func(d, total int) {
+			if d != done+1 || total != 200 {
+				t.Errorf("progress %d/%d after %d", d, total, done)
+			}
+			done = d
+		}})
+	if done != 200 || r.Played != 200 || len(r.Games) != 200 {
+		t.Fatalf("played %d, progress %d", r.Played, done)
+	}
+	wins, ends := 0.0, 0
+	for _, s := range r.PerSeat {
+		wins += s.Wins
+		if s.Low > s.WinRate || s.High < s.WinRate {
+			t.Errorf("seat %d: interval %.3f-%.3f does not hold %.3f", s.Seat, s.Low, s.High, s.WinRate)
+		}
+	}
+	for _, e := range r.Ends {
+		ends += e.Count
+		if e.Name.JA == "" || e.Name.EN == "" {
+			t.Errorf("end %q has no name", e.End)
+		}
+	}
+	if math.Abs(wins-200) > 1e-9 || ends != 200 {
+		t.Fatalf("wins add up to %g, ends to %d", wins, ends)
+	}
+	if r.PerSeat[0].WinRate < 0.5 {
+		t.Errorf("greedy won only %.0f%% against three random bots", 100*r.PerSeat[0].WinRate)
+	}
+	if r.Turns == nil || r.Turns.Mean <= 0 {
+		t.Errorf("no game length in turns")
+	}
+	var table bytes.Buffer
+	r.WriteTable(&table, engine.JA)
+	for _, want := range []string{"勝率", "95%信頼区間", "バースト", "greedy"} {
+		if !strings.Contains(table.String(), want) {
+			t.Errorf("Japanese table lacks %q:\n%s", want, table.String())
+		}
+	}
+	var js bytes.Buffer
+	r.WriteJSON(&js)
+	var back sim.Result
+	if err := json.Unmarshal(js.Bytes(), &back); err != nil || back.Played != 200 || len(back.Games) != 200 {
+		t.Fatalf("JSON: %v, %d games", err, back.Played)
+	}
+	var c bytes.Buffer
+	r.WriteCSV(&c)
+	rows, err := csv.NewReader(&c).ReadAll()
+	if err != nil || len(rows) != 201 || len(rows[0]) != 5+3*4 {
+		t.Fatalf("CSV: %v, %d rows", err, len(rows))
+	}
+}
+
+func TestBadConfigs(t *testing.T) {
+	for _, cfg := range []sim.Config{
+		{Game: "chess", Seats: 2, Bots: []string{"random", "random"}, Games: 1},
+		{Game: "micronesia", Seats: 2, Bots: []string{"random", "random"}, Games: 1},
+		{Game: "micronesia", Seats: 3, Bots: []string{"random", "random"}, Games: 1},
+		{Game: "micronesia", Seats: 3, Bots: []string{"random", "random", "deep-blue"}, Games: 1},
+		{Game: "micronesia", Seats: 3, Bots: []string{"random", "random", "random"}, Games: 0},
+	} {
+		if _, err := sim.Run(context.Background(), cfg); !errors.Is(err, engine.ErrIllegal) {
+			t.Errorf("%+v: got %v, want a rejection", cfg, err)
+		}
+	}
+}
+
+func TestCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	r, err := sim.Run(ctx, sim.Config{Game: "micronesia", Seats: 3, Bots: []string{"random", "random", "random"}, Games: 1000000, Seed: 1, Workers: 2,
+		Progress: func(done, _ int) {
+			if done == 50 {
+				cancel()
+			}
+		}})
+	if !errors.Is(err, context.Canceled) || r == nil || r.Played < 50 || r.Played >= 1000000 {
+		t.Fatalf("err %v, played %v", err, r)
+	}
+}
+
+func TestWilson(t *testing.T) {
+	// 50 of 100: 0.4038-0.5962 (the textbook value).
+	lo, hi := sim.Wilson(50, 100)
+	if math.Abs(lo-0.4038) > 5e-4 || math.Abs(hi-0.5962) > 5e-4 {
+		t.Errorf("Wilson(50, 100) = %.4f-%.4f", lo, hi)
+	}
+	lo, hi = sim.Wilson(0, 10)
+	if lo != 0 || math.Abs(hi-0.2775) > 5e-4 {
+		t.Errorf("Wilson(0, 10) = %.4f-%.4f", lo, hi)
+	}
+}
