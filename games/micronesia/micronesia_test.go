@@ -392,3 +392,7 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+func TestRecordedGames(t *testing.T) {
+	enginetest.Replays(t, Game{}, "testdata/replays", 6)
+}
