@@ -67,9 +67,7 @@ func (t *Table) Play(ctx context.Context, st engine.State) error {
 		shown = true
 		legal := st.Legal(seat, nil)
 		t.say("%s, choose (number or text; ? help, q quit):\n", "%sの番です。番号か行動を入力してください(?で説明、qで終了):\n", t.name(seat))
-		for i, a := range legal {
-			fmt.Fprintf(t.Out, "  %2d. %s\n", i+1, st.Describe(a, t.Lang))
-		}
+		t.list(st, legal)
 		fmt.Fprint(t.Out, "> ")
 		if !in.Scan() {
 			return ErrQuit
@@ -105,6 +103,30 @@ func (t *Table) Play(ctx context.Context, st engine.State) error {
 		t.say("  %d. %s  %g points\n", "  %d位 %s  %g点\n", o.Ranks[s], who, o.Scores[s])
 	}
 	return nil
+}
+
+// list prints the numbered choices, in three columns when there are many.
+func (t *Table) list(st engine.State, legal []engine.Action) {
+	cols := 1
+	if len(legal) > 8 {
+		cols = 3
+	}
+	rows := (len(legal) + cols - 1) / cols
+	width := 0
+	texts := make([]string, len(legal))
+	for i, a := range legal {
+		texts[i] = fmt.Sprintf("%2d. %s", i+1, st.Describe(a, t.Lang))
+		width = max(width, engine.Width(texts[i]))
+	}
+	for r := range rows {
+		line := " "
+		for c := range cols {
+			if i := c*rows + r; i < len(texts) {
+				line += " " + engine.PadRight(texts[i], width+2)
+			}
+		}
+		fmt.Fprintln(t.Out, strings.TrimRight(line, " "))
+	}
 }
 
 // choose reads a numbered choice or an action's text.

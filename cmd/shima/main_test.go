@@ -50,7 +50,7 @@ func TestPositionScript(t *testing.T) {
 			t.Fatalf("legal: %s", errOut)
 		}
 		lines := strings.Split(strings.TrimSpace(legal), "\n")
-		action := lines[len(lines)-1] // a split or "done": never a sacrifice
+		action := lines[0] // a split or a move: never a sacrifice
 		code, next, errOut := shima(t, pos, "position", "apply", "-", action)
 		if code != 0 {
 			t.Fatalf("apply %q: %s", action, errOut)

@@ -15,18 +15,18 @@ func (st *State) Playout(s engine.Seat, r *engine.Rand, buf []engine.Action) eng
 	if st.step == stepRebalance {
 		return done
 	}
-	best, bestScore, sacrifices := engine.Action(0), -1e9, 0
+	best, bestScore, splits := engine.Action(0), -1e9, 0
 	for _, a := range legal {
 		if kindOf(a) == kindSacrifice {
-			sacrifices++
 			continue
 		}
+		splits++
 		if v := st.splitScore(a) + float64(r.IntN(100))/1000; v > bestScore {
 			best, bestScore = a, v
 		}
 	}
-	if bestScore <= -1000 && sacrifices > 0 {
-		return legal[r.IntN(sacrifices)] // sacrifices come first in the legal list
+	if bestScore <= -1000 && splits < len(legal) {
+		return legal[splits+r.IntN(len(legal)-splits)] // sacrifices follow the splits
 	}
 	return best
 }

@@ -6,13 +6,29 @@ import (
 	"shima/engine"
 )
 
-// Legal appends seat s's legal actions to buf. Only the player to move has any.
+// Legal appends seat s's legal actions to buf: the splits first, then the
+// sacrifices (or the rebalancing moves, then done). Only the player to move has any.
 func (st *State) Legal(s engine.Seat, buf []engine.Action) []engine.Action {
 	if st.step == stepOver || s != st.toMove[0] {
 		return buf
 	}
 	if st.step == stepRebalance {
 		return st.legalMoves(buf)
+	}
+	if st.triples() {
+		buf = append(buf, splitInto(int(st.dice[0]), int(st.dice[0])))
+	} else {
+		first := len(buf)
+		for i := range DiceCount {
+			a := splitFor(st.dice, i)
+			dup := false
+			for _, b := range buf[first:] {
+				dup = dup || a == b
+			}
+			if !dup {
+				buf = append(buf, a)
+			}
+		}
 	}
 	if st.stock[s] > 0 {
 		for i := range DiceCount {
@@ -24,20 +40,6 @@ func (st *State) Legal(s engine.Seat, buf []engine.Action) []engine.Action {
 					buf = append(buf, sacrifice(i, int(v)))
 				}
 			}
-		}
-	}
-	if st.triples() {
-		return append(buf, splitInto(int(st.dice[0]), int(st.dice[0])))
-	}
-	first := len(buf)
-	for i := range DiceCount {
-		a := splitFor(st.dice, i)
-		dup := false
-		for _, b := range buf[first:] {
-			dup = dup || a == b
-		}
-		if !dup {
-			buf = append(buf, a)
 		}
 	}
 	return buf
