@@ -196,6 +196,14 @@ type Playout interface {
 	Playout(s Seat, r *Rand, buf []Action) Action
 }
 
+// Secret is implemented by games with secret decisions, such as prices set
+// in secret: Secret reports whether action a by actor must stay hidden from
+// the other seats. Logs show them only that actor decided something until
+// the game is over; the effects show in the views once the game reveals them.
+type Secret interface {
+	Secret(a Action, actor Seat) bool
+}
+
 // Turns is implemented by states that count turns, for statistics on game length.
 type Turns interface {
 	// Turn returns the number of turns begun so far.

@@ -1,0 +1,119 @@
+// Package match is one game played online: its config, seed, seats and
+// event log, the checks around every move, per-seat views, undo and the turn
+// clock. A match's source of truth is its log: replaying the events from the
+// config and seed rebuilds it exactly.
+package match
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"shima/bot"
+	"shima/engine"
+)
+
+// The kinds of seat.
+const (
+	Person = "person"
+	Bot    = "bot"
+)
+
+// SeatConfig is how a seat is filled when the match is created.
+type SeatConfig struct {
+	Kind string `json:"kind"`           // Person or Bot
+	Bot  string `json:"bot,omitempty"`  // a bot spec (bot.New) for bot seats
+	Open bool   `json:"open,omitempty"` // a person seat anyone may take from the lobby, not only by invite
+}
+
+// Config is a match's setup.
+type Config struct {
+	Game    string            `json:"game"`
+	Seats   []SeatConfig      `json:"seats"`
+	Options map[string]string `json:"options,omitempty"`
+	Clock   Clock             `json:"clock"`
+}
+
+// What happens when a seat's time for a move runs out.
+const (
+	ExpiryBotMove = "bot-move" // a bot makes this one move for the seat (the default)
+	ExpiryBotSeat = "bot-seat" // a bot takes the seat until its person comes back
+)
+
+// Clock is the match's turn clock: a time for each move, or none.
+type Clock struct {
+	PerMove  Duration `json:"per_move,omitempty"`
+	OnExpiry string   `json:"on_expiry,omitempty"`
+}
+
+// Duration is a time.Duration written as text ("10m", "72h") in JSON.
+type Duration time.Duration
+
+// MarshalJSON writes the duration as text.
+func (d Duration) MarshalJSON() ([]byte, error) { return json.Marshal(time.Duration(d).String()) }
+
+// UnmarshalJSON reads a duration written as text ("90s", "3h", "72h").
+func (d *Duration) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return err
+	}
+	v, err := time.ParseDuration(s)
+	if err != nil {
+		return err
+	}
+	*d = Duration(v)
+	return nil
+}
+
+// Limits on a clock.
+const (
+	MinPerMove = 10 * time.Second
+	MaxPerMove = 30 * 24 * time.Hour
+)
+
+// Check returns why cfg cannot start a match, or nil.
+func (cfg Config) Check() error {
+	g, err := engine.Lookup(cfg.Game)
+	if err != nil {
+		return err
+	}
+	info := g.Info()
+	if err := info.CheckSeats(len(cfg.Seats)); err != nil {
+		return err
+	}
+	if err := info.CheckOptions(engine.Config{Seats: len(cfg.Seats), Options: cfg.Options}); err != nil {
+		return err
+	}
+	people := 0
+	for i, s := range cfg.Seats {
+		switch s.Kind {
+		case Person:
+			people++
+		case Bot:
+			if _, err := bot.New(s.Bot, 0); err != nil {
+				return err
+			}
+		default:
+			return engine.Rejectf("seat %d must be a person or a bot, not %q", "席%dは人かボットです(「%s」ではありません)", i+1, s.Kind)
+		}
+	}
+	if people == 0 {
+		return engine.Reject("a match needs at least one person", "対戦には人が1人以上必要です")
+	}
+	if d := time.Duration(cfg.Clock.PerMove); d != 0 && (d < MinPerMove || d > MaxPerMove) {
+		return engine.Rejectf("the time per move must be between %s and %s", "1手の持ち時間は%sから%sの間です", MinPerMove, MaxPerMove)
+	}
+	switch cfg.Clock.OnExpiry {
+	case "", ExpiryBotMove, ExpiryBotSeat:
+	default:
+		return engine.Rejectf("on_expiry must be %q or %q", "on_expiryは「%s」か「%s」です", ExpiryBotMove, ExpiryBotSeat)
+	}
+	return nil
+}
+
+func (cfg Config) engineConfig(seed uint64) engine.Config {
+	return engine.Config{Seats: len(cfg.Seats), Seed: seed, Options: cfg.Options}
+}
+
+func (d Duration) String() string { return fmt.Sprint(time.Duration(d)) }

@@ -1,0 +1,297 @@
+package match
+
+import (
+	"bytes"
+	"errors"
+	"time"
+
+	"shima/bot"
+	"shima/engine"
+)
+
+// Kind is the kind of an event in a match's log.
+type Kind string
+
+// The kinds of event.
+const (
+	// KindMove is an action played for a seat (by its person, or by a bot
+	// when Bot names one).
+	KindMove Kind = "move"
+	// KindUndo takes back the seat's last move (see CanUndo).
+	KindUndo Kind = "undo"
+	// KindSeat hands the seat to the bot Bot, or back to its person when Bot is "".
+	KindSeat Kind = "seat"
+)
+
+// Event is one entry of a match's log. Seq numbers events from 1 without gaps.
+type Event struct {
+	Seq    int           `json:"seq"`
+	Kind   Kind          `json:"kind"`
+	Seat   engine.Seat   `json:"seat"`
+	Action engine.Action `json:"action,omitempty"`
+	Bot    string        `json:"bot,omitempty"`
+	At     time.Time     `json:"at"`
+}
+
+// ErrStale is returned for a request made against an older state of the
+// match than the current one (the seq it names has passed).
+var ErrStale = errors.New("the match has moved on")
+
+// Match is one game played online. It is not safe for concurrent use: the
+// server holds a lock around each match.
+type Match struct {
+	ID      string
+	Config  Config
+	Seed    uint64
+	Created time.Time
+
+	events  []Event
+	state   engine.State
+	moves   []played // the moves in effect (undone ones removed)
+	bots    []string // the bot now playing each seat, "" for its person
+	lastAt  time.Time
+	scratch []engine.Action
+}
+
+// played is a move in effect, with what undo and the log need to know of it.
+type played struct {
+	event    int         // index into events
+	undoable bool        // the mover was still to move after it and it revealed nothing
+	text     engine.Text // the move's text, from the state it was played in
+	secret   bool        // the others may not read it before the end (engine.Secret)
+}
+
+// New starts a match from cfg and seed. The seed must stay secret until the
+// match is over: it decides every roll and draw to come.
+func New(id string, cfg Config, seed uint64, created time.Time) (*Match, error) {
+	if err := cfg.Check(); err != nil {
+		return nil, err
+	}
+	st, err := engine.NewState(cfg.Game, cfg.engineConfig(seed))
+	if err != nil {
+		return nil, err
+	}
+	m := &Match{ID: id, Config: cfg, Seed: seed, Created: created, state: st, lastAt: created}
+	for _, s := range cfg.Seats {
+		if s.Kind == Bot {
+			m.bots = append(m.bots, s.Bot)
+		} else {
+			m.bots = append(m.bots, "")
+		}
+	}
+	return m, nil
+}
+
+// Replay rebuilds a match from its config, seed and log.
+func Replay(id string, cfg Config, seed uint64, created time.Time, events []Event) (*Match, error) {
+	m, err := New(id, cfg, seed, created)
+	if err != nil {
+		return nil, err
+	}
+	for _, ev := range events {
+		if err := m.Apply(ev); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+// Seq is the number of events so far; the next event has Seq()+1.
+func (m *Match) Seq() int { return len(m.events) }
+
+// Events returns the log. The caller must not change it.
+func (m *Match) Events() []Event { return m.events }
+
+// Over reports whether the game has ended.
+func (m *Match) Over() bool { return m.state.Over() }
+
+// ToMove lists the seats that must decide now.
+func (m *Match) ToMove() []engine.Seat { return m.state.ToMove() }
+
+// Outcome is the game's outcome once it is over.
+func (m *Match) Outcome() engine.Outcome { return m.state.Outcome() }
+
+// SeatBot returns the bot now playing seat s, or "" when its person plays it.
+func (m *Match) SeatBot(s engine.Seat) string { return m.bots[s] }
+
+// LastAt is the time of the last event, or of the creation: when the
+// current turn began, for the clock.
+func (m *Match) LastAt() time.Time { return m.lastAt }
+
+// View is what seat s sees of the game (engine.Spectator: the public part).
+func (m *Match) View(s engine.Seat) engine.View { return m.state.View(s) }
+
+// Legal lists seat s's legal actions.
+func (m *Match) Legal(s engine.Seat) []engine.Action { return m.state.Legal(s, nil) }
+
+// Describe gives the text of action a in the current state.
+func (m *Match) Describe(a engine.Action, lang engine.Lang) string { return m.state.Describe(a, lang) }
+
+// Parse reads an action's text in the current state.
+func (m *Match) Parse(text string) (engine.Action, error) { return m.state.Parse(text) }
+
+// Determinize returns a state for a bot playing seat s: everything s knows,
+// the rest sampled from r. The match's true state never leaves the package.
+func (m *Match) Determinize(s engine.Seat, r *engine.Rand) engine.State {
+	return m.state.Determinize(s, r)
+}
+
+// Deadline is when the seats to move run out of time, if the match has a clock.
+func (m *Match) Deadline() (time.Time, bool) {
+	d := time.Duration(m.Config.Clock.PerMove)
+	if d == 0 || m.Over() {
+		return time.Time{}, false
+	}
+	return m.lastAt.Add(d), true
+}
+
+// Move makes the event for seat s playing a, or says why it may not. It
+// changes nothing: the caller stores the event, then Applies it.
+func (m *Match) Move(s engine.Seat, a engine.Action, at time.Time) (Event, error) {
+	if err := m.checkSeat(s); err != nil {
+		return Event{}, err
+	}
+	if err := m.state.Clone().Apply(s, a); err != nil {
+		return Event{}, err
+	}
+	return Event{Seq: m.Seq() + 1, Kind: KindMove, Seat: s, Action: a, At: at}, nil
+}
+
+// Undo makes the event that takes back seat s's last move, or says why not.
+func (m *Match) Undo(s engine.Seat, at time.Time) (Event, error) {
+	if err := m.checkSeat(s); err != nil {
+		return Event{}, err
+	}
+	if !m.CanUndo(s) {
+		return Event{}, engine.Reject(
+			"nothing to undo: only your own moves of this turn that revealed nothing can be taken back",
+			"取り消せる手はありません。取り消せるのは、この手番の自分の手で、何も明かしていないものだけです")
+	}
+	return Event{Seq: m.Seq() + 1, Kind: KindUndo, Seat: s, At: at}, nil
+}
+
+// HandTo makes the event that gives seat s to bot (or back to its person
+// when bot is ""), or says why not.
+func (m *Match) HandTo(s engine.Seat, botSpec string, at time.Time) (Event, error) {
+	if s < 0 || int(s) >= len(m.bots) {
+		return Event{}, engine.Rejectf("there is no seat %d", "席%dはありません", s+1)
+	}
+	if m.Config.Seats[s].Kind == Bot {
+		return Event{}, engine.Reject("a bot's seat stays a bot's", "ボットの席はボットのままです")
+	}
+	if m.Over() {
+		return Event{}, engine.Reject("the game is over", "ゲームは終了しています")
+	}
+	if m.bots[s] == botSpec {
+		return Event{}, engine.Reject("the seat is already played that way", "その席はすでにそのように遊ばれています")
+	}
+	ev := Event{Seq: m.Seq() + 1, Kind: KindSeat, Seat: s, Bot: botSpec, At: at}
+	if botSpec != "" {
+		if _, err := bot.New(botSpec, 0); err != nil {
+			return Event{}, err
+		}
+	}
+	return ev, nil
+}
+
+func (m *Match) checkSeat(s engine.Seat) error {
+	if s < 0 || int(s) >= len(m.bots) {
+		return engine.Reject("you do not have a seat in this match", "この対戦に席がありません")
+	}
+	return nil
+}
+
+// Apply adds an event to the match, checking it as Move, Undo and HandTo do.
+// It is how both live events and stored ones (on replay) enter a match.
+func (m *Match) Apply(ev Event) error {
+	if ev.Seq != m.Seq()+1 {
+		return ErrStale
+	}
+	switch ev.Kind {
+	case KindMove:
+		if err := m.checkSeat(ev.Seat); err != nil {
+			return err
+		}
+		before := m.state.Clone()
+		if err := m.state.Apply(ev.Seat, ev.Action); err != nil {
+			return err
+		}
+		p := played{
+			event:    len(m.events),
+			undoable: engine.Contains(m.state.ToMove(), ev.Seat) && revealsNothing(before, ev.Seat, ev.Action),
+			text:     engine.T(before.Describe(ev.Action, engine.EN), before.Describe(ev.Action, engine.JA)),
+		}
+		if sec, ok := before.(engine.Secret); ok {
+			p.secret = sec.Secret(ev.Action, ev.Seat)
+		}
+		m.moves = append(m.moves, p)
+	case KindUndo:
+		if _, err := m.Undo(ev.Seat, ev.At); err != nil {
+			return err
+		}
+		m.moves = m.moves[:len(m.moves)-1]
+		if err := m.rebuild(); err != nil {
+			return err
+		}
+	case KindSeat:
+		if _, err := m.HandTo(ev.Seat, ev.Bot, ev.At); err != nil {
+			return err
+		}
+		m.bots[ev.Seat] = ev.Bot
+	default:
+		return engine.Rejectf("unknown event kind %q", "不明な記録の種類です: %s", ev.Kind)
+	}
+	m.events = append(m.events, ev)
+	m.lastAt = ev.At
+	return nil
+}
+
+// rebuild replays the moves in effect from the start.
+func (m *Match) rebuild() error {
+	st, err := engine.NewState(m.Config.Game, m.Config.engineConfig(m.Seed))
+	if err != nil {
+		return err
+	}
+	for _, p := range m.moves {
+		ev := m.events[p.event]
+		if err := st.Apply(ev.Seat, ev.Action); err != nil {
+			return err
+		}
+	}
+	m.state = st
+	return nil
+}
+
+// CanUndo reports whether seat s may take back its last move, by Board Game
+// Arena's policy: the last move in effect is s's own, s is still to move
+// (the turn has not passed), and the move revealed nothing: no roll, no draw,
+// nothing hidden, as seen by any seat.
+func (m *Match) CanUndo(s engine.Seat) bool {
+	if m.Over() || len(m.moves) == 0 || m.bots[s] != "" {
+		return false
+	}
+	last := m.moves[len(m.moves)-1]
+	return last.undoable && m.events[last.event].Seat == s && engine.Contains(m.state.ToMove(), s)
+}
+
+// revealsNothing reports whether seat s playing a in st reveals nothing to
+// anyone: for every seat v, two states that v cannot tell apart (two
+// determinizations for v) must still look the same to v after the move.
+// Dice rolled or cards drawn by the move show up as a difference.
+func revealsNothing(st engine.State, s engine.Seat, a engine.Action) bool {
+	r := engine.NewRand(uint64(a) + 1)
+	for v := engine.Spectator; int(v) < st.Seats(); v++ {
+		var views [2][]byte
+		for i := range views {
+			d := st.Determinize(v, &r)
+			if d.Apply(s, a) != nil {
+				return false // the move depends on what v cannot see
+			}
+			views[i], _ = d.View(v).MarshalJSON()
+		}
+		if !bytes.Equal(views[0], views[1]) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,122 @@
+package match
+
+import (
+	"encoding/json"
+	"time"
+
+	"shima/engine"
+)
+
+// Snapshot is everything one seat (or a spectator) may know of a match now:
+// what the server sends to a browser after every event.
+type Snapshot struct {
+	ID       string          `json:"id"`
+	Game     string          `json:"game"`
+	Seq      int             `json:"seq"`
+	Viewer   engine.Seat     `json:"viewer"` // -1 for a spectator
+	Seats    []SeatState     `json:"seats"`
+	ToMove   []engine.Seat   `json:"to_move"`
+	Over     bool            `json:"over"`
+	View     json.RawMessage `json:"view"`
+	Legal    []Choice        `json:"legal"`
+	CanUndo  bool            `json:"can_undo"`
+	Deadline *time.Time      `json:"deadline,omitempty"`
+	// Log holds the log entries after seq LogSince: the whole log when
+	// LogSince is 0, else the entries to add to what the client has.
+	LogSince int             `json:"log_since"`
+	Log      []LogEntry      `json:"log"`
+	Outcome  *engine.Outcome `json:"outcome,omitempty"`
+}
+
+// SeatState is who plays a seat now.
+type SeatState struct {
+	Seat engine.Seat `json:"seat"`
+	Kind string      `json:"kind"`          // how the seat was set up: Person or Bot
+	Bot  string      `json:"bot,omitempty"` // the bot playing it now, if any
+	Name string      `json:"name,omitempty"`
+}
+
+// Choice is a legal action with its text.
+type Choice struct {
+	Action engine.Action `json:"action"`
+	Text   string        `json:"text"`
+}
+
+// LogEntry is one line of the match's log as a seat may read it.
+type LogEntry struct {
+	Seq  int         `json:"seq"`
+	Seat engine.Seat `json:"seat"`
+	Kind Kind        `json:"kind"`
+	Text string      `json:"text"`
+	Bot  string      `json:"bot,omitempty"`
+	At   time.Time   `json:"at"`
+}
+
+// Snapshot gives seat viewer's picture of the match in lang, with the log
+// entries after seq since (0: all of them; an undo since then also sends all,
+// as it removes entries). Seat names are the caller's to fill in.
+func (m *Match) Snapshot(viewer engine.Seat, lang engine.Lang, since int) Snapshot {
+	since = max(0, min(since, len(m.events)))
+	for _, ev := range m.events[since:] {
+		if ev.Kind == KindUndo {
+			since = 0
+		}
+	}
+	view, _ := m.state.View(viewer).MarshalJSON()
+	sn := Snapshot{
+		ID: m.ID, Game: m.Config.Game, Seq: m.Seq(), Viewer: viewer, ToMove: m.state.ToMove(),
+		Over: m.Over(), View: view, Legal: []Choice{}, LogSince: since, Log: m.Log(viewer, lang, since),
+	}
+	if sn.ToMove == nil {
+		sn.ToMove = []engine.Seat{}
+	}
+	for i, sc := range m.Config.Seats {
+		sn.Seats = append(sn.Seats, SeatState{Seat: engine.Seat(i), Kind: sc.Kind, Bot: m.bots[i]})
+	}
+	if viewer >= 0 && int(viewer) < len(m.bots) {
+		m.scratch = m.state.Legal(viewer, m.scratch[:0])
+		for _, a := range m.scratch {
+			sn.Legal = append(sn.Legal, Choice{Action: a, Text: m.state.Describe(a, lang)})
+		}
+		sn.CanUndo = m.CanUndo(viewer)
+	}
+	if d, ok := m.Deadline(); ok {
+		sn.Deadline = &d
+	}
+	if m.Over() {
+		o := m.Outcome()
+		sn.Outcome = &o
+	}
+	return sn
+}
+
+// Log gives the log entries after seq since (all for 0) as seat viewer may
+// read them in lang: the moves in effect and the seat changes. A secret
+// action of another seat reads only as a decision until the game is over.
+func (m *Match) Log(viewer engine.Seat, lang engine.Lang, since int) []LogEntry {
+	log := []LogEntry{}
+	over := m.Over()
+	k := 0 // next move in effect
+	for i, ev := range m.events {
+		var text string
+		switch {
+		case k < len(m.moves) && m.moves[k].event == i:
+			p := m.moves[k]
+			k++
+			text = p.text.In(lang)
+			if p.secret && !over && ev.Seat != viewer {
+				text = engine.T("made a secret choice", "秘密の選択をしました").In(lang)
+			}
+		case ev.Kind == KindSeat && ev.Bot != "":
+			text = engine.T("is handed to the bot ", "ボットに交代: ").In(lang) + ev.Bot
+		case ev.Kind == KindSeat:
+			text = engine.T("is played by its person again", "本人が再び遊びます").In(lang)
+		default:
+			continue // undone moves and the undo events themselves
+		}
+		if ev.Seq > since {
+			log = append(log, LogEntry{Seq: ev.Seq, Seat: ev.Seat, Kind: ev.Kind, Text: text, Bot: ev.Bot, At: ev.At})
+		}
+	}
+	return log
+}
