@@ -1,0 +1,105 @@
+// Package store keeps matches durably: each match's config, seed and seats,
+// and its event log, appended one event at a time under a unique
+// (match, seq) key so that two racing submissions cannot both be stored.
+//
+// The SQL is one text for both databases (store/sqlite: embedded SQLite, the
+// default; store/postgres: PostgreSQL for several nodes), with embedded
+// migrations.
+package store
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"shima/match"
+)
+
+// Errors a caller branches on.
+var (
+	// ErrNotFound: there is no such match (or seat).
+	ErrNotFound = errors.New("not found")
+	// ErrConflict: the event's seq is taken (another submission won), or the
+	// seat was claimed by someone else first.
+	ErrConflict = errors.New("conflict")
+)
+
+// Match statuses.
+const (
+	Playing = "playing"
+	Over    = "over"
+)
+
+// Record is a match as stored.
+type Record struct {
+	ID      string
+	Config  match.Config
+	Seed    uint64 // secret until the match is over
+	Created time.Time
+	Updated time.Time // time of the last event, or Created
+	Status  string    // Playing or Over
+	Seats   []Seat
+	Events  []match.Event
+}
+
+// Seat is a seat's stored state. Bot seats have no token.
+type Seat struct {
+	Seat      int
+	TokenHash string // hex SHA-256 of the seat's secret token; "" for none
+	Name      string // the name its person chose, if any
+	Claimed   bool   // a person has taken the seat (by invite or from the lobby)
+}
+
+// Summary is a match as listed in the lobby: no seed, no tokens, no log.
+type Summary struct {
+	ID      string
+	Config  match.Config
+	Created time.Time
+	Updated time.Time
+	Status  string
+	Seq     int    // events so far
+	Seats   []Seat // TokenHash left empty
+}
+
+// Notice says that a match has an event up to Seq, stored by some node.
+type Notice struct {
+	Match string `json:"match"`
+	Seq   int    `json:"seq"`
+}
+
+// Store keeps matches. Implementations are safe for concurrent use.
+type Store interface {
+	// Create stores a new match with its seats and no events. Times are
+	// stored with millisecond precision.
+	Create(ctx context.Context, r Record) error
+	// Load returns the whole record, events in order, or ErrNotFound.
+	Load(ctx context.Context, id string) (Record, error)
+	// Append stores ev as event ev.Seq of match id and sets the match's
+	// status (Playing or Over) and Updated (ev.At) in the same transaction.
+	// It returns ErrConflict when that seq is already stored, ErrNotFound
+	// for an unknown match. Once it returns nil the event is durable, and
+	// other nodes get a Notice.
+	Append(ctx context.Context, id string, ev match.Event, status string) error
+	// EventsAfter returns the events of match id with Seq > seq, in order.
+	EventsAfter(ctx context.Context, id string, seq int) ([]match.Event, error)
+	// Claim marks a seat as taken by a person with the given name, and sets
+	// its token hash when tokenHash is not "" (a seat taken from the lobby
+	// gets its token then). It returns ErrConflict if the seat is claimed
+	// already and tokenHash is not "", ErrNotFound for an unknown seat.
+	// With tokenHash "" it only renames a claimed or unclaimed seat.
+	Claim(ctx context.Context, id string, seat int, tokenHash, name string) error
+	// ListOpen lists up to limit matches still playing that have an open
+	// person seat not yet claimed, newest first.
+	ListOpen(ctx context.Context, limit int) ([]Summary, error)
+	// Summaries returns the summaries of the given matches that exist.
+	Summaries(ctx context.Context, ids []string) ([]Summary, error)
+	// Playing lists the ids of every match still playing, for recovery
+	// (bots to move, clocks to watch) when a node starts.
+	Playing(ctx context.Context) ([]string, error)
+	// Notices delivers a Notice for every event appended by any node
+	// (its own included) while the store is open; nil when the store has no
+	// other nodes to hear from (SQLite).
+	Notices() <-chan Notice
+	// Close releases the store.
+	Close() error
+}
