@@ -69,8 +69,9 @@ type Notice struct {
 
 // Store keeps matches. Implementations are safe for concurrent use.
 type Store interface {
-	// Create stores a new match with its seats and no events. Times are
-	// stored with millisecond precision.
+	// Create stores a new match with its seats and no events, or returns
+	// ErrConflict if the id is taken. Times are stored with millisecond
+	// precision.
 	Create(ctx context.Context, r Record) error
 	// Load returns the whole record, events in order, or ErrNotFound.
 	Load(ctx context.Context, id string) (Record, error)
@@ -84,9 +85,11 @@ type Store interface {
 	EventsAfter(ctx context.Context, id string, seq int) ([]match.Event, error)
 	// Claim marks a seat as taken by a person with the given name, and sets
 	// its token hash when tokenHash is not "" (a seat taken from the lobby
-	// gets its token then). It returns ErrConflict if the seat is claimed
-	// already and tokenHash is not "", ErrNotFound for an unknown seat.
-	// With tokenHash "" it only renames a claimed or unclaimed seat.
+	// gets its token then). With tokenHash not "", it returns ErrConflict if
+	// the seat is claimed already or is not an open person seat. With
+	// tokenHash "" it sets the name of a claimed or unclaimed seat and marks
+	// it claimed (the holder of its invite arrives). It returns ErrNotFound
+	// for an unknown seat.
 	Claim(ctx context.Context, id string, seat int, tokenHash, name string) error
 	// ListOpen lists up to limit matches still playing that have an open
 	// person seat not yet claimed, newest first.
@@ -98,7 +101,11 @@ type Store interface {
 	Playing(ctx context.Context) ([]string, error)
 	// Notices delivers a Notice for every event appended by any node
 	// (its own included) while the store is open; nil when the store has no
-	// other nodes to hear from (SQLite).
+	// other nodes to hear from (SQLite). When the reader falls behind, the
+	// notices of one match may be merged into one with the highest Seq. A
+	// Notice with Match "" is a resync: notices may have been missed (the
+	// connection to the other nodes was lost and is back), so reload every
+	// match held. The channel is closed by Close.
 	Notices() <-chan Notice
 	// Close releases the store.
 	Close() error

@@ -1,0 +1,176 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// maxIDs is how many ids go into one IN (…) list, well under the limits on
+// parameters of both databases.
+const maxIDs = 500
+
+// summaryColumns selects what a Summary holds of a match m, its seats aside.
+const summaryColumns = `m.id, m.config, m.created, m.updated, m.status,
+	(SELECT COALESCE(MAX(e.seq), 0) FROM events e WHERE e.match_id = m.id)`
+
+// ListOpen lists up to limit matches still playing that have an open person
+// seat not yet claimed, newest first.
+func (s *SQL) ListOpen(ctx context.Context, limit int) ([]Summary, error) {
+	if limit <= 0 {
+		return nil, nil
+	}
+	sums, err := s.summaries(ctx, `SELECT `+summaryColumns+` FROM matches m
+		WHERE m.status = $1 AND EXISTS (SELECT 1 FROM seats s
+			WHERE s.match_id = m.id AND s.kind = 'person' AND s.open = 1 AND s.claimed = 0)
+		ORDER BY m.created DESC, m.id DESC LIMIT $2`, Playing, limit)
+	if err != nil {
+		return nil, fmt.Errorf("list open matches: %w", err)
+	}
+	return sums, nil
+}
+
+// Summaries returns the summaries of the matches of ids that exist, in the
+// order of ids, each once.
+func (s *SQL) Summaries(ctx context.Context, ids []string) ([]Summary, error) {
+	byID := make(map[string]Summary)
+	for chunk := range slices.Chunk(ids, maxIDs) {
+		sums, err := s.summaries(ctx, `SELECT `+summaryColumns+` FROM matches m
+			WHERE m.id IN (`+params(len(chunk))+`)`, anys(chunk)...)
+		if err != nil {
+			return nil, fmt.Errorf("summaries of %d matches: %w", len(ids), err)
+		}
+		for _, sum := range sums {
+			byID[sum.ID] = sum
+		}
+	}
+	var sums []Summary
+	for _, id := range ids {
+		if sum, ok := byID[id]; ok {
+			sums = append(sums, sum)
+			delete(byID, id)
+		}
+	}
+	return sums, nil
+}
+
+// Playing lists the ids of the matches still playing, in id order.
+func (s *SQL) Playing(ctx context.Context) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id FROM matches WHERE status = $1 ORDER BY id`, Playing)
+	if err != nil {
+		return nil, fmt.Errorf("matches playing: %w", err)
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("matches playing: %w", err)
+		}
+		ids = append(ids, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("matches playing: %w", err)
+	}
+	return ids, nil
+}
+
+// summaries runs query, which selects summaryColumns, and adds each match's
+// seats (without token hashes), all as of one moment.
+func (s *SQL) summaries(ctx context.Context, query string, args ...any) ([]Summary, error) {
+	tx, err := s.db.BeginTx(ctx, snapshot)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	sums, err := scanSummaries(ctx, tx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	index := make(map[string]int, len(sums))
+	ids := make([]string, len(sums))
+	for i, sum := range sums {
+		index[sum.ID], ids[i] = i, sum.ID
+	}
+	for chunk := range slices.Chunk(ids, maxIDs) {
+		if err := addSeats(ctx, tx, sums, index, chunk); err != nil {
+			return nil, err
+		}
+	}
+	return sums, tx.Commit()
+}
+
+// scanSummaries runs query and reads its summaryColumns.
+func scanSummaries(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]Summary, error) {
+	rows, err := tx.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var sums []Summary
+	for rows.Next() {
+		var sum Summary
+		var config string
+		var created, updated int64
+		if err := rows.Scan(&sum.ID, &config, &created, &updated, &sum.Status, &sum.Seq); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal([]byte(config), &sum.Config); err != nil {
+			return nil, fmt.Errorf("stored config of match %s: %w", sum.ID, err)
+		}
+		sum.Created, sum.Updated = fromMillis(created), fromMillis(updated)
+		sums = append(sums, sum)
+	}
+	return sums, rows.Err()
+}
+
+// addSeats reads the seats of the matches ids and adds them to their
+// summaries, found by index.
+func addSeats(ctx context.Context, tx *sql.Tx, sums []Summary, index map[string]int, ids []string) error {
+	rows, err := tx.QueryContext(ctx, `SELECT match_id, seat, name, claimed FROM seats
+		WHERE match_id IN (`+params(len(ids))+`) ORDER BY match_id, seat`, anys(ids)...)
+	if err != nil {
+		return fmt.Errorf("seats: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id string
+		var st Seat
+		var claimed int
+		if err := rows.Scan(&id, &st.Seat, &st.Name, &claimed); err != nil {
+			return fmt.Errorf("seats: %w", err)
+		}
+		st.Claimed = claimed != 0
+		sum := &sums[index[id]]
+		sum.Seats = append(sum.Seats, st)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("seats: %w", err)
+	}
+	return nil
+}
+
+// params writes the placeholders $1, …, $n.
+func params(n int) string {
+	var b strings.Builder
+	for i := 1; i <= n; i++ {
+		if i > 1 {
+			b.WriteString(", ")
+		}
+		b.WriteString("$" + strconv.Itoa(i))
+	}
+	return b.String()
+}
+
+// anys turns ids into query arguments.
+func anys(ids []string) []any {
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	return args
+}

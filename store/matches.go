@@ -1,0 +1,149 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// Create stores a new match: one seats row for each seat of r.Config, with
+// the token hash, name and claim of the entry of r.Seats with that seat
+// number (a seat r.Seats does not name is unclaimed, with no token). A zero
+// r.Updated is stored as r.Created. It returns ErrConflict if the id is
+// taken.
+func (s *SQL) Create(ctx context.Context, r Record) error {
+	if err := s.create(ctx, r); err != nil {
+		return fmt.Errorf("create match %s: %w", r.ID, err)
+	}
+	return nil
+}
+
+func (s *SQL) create(ctx context.Context, r Record) error {
+	if err := checkStatus(r.Status); err != nil {
+		return err
+	}
+	if len(r.Events) > 0 {
+		return errors.New("a new match has no events")
+	}
+	seats, err := seatRows(r)
+	if err != nil {
+		return err
+	}
+	config, err := json.Marshal(r.Config)
+	if err != nil {
+		return err
+	}
+	updated := r.Updated
+	if updated.IsZero() {
+		updated = r.Created
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `INSERT INTO matches (id, game, config, seed, created, updated, status)
+		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+		r.ID, r.Config.Game, string(config), formatSeed(r.Seed), millis(r.Created), millis(updated), r.Status)
+	if err != nil {
+		return err
+	}
+	if err := oneRow(res, ErrConflict); err != nil {
+		return err
+	}
+	for i, st := range seats {
+		sc := r.Config.Seats[i]
+		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (match_id, seat, kind, open, token_hash, name, claimed)
+			VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+			r.ID, i, sc.Kind, flag(sc.Open), st.TokenHash, st.Name, flag(st.Claimed)); err != nil {
+			return fmt.Errorf("seat %d: %w", i, err)
+		}
+	}
+	return tx.Commit()
+}
+
+// seatRows lines r.Seats up with the seats of r.Config.
+func seatRows(r Record) ([]Seat, error) {
+	rows := make([]Seat, len(r.Config.Seats))
+	named := make([]bool, len(rows))
+	for _, st := range r.Seats {
+		if st.Seat < 0 || st.Seat >= len(rows) {
+			return nil, fmt.Errorf("seat %d: the config has %d seats", st.Seat, len(rows))
+		}
+		if named[st.Seat] {
+			return nil, fmt.Errorf("seat %d is given twice", st.Seat)
+		}
+		named[st.Seat] = true
+		rows[st.Seat] = st
+	}
+	return rows, nil
+}
+
+// Load returns the match with every seat of its config and its events in
+// order, read as of one moment, or ErrNotFound.
+func (s *SQL) Load(ctx context.Context, id string) (Record, error) {
+	r, err := s.load(ctx, id)
+	if err != nil {
+		return Record{}, fmt.Errorf("load match %s: %w", id, err)
+	}
+	return r, nil
+}
+
+func (s *SQL) load(ctx context.Context, id string) (Record, error) {
+	tx, err := s.db.BeginTx(ctx, snapshot)
+	if err != nil {
+		return Record{}, err
+	}
+	defer tx.Rollback()
+	r := Record{ID: id}
+	var config, seed string
+	var created, updated int64
+	err = tx.QueryRowContext(ctx, `SELECT config, seed, created, updated, status FROM matches WHERE id = $1`, id).
+		Scan(&config, &seed, &created, &updated, &r.Status)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Record{}, ErrNotFound
+	}
+	if err != nil {
+		return Record{}, err
+	}
+	if err := json.Unmarshal([]byte(config), &r.Config); err != nil {
+		return Record{}, fmt.Errorf("stored config: %w", err)
+	}
+	if r.Seed, err = parseSeed(seed); err != nil {
+		return Record{}, err
+	}
+	r.Created, r.Updated = fromMillis(created), fromMillis(updated)
+	if r.Seats, err = loadSeats(ctx, tx, id); err != nil {
+		return Record{}, err
+	}
+	if r.Events, err = events(ctx, tx, id, 0); err != nil {
+		return Record{}, err
+	}
+	return r, tx.Commit()
+}
+
+// loadSeats reads the seats of match id, in order, token hashes included.
+func loadSeats(ctx context.Context, tx *sql.Tx, id string) ([]Seat, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT seat, token_hash, name, claimed FROM seats
+		WHERE match_id = $1 ORDER BY seat`, id)
+	if err != nil {
+		return nil, fmt.Errorf("seats: %w", err)
+	}
+	defer rows.Close()
+	var seats []Seat
+	for rows.Next() {
+		var st Seat
+		var claimed int
+		if err := rows.Scan(&st.Seat, &st.TokenHash, &st.Name, &claimed); err != nil {
+			return nil, fmt.Errorf("seats: %w", err)
+		}
+		st.Claimed = claimed != 0
+		seats = append(seats, st)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("seats: %w", err)
+	}
+	return seats, nil
+}

@@ -1,0 +1,54 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+)
+
+// Claim gives a seat to a person. With a token hash it takes an open person
+// seat nobody has claimed (from the lobby), in one statement that only
+// matches such a seat, so of two racing claims one gets ErrConflict. With
+// tokenHash "" it names the seat and marks it claimed (the holder of its
+// token arrives, or renames).
+func (s *SQL) Claim(ctx context.Context, id string, seat int, tokenHash, name string) error {
+	if err := s.claim(ctx, id, seat, tokenHash, name); err != nil {
+		return fmt.Errorf("claim seat %d of match %s: %w", seat, id, err)
+	}
+	return nil
+}
+
+func (s *SQL) claim(ctx context.Context, id string, seat int, tokenHash, name string) error {
+	var res sql.Result
+	var err error
+	if tokenHash == "" {
+		res, err = s.db.ExecContext(ctx, `UPDATE seats SET name = $3, claimed = 1
+			WHERE match_id = $1 AND seat = $2`, id, seat, name)
+	} else {
+		res, err = s.db.ExecContext(ctx, `UPDATE seats SET token_hash = $3, name = $4, claimed = 1
+			WHERE match_id = $1 AND seat = $2 AND kind = 'person' AND open = 1 AND claimed = 0`,
+			id, seat, tokenHash, name)
+	}
+	if err != nil {
+		return err
+	}
+	n, err := res.RowsAffected()
+	switch {
+	case err != nil:
+		return err
+	case n > 0:
+		return nil
+	case tokenHash == "":
+		return ErrNotFound
+	}
+	// The seat was not free to take: claimed already, not open, or not there.
+	var seats int
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM seats WHERE match_id = $1 AND seat = $2`,
+		id, seat).Scan(&seats); err != nil {
+		return err
+	}
+	if seats == 0 {
+		return ErrNotFound
+	}
+	return ErrConflict
+}

@@ -1,0 +1,81 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strconv"
+	"time"
+)
+
+// SQL is the Store shared by store/sqlite and store/postgres: one SQL text
+// over database/sql that both databases run ($1..$n placeholders, INTEGER
+// 0/1 for booleans, Unix milliseconds for times, ON CONFLICT DO NOTHING for
+// the unique keys). Its Notices is nil; store/postgres adds its own.
+type SQL struct {
+	db      *sql.DB
+	dialect Dialect
+}
+
+// Dialect is what one database adds to the shared SQL.
+type Dialect struct {
+	// LockMigrations, if set, takes a lock on conn that keeps other nodes
+	// from migrating at the same time, and returns the function that
+	// releases it (PostgreSQL: pg_advisory_lock).
+	LockMigrations func(ctx context.Context, conn *sql.Conn) (unlock func() error, err error)
+	// Appended, if set, runs inside Append's transaction once the event is
+	// stored, so that it commits or rolls back with the event (PostgreSQL:
+	// pg_notify, which is sent on commit).
+	Appended func(ctx context.Context, tx *sql.Tx, n Notice) error
+}
+
+// NewSQL returns a store over db, which it owns and closes on Close. Call
+// Migrate before using it.
+func NewSQL(db *sql.DB, d Dialect) *SQL {
+	return &SQL{db: db, dialect: d}
+}
+
+// Notices is nil: the shared SQL hears from no other node.
+func (s *SQL) Notices() <-chan Notice { return nil }
+
+// Close closes the database.
+func (s *SQL) Close() error { return s.db.Close() }
+
+// snapshot is the option for reading several tables as of one moment:
+// PostgreSQL needs REPEATABLE READ for that; SQLite's transactions always
+// read one snapshot and its driver ignores the level.
+var snapshot = &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
+
+// millis is how times are stored: Unix milliseconds.
+func millis(t time.Time) int64 { return t.UnixMilli() }
+
+// fromMillis reads a stored time back, in UTC.
+func fromMillis(ms int64) time.Time { return time.UnixMilli(ms).UTC() }
+
+// formatSeed writes a seed as decimal text: a uint64 does not fit BIGINT.
+func formatSeed(seed uint64) string { return strconv.FormatUint(seed, 10) }
+
+// parseSeed reads a seed written by formatSeed.
+func parseSeed(text string) (uint64, error) {
+	seed, err := strconv.ParseUint(text, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("stored seed %q: %w", text, err)
+	}
+	return seed, nil
+}
+
+// flag stores a bool as INTEGER 0/1.
+func flag(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// checkStatus refuses a status other than Playing and Over.
+func checkStatus(status string) error {
+	if status != Playing && status != Over {
+		return fmt.Errorf("status %q is neither %q nor %q", status, Playing, Over)
+	}
+	return nil
+}

@@ -1,0 +1,101 @@
+package storetest
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"shima/store"
+)
+
+// summary is what the lobby shows of r with seq events.
+func summary(r store.Record, seq int) store.Summary {
+	sum := store.Summary{ID: r.ID, Config: r.Config, Created: r.Created, Updated: r.Updated, Status: r.Status, Seq: seq}
+	for _, st := range r.Seats {
+		st.TokenHash = ""
+		sum.Seats = append(sum.Seats, st)
+	}
+	return sum
+}
+
+// testListOpen: only matches still playing with an open seat nobody has
+// claimed, newest first, up to the limit.
+func testListOpen(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	at := func(minutes int) time.Time { return epoch.Add(time.Duration(minutes) * time.Minute) }
+	older := record("older", at(1), person, open)
+	newer := record("newer", at(3), open, bot)
+	newest := record("newest", at(5), person, open, open)
+	newest.Seats[0] = store.Seat{Seat: 0, TokenHash: "aa", Name: "Alice", Claimed: true}
+	for _, r := range []store.Record{
+		older, newer, newest,
+		record("closed", at(4), person, bot),
+		record("taken", at(6), person, open),
+		record("over", at(7), person, open),
+	} {
+		create(t, s, r)
+	}
+	if err := s.Claim(ctx, "taken", 1, "bb", "Bob"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Append(ctx, "over", move(1), store.Over); err != nil {
+		t.Fatal(err)
+	}
+	appendEvents(t, s, "older", move(1), move(2))
+	older.Updated = move(2).At
+
+	want := []store.Summary{summary(newest, 0), summary(newer, 0), summary(older, 2)}
+	for limit := range 5 {
+		got, err := s.ListOpen(ctx, limit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) == 0 {
+			got = nil
+		}
+		w := want[:min(limit, len(want))]
+		if len(w) == 0 {
+			w = nil
+		}
+		equal(t, "open matches", got, w)
+	}
+}
+
+// testSummaries: the matches asked for that exist, in the order asked,
+// with their event counts and no tokens.
+func testSummaries(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	a := record("a", epoch, person, open)
+	a.Seats[0] = store.Seat{Seat: 0, TokenHash: "aa", Name: "Alice", Claimed: true}
+	b := record("b", epoch.Add(time.Minute), person, bot)
+	create(t, s, a)
+	create(t, s, b)
+	if err := s.Append(ctx, "b", move(1), store.Over); err != nil {
+		t.Fatal(err)
+	}
+	b.Status, b.Updated = store.Over, move(1).At
+	got, err := s.Summaries(ctx, []string{"b", "nope", "a", "b"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	equal(t, "summaries", got, []store.Summary{summary(b, 1), summary(a, 0)})
+	if got, err := s.Summaries(ctx, nil); err != nil || len(got) != 0 {
+		t.Errorf("summaries of none: %v, %v", got, err)
+	}
+}
+
+// testPlaying: the matches still playing, and not those over.
+func testPlaying(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	for _, id := range []string{"c", "a", "b"} {
+		create(t, s, record(id, epoch, person))
+	}
+	if err := s.Append(ctx, "b", move(1), store.Over); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Playing(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	equal(t, "playing", got, []string{"a", "c"})
+}

@@ -1,0 +1,49 @@
+package storetest
+
+import (
+	"context"
+	"testing"
+
+	"shima/store"
+)
+
+// testClaim: the invite holder names their seat; an open seat is taken
+// from the lobby with a token, once.
+func testClaim(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	r := record("m", epoch, person, open, bot)
+	r.Seats[0].TokenHash = "aa"
+	create(t, s, r)
+	if err := s.Claim(ctx, "m", 0, "", "Alice"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Claim(ctx, "m", 1, "bb", "Bob"); err != nil {
+		t.Fatal(err)
+	}
+	want := []store.Seat{
+		{Seat: 0, TokenHash: "aa", Name: "Alice", Claimed: true},
+		{Seat: 1, TokenHash: "bb", Name: "Bob", Claimed: true},
+		{Seat: 2},
+	}
+	equal(t, "seats after the claims", load(t, s, "m").Seats, want)
+
+	wantErr(t, "second claim", s.Claim(ctx, "m", 1, "cc", "Carol"), store.ErrConflict)
+	equal(t, "seats after the second claim", load(t, s, "m").Seats, want)
+
+	if err := s.Claim(ctx, "m", 1, "", "Bobby"); err != nil {
+		t.Fatal(err)
+	}
+	want[1].Name = "Bobby"
+	equal(t, "seats after the rename", load(t, s, "m").Seats, want)
+}
+
+// testClaimRefused: only an open person seat may be taken with a token.
+func testClaimRefused(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	r := record("m", epoch, person, open, bot)
+	r.Seats[0].TokenHash = "aa"
+	create(t, s, r)
+	wantErr(t, "take the invite seat", s.Claim(ctx, "m", 0, "xx", "Mallory"), store.ErrConflict)
+	wantErr(t, "take the bot seat", s.Claim(ctx, "m", 2, "xx", "Mallory"), store.ErrConflict)
+	equal(t, "seats", load(t, s, "m").Seats, r.Seats)
+}
