@@ -1,0 +1,234 @@
+// The server's HTTP API (server/API.md): its types and one function per call.
+import { lang, t, type Named } from "./i18n";
+
+/** A setting a game accepts when a match is created. */
+export interface GameOption {
+  key: string;
+  default: string;
+  values: string[];
+  help: Named;
+}
+
+/** A game the server plays. */
+export interface GameInfo {
+  id: string;
+  name: Named;
+  min_seats: number;
+  max_seats: number;
+  cooperative: boolean;
+  options: GameOption[];
+}
+
+/** A bot the server can seat, by its spec ("greedy", "mcts:300"). */
+export interface BotInfo {
+  spec: string;
+  name: Named;
+}
+
+/** GET /api/games. */
+export interface GamesList {
+  games: GameInfo[];
+  bots: BotInfo[];
+}
+
+/** How a seat is filled when a match is created. */
+export interface SeatRequest {
+  kind: "person" | "bot";
+  open?: boolean;
+  bot?: string;
+}
+
+/** A match's turn clock. */
+export interface Clock {
+  per_move?: string;
+  on_expiry?: string;
+}
+
+/** POST /api/matches. */
+export interface CreateRequest {
+  game: string;
+  seats: SeatRequest[];
+  options: Record<string, string>;
+  clock?: Clock;
+  seat?: number;
+  name?: string;
+}
+
+/** A seat of a new match; token and invite only for invited person seats. */
+export interface CreatedSeat {
+  seat: number;
+  kind: string;
+  open?: boolean;
+  bot?: string;
+  token?: string;
+  invite?: string;
+}
+
+/** The answer to POST /api/matches. */
+export interface Created {
+  id: string;
+  you?: number;
+  seats: CreatedSeat[];
+}
+
+/** A seat as the lobby lists it. */
+export interface SummarySeat {
+  seat: number;
+  kind: string;
+  name?: string;
+  bot?: string;
+  claimed?: boolean;
+  open?: boolean;
+}
+
+/** A match as the lobby lists it; you and your_turn only from /api/matches/mine. */
+export interface Summary {
+  id: string;
+  game: string;
+  status: string;
+  seq: number;
+  created: string;
+  updated: string;
+  clock?: Clock;
+  seats: SummarySeat[];
+  to_move: number[];
+  you?: number;
+  your_turn?: boolean;
+}
+
+/** Who plays a seat of a match now. */
+export interface SeatState {
+  seat: number;
+  kind: string;
+  bot?: string;
+  name?: string;
+  claimed?: boolean;
+  connected?: boolean;
+}
+
+/** A legal action with its text in the viewer's language. */
+export interface Choice {
+  action: number;
+  text: string;
+}
+
+/** One line of a match's log. */
+export interface LogEntry {
+  seq: number;
+  seat: number;
+  kind: string;
+  text: string;
+  bot?: string;
+  at: string;
+}
+
+/** How a game ended. */
+export interface Outcome {
+  scores: number[];
+  ranks: number[];
+  winners: number[];
+  end: string;
+  reason: Named;
+  won?: boolean;
+}
+
+/** Everything one seat (or a spectator, viewer -1) may know of a match now. */
+export interface Snapshot {
+  id: string;
+  game: string;
+  seq: number;
+  viewer: number;
+  seats: SeatState[];
+  to_move: number[];
+  over: boolean;
+  view: unknown;
+  legal: Choice[];
+  can_undo: boolean;
+  can_hand_over?: number[];
+  deadline?: string | null;
+  log_since: number;
+  log: LogEntry[];
+  outcome?: Outcome | null;
+}
+
+/** One step of a replay: the public view after a move. */
+export interface Frame {
+  seq: number;
+  seat: number;
+  text: Named;
+  view: unknown;
+}
+
+/** GET /api/matches/{id}/replay, once the match is over. */
+export interface Replay {
+  id: string;
+  config: { game: string; seats: SeatRequest[] };
+  seed: string;
+  created: string;
+  frames: Frame[];
+  outcome?: Outcome | null;
+}
+
+/** An error the server (or the network) gave, with a message for the user. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers["Authorization"] = "Bearer " + token;
+  const url = path + (path.includes("?") ? "&" : "?") + "lang=" + lang();
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(t("error_network"), "network");
+  }
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const e = (data ?? {}) as { error?: string; code?: string };
+    throw new ApiError(e.error || t("error_status", res.status), e.code || "http_" + res.status);
+  }
+  return data as T;
+}
+
+/** games lists the games and bots. */
+export function games(): Promise<GamesList> {
+  return call("GET", "/api/games");
+}
+
+/** createMatch creates a match. */
+export function createMatch(req: CreateRequest): Promise<Created> {
+  return call("POST", "/api/matches", req);
+}
+
+/** openMatches lists the matches with an open seat free. */
+export async function openMatches(): Promise<Summary[]> {
+  return (await call<{ matches: Summary[] }>("GET", "/api/matches?open=1")).matches;
+}
+
+/** myMatches lists the matches of these tokens. */
+export async function myMatches(tokens: Array<{ match: string; token: string }>): Promise<Summary[]> {
+  return (await call<{ matches: Summary[] }>("POST", "/api/matches/mine", { tokens })).matches;
+}
+
+/** claimSeat takes an open seat (no token) or names the invite holder (token). */
+export function claimSeat(match: string, seat: number, name: string, token?: string): Promise<{ seat: number; token?: string }> {
+  return call("POST", `/api/matches/${encodeURIComponent(match)}/seats/${seat}/claim`, { name }, token);
+}
+
+/** replay fetches a finished match's replay. */
+export function replay(match: string): Promise<Replay> {
+  return call("GET", `/api/matches/${encodeURIComponent(match)}/replay`);
+}
+
+/** match fetches a match's snapshot as a spectator sees it. */
+export function match(id: string): Promise<Snapshot> {
+  return call("GET", `/api/matches/${encodeURIComponent(id)}`);
+}

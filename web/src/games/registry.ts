@@ -1,0 +1,11 @@
+// The renderer of each game by id; a game without one gets the plain list of choices.
+import { generic } from "./generic";
+import { micronesia } from "./micronesia";
+import type { GameRenderer } from "./types";
+
+const renderers: Record<string, GameRenderer> = { micronesia };
+
+/** rendererFor gives the game's renderer. */
+export function rendererFor(game: string): GameRenderer {
+  return renderers[game] ?? generic;
+}

@@ -1,0 +1,41 @@
+// What every game's renderer provides, so the match and replay pages can
+// draw any game: a board that redraws itself from a view, and per-seat figures.
+import type { Choice } from "../api";
+
+/** What a board is drawn from. */
+export interface BoardInput {
+  /** The game's view (its own JSON format) as the viewer sees it. */
+  view: unknown;
+  /** The viewer's legal actions; empty when it is not their move, and in replays. */
+  legal: Choice[];
+  /** Each seat's name, by seat. */
+  names: string[];
+  /** The viewer's seat, -1 for a spectator. */
+  viewer: number;
+  /** The match's event number: a new one clears half-made choices. */
+  seq: number;
+  /** A request is on its way: offer nothing until it is answered. */
+  busy: boolean;
+  /** send plays an action; the page refuses any code not in legal. */
+  send(action: number): void;
+}
+
+/** A figure shown beside a seat's name ("Stock 12"). */
+export interface SeatStat {
+  label: string;
+  value: string | number;
+}
+
+/** A game's board on a page; update redraws it. */
+export interface Board {
+  el: HTMLElement;
+  update(input: BoardInput): void;
+}
+
+/** A game's drawing. */
+export interface GameRenderer {
+  /** board makes an empty board to update. */
+  board(): Board;
+  /** seatStats gives a seat's figures from a view. */
+  seatStats(view: unknown, seat: number): SeatStat[];
+}

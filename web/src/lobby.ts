@@ -1,0 +1,386 @@
+// The lobby, /: my matches, a new match (game, seats, clock, options; then
+// the invite links), and the open matches anyone may join.
+import {
+  claimSeat,
+  createMatch,
+  myMatches,
+  openMatches,
+  type CreateRequest,
+  type Created,
+  type GamesList,
+  type SeatRequest,
+  type Summary,
+} from "./api";
+import { botName, gameName, loadCatalog } from "./catalog";
+import { ago } from "./clock";
+import { button, h, replace } from "./dom";
+import { onLangChange, pick, say, t, type Named } from "./i18n";
+import { errorText, showError } from "./layout";
+import { colourName, seatName, swatch } from "./seats";
+import { allTokens, keepToken, savedName, saveName } from "./storage";
+
+/** A seat's choice in the form: "me", "invite", "open" or "bot:<spec>". */
+type SeatChoice = string;
+
+const clocks: Record<string, Named> = {
+  "30s": { en: "30 seconds", ja: "30秒" },
+  "2m": { en: "2 minutes", ja: "2分" },
+  "10m": { en: "10 minutes", ja: "10分" },
+  "1h": { en: "1 hour", ja: "1時間" },
+  "24h": { en: "1 day", ja: "1日" },
+  "72h": { en: "3 days", ja: "3日" },
+};
+
+/** seatRequest turns a seat's choice into what the server wants. */
+function seatRequest(c: SeatChoice): SeatRequest {
+  if (c.startsWith("bot:")) return { kind: "bot", bot: c.slice(4) };
+  return c === "open" ? { kind: "person", open: true } : { kind: "person" };
+}
+
+/** lobbyPage draws the lobby into root. */
+export function lobbyPage(root: HTMLElement): void {
+  let catalog: GamesList | null = null;
+  let game = "";
+  let choices: SeatChoice[] = [];
+  let options: Record<string, string> = {};
+  let perMove = "";
+  let onExpiry = "bot-move";
+  let name = savedName();
+  let created: Created | null = null;
+  let open: Summary[] = [];
+  let mine: Summary[] = [];
+
+  const mineBox = h("section", { class: "card mine" });
+  const newBox = h("section", { class: "card new" });
+  const openBox = h("section", { class: "card open" });
+  replace(root, h("div", { class: "lobby" }, newBox, h("div", { class: "lobby-side" }, mineBox, openBox)));
+  document.title = "shima";
+
+  function render(): void {
+    renderMine();
+    renderNew();
+    renderOpen();
+  }
+
+  function setGame(id: string): void {
+    const g = catalog?.games.find((x) => x.id === id);
+    if (!g || !catalog) return;
+    game = id;
+    const bot = catalog.bots.find((b) => b.spec.startsWith("greedy")) ?? catalog.bots[0];
+    choices = Array.from({ length: g.min_seats }, (_, i) => (i === 0 ? "me" : bot ? "bot:" + bot.spec : "invite"));
+    options = Object.fromEntries(g.options.map((o) => [o.key, o.default]));
+  }
+
+  function setSeats(n: number): void {
+    const fill = choices[choices.length - 1] === "me" ? "invite" : choices[choices.length - 1] ?? "invite";
+    choices = Array.from({ length: n }, (_, i) => choices[i] ?? fill);
+  }
+
+  function setChoice(i: number, c: SeatChoice): void {
+    if (c === "me") choices = choices.map((x) => (x === "me" ? "invite" : x));
+    choices[i] = c;
+  }
+
+  function renderNew(): void {
+    if (created) {
+      replace(newBox, createdPanel(created));
+      return;
+    }
+    const g = catalog?.games.find((x) => x.id === game);
+    if (!catalog || !g) {
+      replace(newBox, h("h2", {}, t("new_match")), h("p", {}, t("loading")));
+      return;
+    }
+    const gameSelect = select(
+      catalog.games.map((x) => [x.id, pick(x.name)]),
+      game,
+      (v) => (setGame(v), renderNew()),
+    );
+    const counts = Array.from({ length: g.max_seats - g.min_seats + 1 }, (_, i) => g.min_seats + i);
+    const countSelect = select(
+      counts.map((n) => [String(n), String(n)]),
+      String(choices.length),
+      (v) => (setSeats(Number(v)), renderNew()),
+    );
+    const seatKinds: Array<[string, string]> = [
+      ["me", t("seat_me")],
+      ["invite", t("seat_invite")],
+      ["open", t("seat_open")],
+      ...catalog.bots.map((b): [string, string] => ["bot:" + b.spec, t("seat_bot", pick(b.name))]),
+    ];
+    const nameInput = h("input", { type: "text", maxlength: 40, value: name, placeholder: t("name_placeholder"), autocomplete: "nickname" });
+    nameInput.addEventListener("input", () => {
+      name = nameInput.value;
+      saveName(name);
+    });
+    const createButton = h("button", { type: "submit", class: "primary", "data-testid": "create-match" }, t("create"));
+    const form = h(
+      "form",
+      { class: "new-form" },
+      h("h2", {}, t("new_match")),
+      field(t("your_name"), nameInput),
+      h("div", { class: "row" }, field(t("game"), gameSelect), field(t("players"), countSelect)),
+      h(
+        "fieldset",
+        { class: "seat-choices" },
+        h("legend", {}, t("seats")),
+        choices.map((c, i) =>
+          h(
+            "label",
+            { class: "seat-choice" },
+            h("span", { class: "seat-label" }, swatch(i), t("seat_n", i + 1), " ", h("small", {}, colourName(i))),
+            select(seatKinds, c, (v) => (setChoice(i, v), renderNew()), { "data-testid": `seat-kind-${i}` }),
+          ),
+        ),
+      ),
+      h(
+        "div",
+        { class: "row" },
+        field(
+          t("clock"),
+          select(
+            [["", t("clock_none")], ...Object.entries(clocks).map(([k, v]): [string, string] => [k, say(v)])],
+            perMove,
+            (v) => ((perMove = v), renderNew()),
+          ),
+        ),
+        perMove &&
+          field(
+            t("on_expiry"),
+            select(
+              [
+                ["bot-move", t("expiry_bot_move")],
+                ["bot-seat", t("expiry_bot_seat")],
+              ],
+              onExpiry,
+              (v) => (onExpiry = v),
+            ),
+          ),
+      ),
+      g.options.length > 0 &&
+        h(
+          "fieldset",
+          {},
+          h("legend", {}, t("options")),
+          g.options.map((o) =>
+            field(
+              o.key,
+              o.values.length > 0
+                ? select(
+                    o.values.map((v) => [v, v]),
+                    options[o.key] ?? o.default,
+                    (v) => (options[o.key] = v),
+                  )
+                : textInput(options[o.key] ?? o.default, (v) => (options[o.key] = v)),
+              pick(o.help),
+            ),
+          ),
+        ),
+      createButton,
+    );
+    form.addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      const req: CreateRequest = { game, seats: choices.map(seatRequest), options };
+      const me = choices.indexOf("me");
+      if (me >= 0) {
+        req.seat = me;
+        if (name.trim()) req.name = name.trim();
+      }
+      if (perMove) req.clock = { per_move: perMove, on_expiry: onExpiry };
+      createButton.disabled = true;
+      createMatch(req).then(
+        (c) => {
+          const token = c.seats.find((s) => s.seat === c.you)?.token;
+          if (token) keepToken(c.id, token);
+          created = c;
+          renderNew();
+          refresh();
+        },
+        (err: unknown) => {
+          createButton.disabled = false;
+          showError(errorText(err));
+        },
+      );
+    });
+    replace(newBox, form);
+  }
+
+  function createdPanel(c: Created): HTMLElement {
+    const invites = c.seats.filter((s) => s.invite);
+    return h(
+      "div",
+      { class: "created" },
+      h("h2", {}, t("created")),
+      invites.length > 0 && h("p", {}, t("invite_help")),
+      h(
+        "ul",
+        { class: "invites" },
+        invites.map((s) => {
+          const link = location.origin + s.invite!;
+          return h(
+            "li",
+            {},
+            h("div", { class: "seat-label" }, swatch(s.seat), t("seat_n", s.seat + 1), " ", h("small", {}, colourName(s.seat)), s.seat === c.you && h("span", { class: "badge you" }, t("your_link"))),
+            h("div", { class: "invite-row" }, h("code", { class: "invite", "data-testid": `invite-${s.seat}` }, link), copyButton(link)),
+          );
+        }),
+      ),
+      h(
+        "div",
+        { class: "row" },
+        h("a", { class: "button primary", href: `/m/${encodeURIComponent(c.id)}` }, t("open_match")),
+        button({}, t("new_match"), () => ((created = null), renderNew())),
+      ),
+    );
+  }
+
+  function renderMine(): void {
+    mineBox.hidden = allTokens().length === 0 && mine.length === 0;
+    replace(
+      mineBox,
+      h("h2", {}, t("my_matches")),
+      mine.length === 0
+        ? h("p", { class: "hint" }, t("no_mine"))
+        : h(
+            "ul",
+            { class: "matches" },
+            mine.map((m) =>
+              h(
+                "li",
+                { class: m.your_turn ? "yours" : "" },
+                h(
+                  "a",
+                  { href: `/m/${encodeURIComponent(m.id)}` },
+                  h("b", {}, gameName(m.game)),
+                  " ",
+                  seatChips(m),
+                  h("span", { class: "status" }, matchStatus(m)),
+                ),
+              ),
+            ),
+          ),
+    );
+  }
+
+  function renderOpen(): void {
+    replace(
+      openBox,
+      h("div", { class: "card-head" }, h("h2", {}, t("open_matches")), button({ class: "small" }, t("refresh"), refresh)),
+      open.length === 0
+        ? h("p", { class: "hint" }, t("no_open"))
+        : h(
+            "ul",
+            { class: "matches" },
+            open.map((m) =>
+              h(
+                "li",
+                {},
+                h("div", {}, h("b", {}, gameName(m.game)), " ", seatChips(m), h("small", { class: "when" }, t("updated", ago(m.updated)))),
+                h(
+                  "div",
+                  { class: "joins" },
+                  m.seats
+                    .filter((s) => s.open && !s.claimed)
+                    .map((s) => button({ class: "primary" }, [swatch(s.seat), t("join_as", t("seat_n", s.seat + 1))], () => join(m.id, s.seat))),
+                ),
+              ),
+            ),
+          ),
+    );
+  }
+
+  function join(match: string, seat: number): void {
+    claimSeat(match, seat, name.trim()).then(
+      (r) => {
+        if (r.token) keepToken(match, r.token);
+        location.href = `/m/${encodeURIComponent(match)}`;
+      },
+      (err: unknown) => {
+        showError(errorText(err));
+        refresh();
+      },
+    );
+  }
+
+  function refresh(): void {
+    openMatches().then(
+      (m) => ((open = m), renderOpen()),
+      (err: unknown) => showError(errorText(err)),
+    );
+    const tokens = allTokens();
+    if (tokens.length === 0) return;
+    myMatches(tokens).then(
+      (m) => {
+        mine = m.sort((a, b) => Number(b.your_turn ?? false) - Number(a.your_turn ?? false) || b.updated.localeCompare(a.updated));
+        renderMine();
+      },
+      (err: unknown) => showError(errorText(err)),
+    );
+  }
+
+  onLangChange(render);
+  loadCatalog().then(
+    (c) => {
+      catalog = c;
+      setGame(c.games[0]?.id ?? "");
+      renderNew();
+    },
+    (err: unknown) => showError(errorText(err)),
+  );
+  render();
+  refresh();
+  window.setInterval(() => document.visibilityState === "visible" && !created && refresh(), 20000);
+}
+
+/** matchStatus says whose turn it is in a listed match. */
+function matchStatus(m: Summary): string {
+  if (m.status !== "playing") return t("finished");
+  if (m.your_turn) return t("turn_yours");
+  const movers = m.to_move.map((seat) => m.seats[seat]).filter((s) => s !== undefined);
+  return movers.length > 0 ? t("turn_many", movers.map(seatName).join(", ")) : "";
+}
+
+/** seatChips shows a listed match's seats: colour and player. */
+function seatChips(m: Summary): HTMLElement {
+  return h(
+    "span",
+    { class: "chips" },
+    m.seats.map((s) =>
+      h(
+        "span",
+        { class: "chip" + (s.seat === m.you ? " me" : "") },
+        swatch(s.seat),
+        s.kind === "bot" ? botName(s.bot ?? "") : s.claimed ? seatName(s) : t(s.open ? "open_seat" : "invited"),
+      ),
+    ),
+  );
+}
+
+function field(label: string, control: HTMLElement, help?: string): HTMLElement {
+  return h("label", { class: "field" }, h("span", {}, label), control, help && h("small", { class: "hint" }, help));
+}
+
+function select(values: Array<[string, string]>, current: string, onChange: (v: string) => void, attrs = {}): HTMLSelectElement {
+  const el = h("select", attrs, values.map(([v, label]) => h("option", { value: v, selected: v === current }, label)));
+  el.addEventListener("change", () => onChange(el.value));
+  return el;
+}
+
+function textInput(value: string, onChange: (v: string) => void): HTMLInputElement {
+  const el = h("input", { type: "text", value });
+  el.addEventListener("input", () => onChange(el.value));
+  return el;
+}
+
+function copyButton(text: string): HTMLButtonElement {
+  const b = button({ class: "small" }, t("copy"), () => {
+    navigator.clipboard.writeText(text).then(
+      () => {
+        b.textContent = "✓ " + t("copied");
+        window.setTimeout(() => (b.textContent = t("copy")), 2000);
+      },
+      () => window.getSelection()?.selectAllChildren(b.previousElementSibling ?? b),
+    );
+  });
+  return b;
+}

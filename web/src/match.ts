@@ -1,0 +1,248 @@
+// The match page, /m/{id}: one WebSocket watching the match, and everything
+// its snapshots say: seats, whose turn, the board and its choices, undo,
+// hand-over, the clock, the log and, at the end, the outcome.
+import { claimSeat, type LogEntry, type SeatState, type Snapshot } from "./api";
+import { botName, botSpecs, gameName, loadCatalog } from "./catalog";
+import { remaining } from "./clock";
+import { button, h, replace } from "./dom";
+import { rendererFor } from "./games/registry";
+import type { Board, GameRenderer } from "./games/types";
+import { list, onLangChange, t } from "./i18n";
+import { errorText, showError } from "./layout";
+import { outcomePanel } from "./outcome";
+import { seatName, swatch } from "./seats";
+import { MatchSocket } from "./socket";
+import { keepToken, savedName, saveName, tokenFor } from "./storage";
+
+/** takeToken keeps the token of an invite link (#t=…) and removes it from the address bar. */
+function takeToken(id: string): void {
+  const m = location.hash.match(/^#t=([0-9a-fA-F]+)$/);
+  if (!m) return;
+  keepToken(id, m[1]!);
+  history.replaceState(null, "", location.pathname + location.search);
+}
+
+/** matchPage draws match id into root and keeps it up to date. */
+export function matchPage(root: HTMLElement, id: string): void {
+  takeToken(id);
+  const token = tokenFor(id);
+
+  let snap: Snapshot | null = null;
+  let log: LogEntry[] = [];
+  let busySeq = -1; // the seq a request was sent in; -1 when none is on its way
+  let renderer: GameRenderer | null = null;
+  let board: Board | null = null;
+  let handBot = "";
+
+  const banner = h("div", { class: "turn", "data-testid": "turn", "aria-live": "polite" }, t("loading"));
+  const deadline = h("span", { class: "deadline", "data-testid": "deadline" });
+  const conn = h("div", { class: "conn", hidden: true }, t("reconnecting"));
+  const boardBox = h("section", { class: "board", "data-testid": "board" });
+  const tools = h("div", { class: "tools" });
+  const outcomeBox = h("div");
+  const claimBox = h("div");
+  const seatsBox = h("ul", { class: "seats" });
+  const logBox = h("ol", { class: "log", "data-testid": "log" });
+  const page = h(
+    "div",
+    { class: "match", "data-testid": "match" },
+    h("div", { class: "match-head" }, banner, deadline),
+    conn,
+    h(
+      "div",
+      { class: "match-body" },
+      h("div", { class: "match-main" }, outcomeBox, claimBox, boardBox, tools),
+      h("aside", { class: "match-side" }, seatsBox, h("h2", {}, t("log")), logBox),
+    ),
+  );
+  replace(root, page);
+
+  const socket = new MatchSocket(id, token, {
+    snapshot(s) {
+      log = s.log_since > 0 ? log.concat(s.log) : s.log;
+      if (!snap || s.seq !== snap.seq) busySeq = -1;
+      snap = s;
+      render();
+    },
+    error(reqId, code, message) {
+      showError(message);
+      busySeq = -1;
+      if (!reqId && code === "not_found") {
+        socket.stop();
+        replace(banner, message);
+      }
+      render();
+    },
+    connection(up) {
+      conn.hidden = up;
+      if (!up) busySeq = -1;
+    },
+  });
+
+  onLangChange((l) => {
+    socket.switchLang(l);
+    render();
+  });
+  // Bot and game names; specs and ids serve until they come.
+  loadCatalog().then(render, (err: unknown) => showError(errorText(err)));
+
+  window.setInterval(() => {
+    if (snap?.deadline && !snap.over) deadline.textContent = "⏱ " + remaining(snap.deadline);
+  }, 1000);
+
+  const names = (): string[] => (snap?.seats ?? []).map(seatName);
+
+  function send(msg: Parameters<MatchSocket["request"]>[0]): void {
+    if (!snap || busySeq >= 0) return;
+    if (msg.type === "move" && !snap.legal.some((c) => c.action === msg.action)) return;
+    if (!socket.request(msg)) {
+      showError(t("not_connected"));
+      return;
+    }
+    busySeq = snap.seq;
+    render();
+  }
+
+  function render(): void {
+    if (!snap) return;
+    const s = snap;
+    page.dataset.seq = String(s.seq);
+    const mine = s.viewer >= 0 && s.to_move.includes(s.viewer);
+    document.title = (mine && !s.over ? "● " : "") + gameName(s.game) + " · shima";
+
+    // Whose turn.
+    const movers = s.to_move.map((seat) => names()[seat] ?? "");
+    banner.className = "turn" + (mine ? " yours" : "") + (s.over ? " over" : "");
+    const first = s.to_move[0];
+    if (!mine && first !== undefined) banner.classList.add(`by-seat-${first}`);
+    replace(
+      banner,
+      s.over
+        ? t("game_over")
+        : mine
+          ? t("turn_yours")
+          : movers.length === 1
+            ? [first !== undefined && swatch(first), " ", t("turn_of", movers[0]!)]
+            : t("turn_many", list(movers)),
+      s.viewer < 0 && h("span", { class: "badge" }, t("watching")),
+    );
+    deadline.textContent = s.deadline && !s.over ? "⏱ " + remaining(s.deadline) : "";
+
+    // The board and its choices.
+    if (!renderer) {
+      renderer = rendererFor(s.game);
+      board = renderer.board();
+      boardBox.append(board.el);
+    }
+    board!.update({
+      view: s.view,
+      legal: s.legal,
+      names: names(),
+      viewer: s.viewer,
+      seq: s.seq,
+      busy: busySeq >= 0,
+      send: (action) => send({ type: "move", seq: s.seq, action }),
+    });
+    replace(
+      tools,
+      s.can_undo &&
+        button({ class: "undo", "data-testid": "undo", disabled: busySeq >= 0 }, "↶ " + t("undo"), () =>
+          send({ type: "undo", seq: s.seq }),
+        ),
+    );
+
+    replace(outcomeBox, s.over && s.outcome && outcomePanel(s.outcome, names(), `/r/${encodeURIComponent(s.id)}`));
+    replace(claimBox, claimForm(s));
+    replace(seatsBox, s.seats.map((seat) => seatRow(s, seat)));
+    renderLog();
+  }
+
+  function seatRow(s: Snapshot, seat: SeatState): HTMLElement {
+    const me = seat.seat === s.viewer;
+    const handed = seat.kind === "person" && seat.bot;
+    const stats = renderer?.seatStats(s.view, seat.seat) ?? [];
+    return h(
+      "li",
+      { class: "seat" + (s.to_move.includes(seat.seat) && !s.over ? " to-move" : "") + (me ? " me" : ""), "data-seat": seat.seat },
+      h(
+        "div",
+        { class: "seat-name" },
+        swatch(seat.seat),
+        h("b", {}, seatName(seat)),
+        me && h("span", { class: "badge you" }, t("you")),
+        seat.kind === "bot" && h("span", { class: "badge" }, t("bot")),
+        handed && h("span", { class: "badge" }, t("played_by", botName(seat.bot!))),
+        seat.kind === "person" && !seat.claimed && h("span", { class: "badge" }, t("invited")),
+        seat.kind === "person" &&
+          seat.claimed &&
+          h("span", { class: "dot " + (seat.connected ? "on" : "off"), title: t(seat.connected ? "online" : "offline") }),
+      ),
+      stats.length > 0 &&
+        h("div", { class: "seat-stats" }, stats.map((st) => h("span", {}, st.label + " ", h("b", {}, st.value)))),
+      (s.can_hand_over ?? []).includes(seat.seat) && !s.over && handOver(s, seat),
+    );
+  }
+
+  function handOver(s: Snapshot, seat: SeatState): HTMLElement | null {
+    const busy = busySeq >= 0;
+    if (seat.seat === s.viewer && seat.bot) {
+      return h("div", { class: "hand" }, button({ "data-testid": `hand-${seat.seat}`, disabled: busy }, t("take_back"), () => send({ type: "hand", seat: seat.seat, bot: "" })));
+    }
+    const bots = botSpecs();
+    if (bots.length === 0) return null; // until the catalog is loaded
+    if (!bots.includes(handBot)) handBot = bots.find((b) => b.startsWith("greedy")) ?? bots[0]!;
+    const select = h("select", { "aria-label": t("bot") }, bots.map((b) => h("option", { value: b, selected: b === handBot }, botName(b))));
+    select.addEventListener("change", () => (handBot = select.value));
+    const label = seat.seat === s.viewer ? t("hand_to_bot") : t("hand_other", seatName(seat));
+    return h(
+      "div",
+      { class: "hand" },
+      select,
+      button({ "data-testid": `hand-${seat.seat}`, disabled: busy }, label, () => send({ type: "hand", seat: seat.seat, bot: select.value })),
+    );
+  }
+
+  function claimForm(s: Snapshot): HTMLElement | null {
+    const seat = s.seats[s.viewer];
+    if (!token || s.over || !seat || seat.kind !== "person" || seat.claimed) return null;
+    const input = h("input", { type: "text", maxlength: 40, value: savedName(), placeholder: t("name_placeholder"), "aria-label": t("your_name") });
+    const form = h("form", { class: "claim" }, h("label", {}, t("your_name"), input), h("button", { type: "submit", class: "primary" }, "OK"));
+    form.addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      const name = input.value.trim();
+      if (!name) return;
+      saveName(name);
+      claimSeat(id, seat.seat, name, token).then(
+        () => {
+          seat.claimed = true;
+          seat.name = name;
+          render();
+        },
+        (err: unknown) => showError(errorText(err)),
+      );
+    });
+    return form;
+  }
+
+  function renderLog(): void {
+    const n = names();
+    replace(
+      logBox,
+      log.length === 0
+        ? h("li", { class: "empty" }, t("log_empty"))
+        : log.map((e) =>
+            h(
+              "li",
+              { class: "log-" + e.kind },
+              h("span", { class: "log-seq" }, e.seq),
+              swatch(e.seat),
+              h("b", {}, n[e.seat] ?? ""),
+              " ",
+              e.text,
+              e.bot && e.kind === "move" && h("span", { class: "badge" }, botName(e.bot)),
+            ),
+          ),
+    );
+    logBox.scrollTop = logBox.scrollHeight;
+  }
+}

@@ -1,0 +1,108 @@
+// The replay page, /r/{id}: a finished match frame by frame, with the seed
+// that decided its dice, stepped by buttons, a slider or the arrow keys.
+import { match, replay, type Replay } from "./api";
+import { gameName, loadCatalog } from "./catalog";
+import { button, h, replace } from "./dom";
+import { rendererFor } from "./games/registry";
+import { onLangChange, pick, t } from "./i18n";
+import { errorText } from "./layout";
+import { outcomePanel } from "./outcome";
+import { seatName, swatch } from "./seats";
+
+/** replayPage draws the replay of match id into root. */
+export function replayPage(root: HTMLElement, id: string): void {
+  const page = h("div", { class: "replay", "data-testid": "replay" }, h("p", {}, t("loading")));
+  replace(root, page);
+  let r: Replay | null = null;
+  let names: string[] = [];
+  let k = 0; // the frame shown
+  let step: (to: number) => void = () => {};
+
+  function layout(): void {
+    if (!r) return;
+    const rep = r;
+    const renderer = rendererFor(rep.config.game);
+    const board = renderer.board();
+    const last = rep.frames.length - 1;
+    const text = h("p", { class: "frame-text", "aria-live": "polite" });
+    const slider = h("input", { type: "range", min: 0, max: last, value: k, "aria-label": t("replay") });
+    const seats = h("ul", { class: "seats" });
+    const outcome = h("div");
+    step = (to: number): void => {
+      k = Math.max(0, Math.min(last, to));
+      const f = rep.frames[k]!;
+      slider.value = String(k);
+      replace(
+        text,
+        h("span", { class: "frame-no" }, t("frame_of", k, last)),
+        " ",
+        f.seat >= 0 && [swatch(f.seat), h("b", {}, names[f.seat] ?? ""), " "],
+        pick(f.text),
+      );
+      board.update({ view: f.view, legal: [], names, viewer: -1, seq: k, busy: false, send: () => {} });
+      replace(
+        seats,
+        names.map((name, seat) =>
+          h(
+            "li",
+            { class: "seat" },
+            h("div", { class: "seat-name" }, swatch(seat), h("b", {}, name)),
+            h("div", { class: "seat-stats" }, renderer.seatStats(f.view, seat).map((st) => h("span", {}, st.label + " ", h("b", {}, st.value)))),
+          ),
+        ),
+      );
+      replace(outcome, k === last && rep.outcome && outcomePanel(rep.outcome, names));
+    };
+    slider.addEventListener("input", () => step(Number(slider.value)));
+    replace(
+      page,
+      h("h1", {}, t("replay"), " · ", gameName(rep.config.game)),
+      h("p", { class: "seed" }, t("seed"), " ", h("code", {}, rep.seed)),
+      h(
+        "div",
+        { class: "replay-controls" },
+        button({ "data-testid": "replay-first", "aria-label": t("first"), title: t("first") }, "⏮", () => step(0)),
+        button({ "data-testid": "replay-prev", "aria-label": t("prev") }, "◀ " + t("prev"), () => step(k - 1)),
+        button({ "data-testid": "replay-next", "aria-label": t("next") }, t("next") + " ▶", () => step(k + 1)),
+        button({ "data-testid": "replay-last", "aria-label": t("last"), title: t("last") }, "⏭", () => step(last)),
+      ),
+      slider,
+      text,
+      h(
+        "div",
+        { class: "match-body" },
+        h("div", { class: "match-main" }, outcome, h("section", { class: "board", "data-testid": "board" }, board.el)),
+        h("aside", { class: "match-side" }, seats, h("p", { class: "hint" }, t("keys_help"))),
+      ),
+    );
+    step(k);
+  }
+
+  document.addEventListener("keydown", (ev) => {
+    if (ev.target instanceof HTMLInputElement || ev.altKey || ev.ctrlKey || ev.metaKey) return; // the slider steps by itself
+    const to: number | undefined = { ArrowRight: k + 1, ArrowLeft: k - 1, Home: 0, End: Infinity }[ev.key];
+    if (to === undefined || !r) return;
+    ev.preventDefault();
+    step(to);
+  });
+  onLangChange(layout);
+
+  Promise.all([replay(id), loadCatalog().catch(() => null)]).then(
+    ([rep]) => {
+      r = rep;
+      names = rep.config.seats.map((seat, i) => seatName(seat.bot ? { seat: i, bot: seat.bot } : { seat: i }));
+      layout();
+      // The players' names, which the replay does not carry.
+      match(id).then(
+        (s) => {
+          names = s.seats.map(seatName);
+          layout();
+        },
+        () => {},
+      );
+    },
+    (err: unknown) => {
+      replace(page, h("p", { class: "error" }, errorText(err)), h("a", { class: "button", href: `/m/${encodeURIComponent(id)}` }, t("open_match")));
+    },
+  );
+}

@@ -1,0 +1,21 @@
+// Seats as people see them: a colour (0 red, 1 blue, 2 yellow, 3 green) and a name.
+import { botName } from "./catalog";
+import { h } from "./dom";
+import { t, type Key } from "./i18n";
+
+/** colourName is the seat's colour in words ("red"). */
+export function colourName(seat: number): string {
+  return seat >= 0 && seat < 4 ? t(`colour_${seat}` as Key) : "";
+}
+
+/** seatName names a seat by its player: the person's name, the bot, or "Seat 2". */
+export function seatName(seat: { seat: number; name?: string; bot?: string; kind?: string }): string {
+  if (seat.name) return seat.name;
+  if (seat.bot) return botName(seat.bot);
+  return t("seat_n", seat.seat + 1);
+}
+
+/** swatch is a small disc in the seat's colour. */
+export function swatch(seat: number): HTMLElement {
+  return h("span", { class: `swatch seat-${seat}`, title: colourName(seat), "aria-hidden": "true" });
+}

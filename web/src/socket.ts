@@ -1,0 +1,99 @@
+// The match's WebSocket: watch one match, send moves, reconnect with backoff.
+import type { Snapshot } from "./api";
+import { lang, type Lang } from "./i18n";
+
+/** What the socket reports. */
+export interface SocketEvents {
+  snapshot(snapshot: Snapshot): void;
+  /** error: a request (id) or the watch itself (id "") was refused. */
+  error(id: string, code: string, message: string): void;
+  /** connection: the socket is up (a snapshot arrived) or down (reconnecting). */
+  connection(up: boolean): void;
+}
+
+type ServerMessage =
+  | { type: "snapshot"; snapshot: Snapshot }
+  | { type: "ack"; id: string; seq: number }
+  | { type: "error"; id?: string; code: string; error: string };
+
+const maxDelay = 15000;
+
+/** MatchSocket watches a match over /ws for as long as the page is open. */
+export class MatchSocket {
+  private ws: WebSocket | null = null;
+  private attempt = 0;
+  private lastId = 0;
+  private timer = 0;
+  private stopped = false;
+
+  constructor(
+    private readonly match: string,
+    private readonly token: string | undefined,
+    private readonly on: SocketEvents,
+  ) {
+    this.connect();
+    window.addEventListener("online", () => this.reconnectNow());
+    document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && this.reconnectNow());
+  }
+
+  /** request sends a move, undo or hand-over; it returns the request's id, or "" when not connected. */
+  request(msg: { type: "move"; seq: number; action: number } | { type: "undo"; seq: number } | { type: "hand"; seat: number; bot: string }): string {
+    const id = "r" + ++this.lastId;
+    return this.post({ ...msg, id }) ? id : "";
+  }
+
+  /** switchLang asks for the match again in another language. */
+  switchLang(l: Lang): void {
+    this.post({ type: "lang", lang: l });
+  }
+
+  /** stop closes the socket for good (the match does not exist). */
+  stop(): void {
+    this.stopped = true;
+    window.clearTimeout(this.timer);
+    this.ws?.close();
+  }
+
+  private post(msg: object): boolean {
+    if (this.ws?.readyState !== WebSocket.OPEN) return false;
+    this.ws.send(JSON.stringify(msg));
+    return true;
+  }
+
+  private connect(): void {
+    const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+    this.ws = ws;
+    ws.onopen = () => {
+      ws.send(JSON.stringify({ type: "watch", match: this.match, token: this.token ?? "", lang: lang() }));
+    };
+    ws.onmessage = (ev: MessageEvent) => {
+      let m: ServerMessage;
+      try {
+        m = JSON.parse(String(ev.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      if (m.type === "snapshot") {
+        this.attempt = 0;
+        this.on.connection(true);
+        this.on.snapshot(m.snapshot);
+      } else if (m.type === "error") {
+        this.on.error(m.id ?? "", m.code, m.error);
+      }
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws || this.stopped) return;
+      this.ws = null;
+      this.on.connection(false);
+      const delay = Math.min(maxDelay, 500 * 2 ** this.attempt) * (0.8 + 0.4 * Math.random());
+      this.attempt++;
+      this.timer = window.setTimeout(() => this.connect(), delay);
+    };
+  }
+
+  private reconnectNow(): void {
+    if (this.ws || this.stopped) return;
+    window.clearTimeout(this.timer);
+    this.connect();
+  }
+}
