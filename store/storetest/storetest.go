@@ -15,7 +15,7 @@ import (
 )
 
 // Run checks a store implementation. open returns a new, empty store for
-// the test t; Run closes it.
+// the test t; Run closes it. The tests run in parallel, each on its own store.
 func Run(t *testing.T, open func(t *testing.T) store.Store) {
 	tests := []struct {
 		name string
@@ -40,6 +40,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			s := open(t)
 			t.Cleanup(func() {
 				if err := s.Close(); err != nil {
