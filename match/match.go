@@ -105,7 +105,7 @@ func (m *Match) Events() []Event { return m.events }
 // Over reports whether the game has ended.
 func (m *Match) Over() bool { return m.state.Over() }
 
-// ToMove lists the seats that must decide now.
+// ToMove lists the seats that must decide now; the caller must not keep the slice.
 func (m *Match) ToMove() []engine.Seat { return m.state.ToMove() }
 
 // Outcome is the game's outcome once it is over.

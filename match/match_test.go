@@ -236,3 +236,22 @@ func TestSnapshotAndClock(t *testing.T) {
 		t.Fatalf("deadline %v", d)
 	}
 }
+
+func TestFrames(t *testing.T) {
+	m, _ := New("m", people(3), 1, t0)
+	play(t, m, 0, "sacrifice die 2 to 1")
+	ev, _ := m.Undo(0, t0)
+	m.Apply(ev)
+	play(t, m, 0, "islands 4 and 10")
+	frames, err := m.Frames()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(frames) != 2 || frames[0].Seq != 0 || frames[1].Seq != 3 || frames[1].Text.JA != "4と10の島" {
+		t.Fatalf("frames %+v", frames)
+	}
+	last, _ := m.View(engine.Spectator).MarshalJSON()
+	if string(frames[1].View) != string(last) {
+		t.Fatal("the last frame is not the current public view")
+	}
+}

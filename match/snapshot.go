@@ -2,6 +2,7 @@ package match
 
 import (
 	"encoding/json"
+	"slices"
 	"time"
 
 	"shima/engine"
@@ -64,7 +65,7 @@ func (m *Match) Snapshot(viewer engine.Seat, lang engine.Lang, since int) Snapsh
 	}
 	view, _ := m.state.View(viewer).MarshalJSON()
 	sn := Snapshot{
-		ID: m.ID, Game: m.Config.Game, Seq: m.Seq(), Viewer: viewer, ToMove: m.state.ToMove(),
+		ID: m.ID, Game: m.Config.Game, Seq: m.Seq(), Viewer: viewer, ToMove: slices.Clone(m.state.ToMove()),
 		Over: m.Over(), View: view, Legal: []Choice{}, LogSince: since, Log: m.Log(viewer, lang, since),
 	}
 	if sn.ToMove == nil {
@@ -119,4 +120,32 @@ func (m *Match) Log(viewer engine.Seat, lang engine.Lang, since int) []LogEntry 
 		}
 	}
 	return log
+}
+
+// Frame is the public picture after one move in effect, for replays.
+type Frame struct {
+	Seq  int             `json:"seq"`  // the move's event, 0 for the start
+	Seat engine.Seat     `json:"seat"` // who moved, -1 for the start
+	Text engine.Text     `json:"text"`
+	View json.RawMessage `json:"view"`
+}
+
+// Frames replays the moves in effect from the start and returns the public
+// view before the first and after each, for stepping through a finished match.
+func (m *Match) Frames() ([]Frame, error) {
+	st, err := engine.NewState(m.Config.Game, m.Config.engineConfig(m.Seed))
+	if err != nil {
+		return nil, err
+	}
+	view, _ := st.View(engine.Spectator).MarshalJSON()
+	frames := []Frame{{Seq: 0, Seat: engine.Spectator, Text: engine.T("start", "開始"), View: view}}
+	for _, p := range m.moves {
+		ev := m.events[p.event]
+		if err := st.Apply(ev.Seat, ev.Action); err != nil {
+			return nil, err
+		}
+		view, _ := st.View(engine.Spectator).MarshalJSON()
+		frames = append(frames, Frame{Seq: ev.Seq, Seat: ev.Seat, Text: p.text, View: view})
+	}
+	return frames, nil
 }

@@ -42,6 +42,7 @@ var commands = map[string]command{
 	"play":     runPlay,
 	"sim":      runSim,
 	"position": runPosition,
+	"serve":    runServe,
 }
 
 // run executes the command line args and returns the exit status.
@@ -86,6 +87,8 @@ func pick(lang engine.Lang, en, ja string) string {
 func usage(lang engine.Lang) string {
 	return pick(lang, `shima plays island board games.
 
+  shima serve [--addr 127.0.0.1:8080] [--db shima.db | --db postgres://...]
+                                                serve matches to browsers
   shima games                                   list the games
   shima play GAME --seats me,mcts,greedy        play in the terminal (--lang ja|en, --seed N)
   shima sim GAME --players N --bots B1,B2,...   simulate games between bots
@@ -100,6 +103,8 @@ Bots: random, greedy, mcts, mcts:2000 (iterations), mcts:1s (time per decision).
 FILE may be - for standard input. Set --lang or SHIMA_LANG=ja for Japanese.
 `, `shima は島のボードゲームを遊ぶソフトです。
 
+  shima serve [--addr 127.0.0.1:8080] [--db shima.db | --db postgres://...]
+                                                ブラウザ向けの対戦サーバー
   shima games                                   ゲームの一覧
   shima play GAME --seats me,mcts,greedy        端末で遊ぶ(--lang ja|en、--seed N)
   shima sim GAME --players N --bots B1,B2,...   ボット同士のシミュレーション

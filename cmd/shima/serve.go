@@ -1,0 +1,73 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"syscall"
+	"time"
+
+	"os/signal"
+
+	"shima/server"
+	"shima/store"
+	"shima/store/postgres"
+	"shima/store/sqlite"
+	"shima/web"
+)
+
+func runServe(ctx context.Context, args []string, e *env) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	langFlag(fs, e)
+	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
+	db := fs.String("db", "shima.db", "SQLite file, or a postgres:// URL to share matches between several nodes")
+	if _, err := parseFlags(fs, args, e); err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(ctx, syscall.SIGTERM, os.Interrupt)
+	defer stop()
+	logger := slog.New(slog.NewTextHandler(e.stderr, nil))
+	st, err := openStore(ctx, *db)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	srv, err := server.New(ctx, server.Config{Store: st, Assets: web.Handler(), Logger: logger})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(e.stdout, pick(e.lang, "shima is serving at http://%s/ (stop with Ctrl-C)\n", "shimaを http://%s/ で公開しています(Ctrl-Cで停止)\n"), ln.Addr())
+	served := make(chan error, 1)
+	go func() { served <- hs.Serve(ln) }()
+	select {
+	case err := <-served:
+		return err
+	case <-ctx.Done():
+	}
+	logger.Info("shutting down")
+	down, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(down); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		logger.Error("http shutdown", "err", err)
+	}
+	return srv.Shutdown(down)
+}
+
+// openStore opens SQLite for a file name, PostgreSQL for a postgres:// URL.
+func openStore(ctx context.Context, db string) (store.Store, error) {
+	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {
+		return postgres.Open(ctx, db)
+	}
+	return sqlite.Open(db)
+}

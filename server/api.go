@@ -1,0 +1,290 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"slices"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"shima/engine"
+	"shima/match"
+	"shima/store"
+)
+
+func (s *Server) routes() {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /api/games", s.handleGames)
+	mux.HandleFunc("POST /api/matches", s.handleCreate)
+	mux.HandleFunc("GET /api/matches", s.handleOpen)
+	mux.HandleFunc("POST /api/matches/mine", s.handleMine)
+	mux.HandleFunc("GET /api/matches/{id}", s.handleGet)
+	mux.HandleFunc("POST /api/matches/{id}/moves", s.handleMove)
+	mux.HandleFunc("POST /api/matches/{id}/undo", s.handleUndo)
+	mux.HandleFunc("POST /api/matches/{id}/seats/{n}/claim", s.handleClaim)
+	mux.HandleFunc("POST /api/matches/{id}/seats/{n}/bot", s.handleHand)
+	mux.HandleFunc("GET /api/matches/{id}/replay", s.handleReplay)
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		s.writeError(w, r, newAPIError(http.StatusNotFound, "not_found", "no such API call: see API.md", "そのようなAPIはありません(API.mdを参照)"))
+	})
+	mux.HandleFunc("GET /ws", s.handleWS)
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		if s.stopping() {
+			http.Error(w, "shutting down", http.StatusServiceUnavailable)
+			return
+		}
+		w.Write([]byte("ok\n"))
+	})
+	mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{}))
+	if s.cfg.Assets != nil {
+		mux.Handle("/", s.cfg.Assets)
+	}
+	s.mux = mux
+}
+
+// botChoice is a bot level offered in the lobby.
+type botChoice struct {
+	Spec string      `json:"spec"`
+	Name engine.Text `json:"name"`
+}
+
+var botChoices = []botChoice{
+	{"random", engine.T("Random", "ランダム")},
+	{"greedy", engine.T("Greedy", "貪欲")},
+	{"mcts:300", engine.T("MCTS (easy)", "MCTS(やさしい)")},
+	{"mcts:1000", engine.T("MCTS (normal)", "MCTS(ふつう)")},
+	{"mcts:3000", engine.T("MCTS (strong)", "MCTS(つよい)")},
+}
+
+type gameJSON struct {
+	ID          string          `json:"id"`
+	Name        engine.Text     `json:"name"`
+	MinSeats    int             `json:"min_seats"`
+	MaxSeats    int             `json:"max_seats"`
+	Cooperative bool            `json:"cooperative"`
+	Options     []engine.Option `json:"options"`
+}
+
+func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
+	var games []gameJSON
+	for _, g := range engine.Games() {
+		i := g.Info()
+		games = append(games, gameJSON{ID: i.ID, Name: i.Name, MinSeats: i.MinSeats, MaxSeats: i.MaxSeats, Cooperative: i.Cooperative, Options: orEmpty(i.Options)})
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"games": games, "bots": botChoices})
+}
+
+func orEmpty[T any](x []T) []T {
+	if x == nil {
+		return []T{}
+	}
+	return x
+}
+
+type createRequest struct {
+	Game    string             `json:"game"`
+	Seats   []match.SeatConfig `json:"seats"`
+	Options map[string]string  `json:"options"`
+	Clock   match.Clock        `json:"clock"`
+	Seat    *int               `json:"seat"`
+	Name    string             `json:"name"`
+}
+
+type createdSeat struct {
+	Seat   int    `json:"seat"`
+	Kind   string `json:"kind"`
+	Bot    string `json:"bot,omitempty"`
+	Open   bool   `json:"open,omitempty"`
+	Token  string `json:"token,omitempty"`
+	Invite string `json:"invite,omitempty"`
+}
+
+func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
+	if !s.limiter.allow(clientAddr(r), time.Now()) {
+		s.writeError(w, r, errRate)
+		return
+	}
+	var req createRequest
+	if err := decode(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	name, err := cleanName(req.Name)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	cfg := match.Config{Game: req.Game, Seats: req.Seats, Options: req.Options, Clock: req.Clock}
+	if req.Seat != nil && (*req.Seat < 0 || *req.Seat >= len(req.Seats) || req.Seats[*req.Seat].Kind != match.Person) {
+		s.writeError(w, r, badRequest("seat must name a person seat for you", "seatには自分が座る人の席を指定してください"))
+		return
+	}
+	now := s.now()
+	id, seed := newID(), newSeed()
+	m, err := match.New(id, cfg, seed, now)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	rec := store.Record{ID: id, Config: cfg, Seed: seed, Created: now, Updated: now, Status: store.Playing}
+	var out []createdSeat
+	for i, sc := range cfg.Seats {
+		seat := store.Seat{Seat: i}
+		cs := createdSeat{Seat: i, Kind: sc.Kind, Bot: sc.Bot, Open: sc.Open}
+		mine := req.Seat != nil && *req.Seat == i
+		if sc.Kind == match.Person && (!sc.Open || mine) {
+			cs.Token = newToken()
+			cs.Invite = "/m/" + id + "#t=" + cs.Token
+			seat.TokenHash = hashToken(cs.Token)
+		}
+		if mine {
+			seat.Claimed, seat.Name = true, name
+		}
+		rec.Seats = append(rec.Seats, seat)
+		out = append(out, cs)
+	}
+	if err := s.store.Create(r.Context(), rec); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.log.Info("match created", "match", id, "game", cfg.Game, "seats", len(cfg.Seats))
+	l := &live{m: m, seats: rec.Seats, watchers: map[*client]struct{}{}}
+	s.mu.Lock()
+	s.matches[id] = l
+	s.metrics.loaded.Set(float64(len(s.matches)))
+	s.mu.Unlock()
+	l.mu.Lock()
+	s.afterEvent(l)
+	l.mu.Unlock()
+	writeJSON(w, http.StatusCreated, map[string]any{"id": id, "seats": out, "you": req.Seat})
+}
+
+// summaryJSON is a match in a list (API.md, "Summary").
+type summaryJSON struct {
+	ID       string        `json:"id"`
+	Game     string        `json:"game"`
+	Status   string        `json:"status"`
+	Seq      int           `json:"seq"`
+	Created  time.Time     `json:"created"`
+	Updated  time.Time     `json:"updated"`
+	Clock    match.Clock   `json:"clock"`
+	Seats    []seatJSON    `json:"seats"`
+	ToMove   []engine.Seat `json:"to_move,omitempty"`
+	You      *int          `json:"you,omitempty"`
+	YourTurn bool          `json:"your_turn,omitempty"`
+}
+
+// seatJSON is a seat as anyone may see it.
+type seatJSON struct {
+	Seat      int    `json:"seat"`
+	Kind      string `json:"kind"`
+	Bot       string `json:"bot,omitempty"`
+	Name      string `json:"name,omitempty"`
+	Claimed   bool   `json:"claimed"`
+	Open      bool   `json:"open"`
+	Connected bool   `json:"connected"`
+}
+
+func summaryOf(sum store.Summary) summaryJSON {
+	out := summaryJSON{ID: sum.ID, Game: sum.Config.Game, Status: sum.Status, Seq: sum.Seq, Created: sum.Created, Updated: sum.Updated, Clock: sum.Config.Clock}
+	for i, st := range sum.Seats {
+		sc := sum.Config.Seats[i]
+		out.Seats = append(out.Seats, seatJSON{Seat: st.Seat, Kind: sc.Kind, Bot: sc.Bot, Name: st.Name, Claimed: st.Claimed, Open: sc.Open})
+	}
+	return out
+}
+
+func (s *Server) handleOpen(w http.ResponseWriter, r *http.Request) {
+	sums, err := s.store.ListOpen(r.Context(), 50)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out := []summaryJSON{}
+	for _, sum := range sums {
+		out = append(out, summaryOf(sum))
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"matches": out})
+}
+
+type mineRequest struct {
+	Tokens []struct {
+		Match string `json:"match"`
+		Token string `json:"token"`
+	} `json:"tokens"`
+}
+
+func (s *Server) handleMine(w http.ResponseWriter, r *http.Request) {
+	var req mineRequest
+	if err := decode(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if len(req.Tokens) > 200 {
+		s.writeError(w, r, badRequest("at most 200 matches at a time", "一度に200件までです"))
+		return
+	}
+	out := []summaryJSON{}
+	for _, t := range req.Tokens {
+		l, err := s.load(r.Context(), t.Match)
+		if err != nil {
+			continue
+		}
+		l.mu.Lock()
+		seat, err := seatOf(l, t.Token)
+		if err == nil {
+			sum := s.liveSummary(l)
+			you := int(seat)
+			sum.You, sum.YourTurn = &you, slices.Contains(sum.ToMove, seat)
+			out = append(out, sum)
+		}
+		l.mu.Unlock()
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"matches": out})
+}
+
+// liveSummary summarizes a loaded match. Runs with l.mu held.
+func (s *Server) liveSummary(l *live) summaryJSON {
+	status := store.Playing
+	if l.m.Over() {
+		status = store.Over
+	}
+	sum := summaryJSON{ID: l.m.ID, Game: l.m.Config.Game, Status: status, Seq: l.m.Seq(), Created: l.m.Created,
+		Updated: l.m.LastAt(), Clock: l.m.Config.Clock, Seats: seatsOf(l), ToMove: slices.Clone(l.m.ToMove())}
+	return sum
+}
+
+// seatsOf describes l's seats as anyone may see them. Runs with l.mu held.
+func seatsOf(l *live) []seatJSON {
+	connected := make([]bool, len(l.seats))
+	for c := range l.watchers {
+		if c.seat >= 0 {
+			connected[c.seat] = true
+		}
+	}
+	var out []seatJSON
+	for i, st := range l.seats {
+		sc := l.m.Config.Seats[i]
+		out = append(out, seatJSON{Seat: i, Kind: sc.Kind, Bot: l.m.SeatBot(engine.Seat(i)), Name: st.Name,
+			Claimed: st.Claimed || sc.Kind == match.Bot, Open: sc.Open, Connected: connected[i] || sc.Kind == match.Bot})
+	}
+	return out
+}
+
+// loadFor loads the request's match and finds the seat of its token: the
+// spectator without one, errForbidden with a wrong one.
+func (s *Server) loadFor(ctx context.Context, r *http.Request) (*live, engine.Seat, error) {
+	l, err := s.load(ctx, r.PathValue("id"))
+	if err != nil {
+		return nil, 0, err
+	}
+	token := bearer(r)
+	if token == "" {
+		return l, engine.Spectator, nil
+	}
+	l.mu.Lock()
+	seat, err := seatOf(l, token)
+	l.mu.Unlock()
+	return l, seat, err
+}

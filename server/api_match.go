@@ -1,0 +1,265 @@
+package server
+
+import (
+	"net/http"
+	"strconv"
+	"time"
+
+	"shima/engine"
+	"shima/match"
+)
+
+// snapshotJSON is a match.Snapshot with what the server knows of the seats:
+// names, who is connected, and which seats the viewer may hand to a bot.
+type snapshotJSON struct {
+	match.Snapshot
+	Seats       []seatJSON `json:"seats"`
+	CanHandOver []int      `json:"can_hand_over"`
+}
+
+// snapshot is seat viewer's picture of l in lang, with the log after since.
+// Runs with l.mu held.
+func (s *Server) snapshot(l *live, viewer engine.Seat, lang engine.Lang, since int) snapshotJSON {
+	return snapshotJSON{Snapshot: l.m.Snapshot(viewer, lang, since), Seats: seatsOf(l), CanHandOver: s.canHandOver(l, viewer)}
+}
+
+// canHandOver lists the seats viewer may hand to a bot now: its own (to
+// leave), and another person's who has let their turn run past the clock
+// (or AbandonAfter without one). Runs with l.mu held.
+func (s *Server) canHandOver(l *live, viewer engine.Seat) []int {
+	out := []int{}
+	if viewer < 0 || l.m.Over() {
+		return out
+	}
+	grace := s.cfg.AbandonAfter
+	if d := time.Duration(l.m.Config.Clock.PerMove); d > 0 {
+		grace = d
+	}
+	late := s.cfg.Now().Sub(l.m.LastAt()) >= grace
+	for i, sc := range l.m.Config.Seats {
+		seat := engine.Seat(i)
+		if sc.Kind != match.Person || l.m.SeatBot(seat) != "" {
+			continue
+		}
+		if seat == viewer || late && engine.Contains(l.m.ToMove(), seat) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
+	l, seat, err := s.loadFor(r.Context(), r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l.mu.Lock()
+	sn := s.snapshot(l, seat, langOf(r), 0)
+	l.mu.Unlock()
+	writeJSON(w, http.StatusOK, sn)
+}
+
+type moveRequest struct {
+	Seq    *int           `json:"seq"`
+	Action *engine.Action `json:"action"`
+	Text   string         `json:"text"`
+}
+
+func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
+	var req moveRequest
+	if err := decode(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if req.Seq == nil || (req.Action == nil) == (req.Text == "") {
+		s.writeError(w, r, badRequest(`a move needs "seq" and either "action" or "text"`, `手には"seq"と、"action"か"text"のどちらかが必要です`))
+		return
+	}
+	s.act(w, r, *req.Seq, func(m *match.Match, seat engine.Seat, at time.Time) (match.Event, error) {
+		a, err := actionOf(m, req.Action, req.Text)
+		if err != nil {
+			return match.Event{}, err
+		}
+		return m.Move(seat, a, at)
+	})
+}
+
+// actionOf is the action a request names, by code or by text.
+func actionOf(m *match.Match, code *engine.Action, text string) (engine.Action, error) {
+	if code != nil {
+		return *code, nil
+	}
+	return m.Parse(text)
+}
+
+type seqRequest struct {
+	Seq *int `json:"seq"`
+}
+
+func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
+	var req seqRequest
+	if err := decode(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if req.Seq == nil {
+		s.writeError(w, r, badRequest(`undo needs "seq"`, `取り消しには"seq"が必要です`))
+		return
+	}
+	s.act(w, r, *req.Seq, func(m *match.Match, seat engine.Seat, at time.Time) (match.Event, error) {
+		return m.Undo(seat, at)
+	})
+}
+
+type handRequest struct {
+	Bot *string `json:"bot"`
+}
+
+func (s *Server) handleHand(w http.ResponseWriter, r *http.Request) {
+	var req handRequest
+	if err := decode(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	target, err := seatParam(r)
+	if err != nil || req.Bot == nil {
+		s.writeError(w, r, badRequest(`give "bot": a bot spec, or "" to take your seat back`, `"bot"にボットの指定か、自分の席に戻るなら""を指定してください`))
+		return
+	}
+	s.act(w, r, -1, func(m *match.Match, seat engine.Seat, at time.Time) (match.Event, error) {
+		return s.handOver(m, seat, engine.Seat(target), *req.Bot, at)
+	})
+}
+
+// handOver makes the event giving seat target to bot at viewer's request:
+// a person may leave their own seat to a bot or take it back, and may give
+// another's seat to a bot once canHandOver allows it.
+func (s *Server) handOver(m *match.Match, viewer, target engine.Seat, bot string, at time.Time) (match.Event, error) {
+	if target != viewer {
+		if bot == "" {
+			return match.Event{}, engine.Reject("only a seat's own person can take it back", "席に戻れるのはその席の本人だけです")
+		}
+		grace := s.cfg.AbandonAfter
+		if d := time.Duration(m.Config.Clock.PerMove); d > 0 {
+			grace = d
+		}
+		if !engine.Contains(m.ToMove(), target) || s.cfg.Now().Sub(m.LastAt()) < grace {
+			return match.Event{}, engine.Rejectf("a seat can be handed to a bot only when its person has left their turn for %s",
+				"席をボットに渡せるのは、その人が手番を%s以上放置したときだけです", grace)
+		}
+	}
+	return m.HandTo(target, bot, at)
+}
+
+// handTo is an event builder giving seat to bot, for the clock.
+func handTo(seat int, bot string) func(*match.Match, time.Time) (match.Event, error) {
+	return func(m *match.Match, at time.Time) (match.Event, error) { return m.HandTo(engine.Seat(seat), bot, at) }
+}
+
+// act runs an action of the request's seat on its match and answers with
+// the seat's new snapshot.
+func (s *Server) act(w http.ResponseWriter, r *http.Request, seq int, build func(m *match.Match, seat engine.Seat, at time.Time) (match.Event, error)) {
+	if s.stopping() {
+		s.writeError(w, r, errClosing)
+		return
+	}
+	l, seat, err := s.loadFor(r.Context(), r)
+	if err == nil && seat == engine.Spectator {
+		err = errForbidden
+	}
+	if err == nil {
+		_, err = s.submit(r.Context(), l, seq, func(m *match.Match, at time.Time) (match.Event, error) { return build(m, seat, at) })
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l.mu.Lock()
+	sn := s.snapshot(l, seat, langOf(r), 0)
+	l.mu.Unlock()
+	writeJSON(w, http.StatusOK, sn)
+}
+
+type claimRequest struct {
+	Name string `json:"name"`
+}
+
+func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
+	var req claimRequest
+	if err := decode(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	n, err := seatParam(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	name, err := cleanName(req.Name)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l, err := s.load(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if n >= len(l.seats) || l.m.Config.Seats[n].Kind != match.Person {
+		s.writeError(w, r, badRequest("that is not a person's seat", "それは人の席ではありません"))
+		return
+	}
+	out := map[string]any{"seat": n}
+	token, hash := bearer(r), ""
+	if token != "" {
+		if seat, err := seatOf(l, token); err != nil || int(seat) != n {
+			s.writeError(w, r, errForbidden)
+			return
+		}
+	} else {
+		if !l.m.Config.Seats[n].Open || l.seats[n].Claimed {
+			s.writeError(w, r, errTaken)
+			return
+		}
+		token = newToken()
+		hash = hashToken(token)
+		out["token"] = token
+	}
+	if err := s.store.Claim(r.Context(), l.m.ID, n, hash, name); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l.seats[n].Name, l.seats[n].Claimed = name, true
+	if hash != "" {
+		l.seats[n].TokenHash = hash
+	}
+	s.broadcast(l)
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
+	l, err := s.load(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if !l.m.Over() {
+		s.writeError(w, r, errNotOver)
+		return
+	}
+	frames, err := l.m.Frames()
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	o := l.m.Outcome()
+	writeJSON(w, http.StatusOK, map[string]any{
+		"id": l.m.ID, "config": l.m.Config, "seed": strconv.FormatUint(l.m.Seed, 10), "created": l.m.Created,
+		"events": l.m.Events(), "frames": frames, "outcome": o, "seats": seatsOf(l),
+	})
+}

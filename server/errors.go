@@ -1,0 +1,75 @@
+package server
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+
+	"shima/engine"
+	"shima/store"
+)
+
+// apiError is an error with its HTTP status and code (API.md, "Errors").
+type apiError struct {
+	status int
+	code   string
+	text   engine.Text
+}
+
+func (e *apiError) Error() string { return e.text.EN }
+
+func newAPIError(status int, code, en, ja string) *apiError {
+	return &apiError{status: status, code: code, text: engine.T(en, ja)}
+}
+
+var (
+	errStale     = newAPIError(http.StatusConflict, "stale", "the match has moved on: look again and choose anew", "対戦が先に進みました。もう一度見て選び直してください")
+	errForbidden = newAPIError(http.StatusForbidden, "forbidden", "this needs the token of a seat in the match", "この操作には対戦の席のトークンが必要です")
+	errNotFound  = newAPIError(http.StatusNotFound, "not_found", "no such match", "その対戦はありません")
+	errTaken     = newAPIError(http.StatusConflict, "conflict", "someone took that seat first", "その席は先に取られました")
+	errTooLarge  = newAPIError(http.StatusRequestEntityTooLarge, "too_large", "the request is too large", "リクエストが大きすぎます")
+	errRate      = newAPIError(http.StatusTooManyRequests, "rate_limited", "too many matches created: wait a little", "対戦の作成が多すぎます。少し待ってください")
+	errNotOver   = newAPIError(http.StatusForbidden, "forbidden", "the replay opens when the match is over", "リプレイは対戦の終了後に見られます")
+	errClosing   = newAPIError(http.StatusServiceUnavailable, "unavailable", "the server is shutting down", "サーバーを停止しています")
+)
+
+func badRequest(en, ja string) *apiError {
+	return newAPIError(http.StatusBadRequest, "bad_request", en, ja)
+}
+
+// classify turns any error into the API's error: rule rejections are
+// "illegal", store errors map to theirs, anything unexpected is a 500 whose
+// details stay in the log.
+func (s *Server) classify(err error) *apiError {
+	var ae *apiError
+	var rej *engine.Rejection
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &ae):
+		return ae
+	case errors.As(err, &tooLarge):
+		return errTooLarge
+	case errors.As(err, &rej):
+		return &apiError{status: http.StatusUnprocessableEntity, code: "illegal", text: rej.Reason}
+	case errors.Is(err, store.ErrNotFound):
+		return errNotFound
+	case errors.Is(err, store.ErrConflict):
+		return errTaken
+	}
+	s.log.Error("request failed", "err", err)
+	return newAPIError(http.StatusInternalServerError, "internal", "something went wrong on the server", "サーバーで問題が起きました")
+}
+
+// writeError answers with err as API.md says, in the request's language.
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	ae := s.classify(err)
+	writeJSON(w, ae.status, map[string]string{"error": ae.text.In(langOf(r)), "code": ae.code})
+}
+
+// writeJSON answers with v as JSON.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}

@@ -1,0 +1,137 @@
+package server
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"shima/engine"
+)
+
+// maxBody bounds every request body and WebSocket message.
+const maxBody = 64 << 10
+
+// decode reads a JSON request body into v: one object, no unknown fields,
+// at most maxBody bytes.
+func decode(w http.ResponseWriter, r *http.Request, v any) error {
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			return errTooLarge
+		}
+		return badRequest("the request body is not the JSON expected: "+err.Error(), "リクエストの本文が期待するJSONではありません: "+err.Error())
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return badRequest("the request body has data after its JSON object", "リクエストの本文のJSONの後に余分なデータがあります")
+	}
+	return nil
+}
+
+// langOf is the language a request asks for: ?lang=, else Accept-Language, else English.
+func langOf(r *http.Request) engine.Lang {
+	if l, err := engine.ParseLang(r.URL.Query().Get("lang")); err == nil {
+		return l
+	}
+	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
+		tag, _, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if l, err := engine.ParseLang(tag); err == nil {
+			return l
+		}
+	}
+	return engine.EN
+}
+
+// bearer returns the request's seat token, or "".
+func bearer(r *http.Request) string {
+	h := r.Header.Get("Authorization")
+	if t, ok := strings.CutPrefix(h, "Bearer "); ok {
+		return strings.TrimSpace(t)
+	}
+	return ""
+}
+
+// clientAddr is the address creation limits apply to: the peer's IP.
+func clientAddr(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// seatParam reads the {n} path value as a seat number.
+func seatParam(r *http.Request) (int, error) {
+	n, err := strconv.Atoi(r.PathValue("n"))
+	if err != nil || n < 0 {
+		return 0, badRequest(fmt.Sprintf("%q is not a seat number", r.PathValue("n")), fmt.Sprintf("「%s」は席の番号ではありません", r.PathValue("n")))
+	}
+	return n, nil
+}
+
+// cleanName checks a player's chosen name: up to 40 letters, no control characters.
+func cleanName(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	if !utf8.ValidString(name) || utf8.RuneCountInString(name) > 40 || strings.IndexFunc(name, unicode.IsControl) >= 0 {
+		return "", badRequest("a name has at most 40 characters and no control characters", "名前は40文字以内で、制御文字を含められません")
+	}
+	return name, nil
+}
+
+// statusWriter remembers the status of a response for logs and metrics. It
+// keeps the connection hijackable for WebSocket upgrades.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+// Unwrap lets http.ResponseController reach the underlying writer.
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// Hijack hands the connection over, for WebSocket upgrades.
+func (w *statusWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
+	h, ok := w.ResponseWriter.(http.Hijacker)
+	if !ok {
+		return nil, nil, errors.New("the response cannot be hijacked")
+	}
+	w.status = http.StatusSwitchingProtocols
+	return h.Hijack()
+}
+
+// logRequests logs each request (never its headers: they carry tokens) and counts it.
+func (s *Server) logRequests(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		sw := &statusWriter{ResponseWriter: w}
+		next.ServeHTTP(sw, r)
+		s.metrics.requests.WithLabelValues(strconv.Itoa(sw.status)).Inc()
+		if strings.HasPrefix(r.URL.Path, "/assets/") || r.URL.Path == "/metrics" {
+			return
+		}
+		s.log.Info("http", "method", r.Method, "path", r.URL.Path, "status", sw.status, "ms", time.Since(start).Milliseconds())
+	})
+}

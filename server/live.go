@@ -1,0 +1,190 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"sync"
+
+	"shima/engine"
+	"shima/match"
+	"shima/store"
+)
+
+// live is a match loaded on this node, with its watchers. mu guards every
+// field and is held around each event: check, store, apply, broadcast.
+type live struct {
+	mu       sync.Mutex
+	m        *match.Match
+	seats    []store.Seat
+	watchers map[*client]struct{}
+	thinking bool        // a bot is choosing a move for this match
+	clock    *time.Timer // fires at the deadline of the seats to move
+}
+
+// load returns match id, loading it from the store on first use.
+func (s *Server) load(ctx context.Context, id string) (*live, error) {
+	s.mu.Lock()
+	l, ok := s.matches[id]
+	s.mu.Unlock()
+	if ok {
+		return l, nil
+	}
+	rec, err := s.store.Load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	m, err := match.Replay(rec.ID, rec.Config, rec.Seed, rec.Created, rec.Events)
+	if err != nil {
+		return nil, fmt.Errorf("replay match %s: %w", id, err)
+	}
+	l = &live{m: m, seats: rec.Seats, watchers: map[*client]struct{}{}}
+	s.mu.Lock()
+	if other, ok := s.matches[id]; ok { // loaded meanwhile by another request
+		s.mu.Unlock()
+		return other, nil
+	}
+	s.matches[id] = l
+	s.metrics.loaded.Set(float64(len(s.matches)))
+	s.mu.Unlock()
+	l.mu.Lock()
+	s.afterEvent(l)
+	l.mu.Unlock()
+	return l, nil
+}
+
+// submit makes an event with build under the match's lock, stores it, applies
+// it and tells every watcher. The event is acknowledged (nil error) only once
+// it is durably stored. seq, when not negative, is the seq the request was
+// made in: another gives errStale.
+func (s *Server) submit(ctx context.Context, l *live, seq int, build func(m *match.Match, at time.Time) (match.Event, error)) (match.Event, error) {
+	start := time.Now()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if seq >= 0 && seq != l.m.Seq() {
+		return match.Event{}, errStale
+	}
+	ev, err := build(l.m, s.now())
+	if err != nil {
+		return match.Event{}, err
+	}
+	if err := l.m.Apply(ev); err != nil {
+		return match.Event{}, err
+	}
+	status := store.Playing
+	if l.m.Over() {
+		status = store.Over
+	}
+	if err := s.store.Append(ctx, l.m.ID, ev, status); err != nil {
+		// The match here is ahead of the store: take the store's word.
+		if rerr := s.resync(ctx, l); rerr != nil {
+			s.log.Error("resync after a failed append", "match", l.m.ID, "err", rerr)
+		}
+		if errors.Is(err, store.ErrConflict) {
+			return match.Event{}, errStale
+		}
+		return match.Event{}, fmt.Errorf("store event %d of match %s: %w", ev.Seq, l.m.ID, err)
+	}
+	s.metrics.moves.Inc()
+	s.afterEvent(l)
+	s.metrics.moveSeconds.Observe(time.Since(start).Seconds())
+	return ev, nil
+}
+
+// resync rebuilds l's match from the store, then tells the watchers.
+func (s *Server) resync(ctx context.Context, l *live) error {
+	rec, err := s.store.Load(ctx, l.m.ID)
+	if err != nil {
+		return err
+	}
+	m, err := match.Replay(rec.ID, rec.Config, rec.Seed, rec.Created, rec.Events)
+	if err != nil {
+		return err
+	}
+	l.m, l.seats = m, rec.Seats
+	for c := range l.watchers {
+		c.logSeq = 0 // the log may have lost entries: send it whole
+	}
+	s.afterEvent(l)
+	return nil
+}
+
+// catchUp applies the events other nodes stored after the ones l has.
+func (s *Server) catchUp(ctx context.Context, l *live, upTo int) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if upTo > 0 && l.m.Seq() >= upTo {
+		return
+	}
+	events, err := s.store.EventsAfter(ctx, l.m.ID, l.m.Seq())
+	if err == nil {
+		for _, ev := range events {
+			if err = l.m.Apply(ev); err != nil {
+				break
+			}
+		}
+	}
+	if err != nil {
+		s.log.Error("catch up", "match", l.m.ID, "err", err)
+		if err := s.resync(ctx, l); err != nil {
+			s.log.Error("resync", "match", l.m.ID, "err", err)
+		}
+		return
+	}
+	if len(events) > 0 {
+		s.afterEvent(l)
+	}
+}
+
+// listen applies the events that any node stores, as the store announces them.
+func (s *Server) listen(notices <-chan store.Notice) {
+	defer s.work.Done()
+	for {
+		select {
+		case <-s.stop:
+			return
+		case n, ok := <-notices:
+			if !ok {
+				return
+			}
+			s.mu.Lock()
+			var targets []*live
+			if n.Match == "" { // notices may have been missed: check every match
+				for _, l := range s.matches {
+					targets = append(targets, l)
+				}
+			} else if l, ok := s.matches[n.Match]; ok {
+				targets = append(targets, l)
+			}
+			s.mu.Unlock()
+			for _, l := range targets {
+				s.catchUp(context.Background(), l, n.Seq)
+			}
+		}
+	}
+}
+
+// afterEvent runs with l.mu held after every change: it tells the watchers,
+// wakes a bot whose seat is to move and sets the clock.
+func (s *Server) afterEvent(l *live) {
+	s.broadcast(l)
+	s.wakeBot(l)
+	s.setClock(l)
+}
+
+// broadcast sends every watcher of l its new snapshot. Runs with l.mu held.
+func (s *Server) broadcast(l *live) {
+	for c := range l.watchers {
+		c.sendSnapshot(s, l)
+	}
+}
+
+// seatOf returns the seat whose token is token in l, or an error.
+func seatOf(l *live, token string) (engine.Seat, error) {
+	if seat, ok := matchToken(l.seats, token); ok {
+		return engine.Seat(seat), nil
+	}
+	return 0, errForbidden
+}

@@ -1,0 +1,29 @@
+package server
+
+import "github.com/prometheus/client_golang/prometheus"
+
+// metrics are the server's Prometheus metrics, in a registry of its own so
+// that several servers can run in one process (tests, the load generator).
+type metrics struct {
+	registry    *prometheus.Registry
+	loaded      prometheus.Gauge
+	moves       prometheus.Counter
+	clients     prometheus.Gauge
+	moveSeconds prometheus.Histogram
+	requests    *prometheus.CounterVec
+}
+
+func newMetrics() *metrics {
+	m := &metrics{
+		registry: prometheus.NewRegistry(),
+		loaded:   prometheus.NewGauge(prometheus.GaugeOpts{Name: "shima_matches_loaded", Help: "Matches loaded on this node."}),
+		moves:    prometheus.NewCounter(prometheus.CounterOpts{Name: "shima_moves_total", Help: "Events (moves, undos, seat changes) stored by this node."}),
+		clients:  prometheus.NewGauge(prometheus.GaugeOpts{Name: "shima_ws_clients", Help: "WebSocket clients connected to this node."}),
+		moveSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "shima_move_seconds", Help: "Time from a submission to its event stored and broadcast.",
+			Buckets: prometheus.ExponentialBuckets(0.0001, 2, 16)}),
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "shima_http_requests_total", Help: "HTTP requests by status."}, []string{"code"}),
+	}
+	m.registry.MustRegister(m.loaded, m.moves, m.clients, m.moveSeconds, m.requests,
+		prometheus.NewGoCollector(), prometheus.NewProcessCollector(prometheus.ProcessCollectorOpts{}))
+	return m
+}

@@ -1,0 +1,146 @@
+// Package server is shima serve: the HTTP API and WebSocket hub of API.md,
+// the lobby, seat tokens, server-side bots, turn clocks, and fan-out of every
+// event to the browsers watching a match, on this node and (through the
+// store's notices) on the others.
+package server
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"sync"
+	"time"
+
+	"shima/store"
+)
+
+// Config sets up a Server.
+type Config struct {
+	Store store.Store
+	// Assets serves the browser client (web.Handler()); nil serves none.
+	Assets http.Handler
+	// Logger receives the server's logs; nil discards them.
+	Logger *slog.Logger
+	// BotDelay paces bot moves so that people can follow them (default 600ms; negative for none).
+	BotDelay time.Duration
+	// AbandonAfter is how long a person may leave their turn before the
+	// others may hand their seat to a bot, when the match has no clock
+	// (default 5 minutes).
+	AbandonAfter time.Duration
+	// CreateRate and CreateBurst limit match creation per client address
+	// (default 1 a second, bursts of 20).
+	CreateRate  float64
+	CreateBurst int
+	// Now is the clock (default time.Now); tests move it.
+	Now func() time.Time
+}
+
+// Server serves matches. Create it with New, serve Handler, stop with Shutdown.
+type Server struct {
+	cfg     Config
+	store   store.Store
+	log     *slog.Logger
+	metrics *metrics
+	limiter *limiter
+	mux     *http.ServeMux
+
+	mu      sync.Mutex
+	matches map[string]*live // matches loaded on this node
+	closing bool
+
+	work     sync.WaitGroup // bots thinking, clocks firing, WebSocket clients
+	stop     chan struct{}  // closed by Shutdown
+	stopOnce sync.Once
+}
+
+// New makes a server over cfg.Store, recovers every match still playing
+// (bots to move, clocks to watch) and starts listening to the store's notices.
+func New(ctx context.Context, cfg Config) (*Server, error) {
+	if cfg.Store == nil {
+		return nil, errors.New("server: no store")
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.BotDelay == 0 {
+		cfg.BotDelay = 600 * time.Millisecond
+	}
+	if cfg.AbandonAfter == 0 {
+		cfg.AbandonAfter = 5 * time.Minute
+	}
+	if cfg.CreateRate == 0 {
+		cfg.CreateRate, cfg.CreateBurst = 1, 20
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	s := &Server{
+		cfg: cfg, store: cfg.Store, log: cfg.Logger, metrics: newMetrics(),
+		limiter: newLimiter(cfg.CreateRate, cfg.CreateBurst), matches: map[string]*live{},
+		stop: make(chan struct{}),
+	}
+	s.routes()
+	if err := s.recover(ctx); err != nil {
+		return nil, err
+	}
+	if ch := s.store.Notices(); ch != nil {
+		s.work.Add(1)
+		go s.listen(ch)
+	}
+	return s, nil
+}
+
+// Handler is the server's HTTP handler: the API, /ws, /healthz, /metrics and the client.
+func (s *Server) Handler() http.Handler { return s.logRequests(s.mux) }
+
+// Shutdown stops bots and clocks, lets moves in flight finish and closes
+// every WebSocket. The caller shuts down the http.Server first, so that no
+// new request arrives, and closes the store after.
+func (s *Server) Shutdown(ctx context.Context) error {
+	s.stopOnce.Do(func() {
+		s.mu.Lock()
+		s.closing = true
+		for _, l := range s.matches {
+			l.stopClock()
+		}
+		s.mu.Unlock()
+		close(s.stop)
+	})
+	done := make(chan struct{})
+	go func() { s.work.Wait(); close(done) }()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// stopping reports whether Shutdown has begun.
+func (s *Server) stopping() bool {
+	select {
+	case <-s.stop:
+		return true
+	default:
+		return false
+	}
+}
+
+// now is the server's time, in UTC to the millisecond, as the store keeps it.
+func (s *Server) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Millisecond) }
+
+// recover loads every match still playing, so that bots move and clocks run
+// after a restart.
+func (s *Server) recover(ctx context.Context) error {
+	ids, err := s.store.Playing(ctx)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if _, err := s.load(ctx, id); err != nil {
+			s.log.Error("recover match", "match", id, "err", err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,294 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"shima/engine"
+	_ "shima/games/micronesia"
+	"shima/store"
+	"shima/store/sqlite"
+)
+
+// testServer is a server on SQLite behind httptest, with its log captured.
+type testServer struct {
+	*Server
+	url   string
+	store store.Store
+	logs  *syncBuffer
+	now   *fakeClock
+}
+
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// fakeClock is real time plus an offset that tests move forward.
+type fakeClock struct {
+	mu     sync.Mutex
+	offset time.Duration
+}
+
+func (c *fakeClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return time.Now().Add(c.offset)
+}
+
+func (c *fakeClock) Advance(d time.Duration) {
+	c.mu.Lock()
+	c.offset += d
+	c.mu.Unlock()
+}
+
+func newTestServer(t *testing.T, st store.Store) *testServer {
+	t.Helper()
+	if st == nil {
+		var err error
+		st, err = sqlite.Open(filepath.Join(t.TempDir(), "shima.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+	}
+	logs := &syncBuffer{}
+	clock := &fakeClock{}
+	srv, err := New(context.Background(), Config{
+		Store: st, Logger: slog.New(slog.NewTextHandler(logs, nil)), BotDelay: -1, Now: clock.Now,
+		CreateRate: 1, CreateBurst: 30,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() {
+		hs.Close()
+		srv.Shutdown(context.Background())
+	})
+	return &testServer{Server: srv, url: hs.URL, store: st, logs: logs, now: clock}
+}
+
+// call makes an API request and decodes the JSON answer into out (if not nil).
+func (ts *testServer) call(t *testing.T, method, path, token string, body any, out any) int {
+	t.Helper()
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		rd = strings.NewReader(b)
+	default:
+		data, _ := json.Marshal(b)
+		rd = bytes.NewReader(data)
+	}
+	req, _ := http.NewRequest(method, ts.url+path, rd)
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	if out != nil {
+		if err := json.Unmarshal(data, out); err != nil {
+			t.Fatalf("%s %s: %d %s: %v", method, path, resp.StatusCode, data, err)
+		}
+	}
+	return resp.StatusCode
+}
+
+type created struct {
+	ID    string `json:"id"`
+	Seats []struct {
+		Seat  int    `json:"seat"`
+		Token string `json:"token"`
+	} `json:"seats"`
+}
+
+type snap struct {
+	Seq     int      `json:"seq"`
+	Viewer  int      `json:"viewer"`
+	ToMove  []int    `json:"to_move"`
+	Over    bool     `json:"over"`
+	CanUndo bool     `json:"can_undo"`
+	Legal   []choice `json:"legal"`
+	Log     []struct {
+		Seq  int    `json:"seq"`
+		Seat int    `json:"seat"`
+		Text string `json:"text"`
+		Bot  string `json:"bot"`
+	} `json:"log"`
+	LogSince    int   `json:"log_since"`
+	CanHandOver []int `json:"can_hand_over"`
+	Seats       []struct {
+		Name      string `json:"name"`
+		Bot       string `json:"bot"`
+		Connected bool   `json:"connected"`
+	} `json:"seats"`
+	View struct {
+		Stock []int `json:"stock"`
+		Dice  []int `json:"dice"`
+	} `json:"view"`
+	Outcome *engine.Outcome `json:"outcome"`
+}
+
+type choice struct {
+	Action engine.Action `json:"action"`
+	Text   string        `json:"text"`
+}
+
+type apiErr struct {
+	Error string `json:"error"`
+	Code  string `json:"code"`
+}
+
+// create makes a Micronesia match with the given seats ("person", "open" or a bot spec).
+func (ts *testServer) create(t *testing.T, seats ...string) created {
+	t.Helper()
+	var cfg []map[string]any
+	for _, s := range seats {
+		switch s {
+		case "person":
+			cfg = append(cfg, map[string]any{"kind": "person"})
+		case "open":
+			cfg = append(cfg, map[string]any{"kind": "person", "open": true})
+		default:
+			cfg = append(cfg, map[string]any{"kind": "bot", "bot": s})
+		}
+	}
+	var c created
+	if code := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia", "seats": cfg, "seat": 0, "name": "Alice"}, &c); code != http.StatusCreated {
+		t.Fatalf("create: %d", code)
+	}
+	return c
+}
+
+func (ts *testServer) snapshot(t *testing.T, id, token string) snap {
+	t.Helper()
+	var s snap
+	if code := ts.call(t, "GET", "/api/matches/"+id, token, nil, &s); code != http.StatusOK {
+		t.Fatalf("get: %d", code)
+	}
+	return s
+}
+
+// waitFor polls until cond holds.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// wsClient is a WebSocket client of the API.
+type wsClient struct {
+	conn *websocket.Conn
+	msgs chan map[string]json.RawMessage
+}
+
+func dial(t *testing.T, ts *testServer, id, token string) *wsClient {
+	t.Helper()
+	ctx := context.Background()
+	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(ts.url, "http")+"/ws", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn.SetReadLimit(1 << 20)
+	c := &wsClient{conn: conn, msgs: make(chan map[string]json.RawMessage, 256)}
+	go func() {
+		defer close(c.msgs)
+		for {
+			_, data, err := conn.Read(ctx)
+			if err != nil {
+				return
+			}
+			var m map[string]json.RawMessage
+			json.Unmarshal(data, &m)
+			c.msgs <- m
+		}
+	}()
+	t.Cleanup(func() { conn.Close(websocket.StatusNormalClosure, "") })
+	c.send(t, map[string]any{"type": "watch", "match": id, "token": token, "lang": "en"})
+	return c
+}
+
+func (c *wsClient) send(t *testing.T, m map[string]any) {
+	t.Helper()
+	data, _ := json.Marshal(m)
+	if err := c.conn.Write(context.Background(), websocket.MessageText, data); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// next waits for the next message of the given type, skipping others.
+func (c *wsClient) next(t *testing.T, typ string) map[string]json.RawMessage {
+	t.Helper()
+	timeout := time.After(10 * time.Second)
+	for {
+		select {
+		case m, ok := <-c.msgs:
+			if !ok {
+				t.Fatalf("connection closed while waiting for %s", typ)
+			}
+			if string(m["type"]) == fmt.Sprintf("%q", typ) {
+				return m
+			}
+		case <-timeout:
+			t.Fatalf("no %s message", typ)
+		}
+	}
+}
+
+// snapshotAt waits for a snapshot with the given seq.
+func (c *wsClient) snapshotAt(t *testing.T, seq int) snap {
+	t.Helper()
+	for {
+		var s snap
+		json.Unmarshal(c.next(t, "snapshot")["snapshot"], &s)
+		if s.Seq >= seq {
+			return s
+		}
+	}
+}
+
+func toJSON(v any) string {
+	data, _ := json.Marshal(v)
+	return string(data)
+}
+
+func readAll(resp *http.Response) string {
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	return string(data)
+}

@@ -1,0 +1,261 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"shima/engine"
+	"shima/match"
+)
+
+// client is one WebSocket connection: it watches one match at a time.
+// seat, lang and logSeq are guarded by the mutex of the match watched.
+type client struct {
+	send   chan []byte // messages to write; the writer drops a client that falls behind
+	l      *live
+	seat   engine.Seat
+	lang   engine.Lang
+	logSeq int // log entries sent so far reach this seq
+	gone   chan struct{}
+}
+
+// clientMessage is anything a browser sends (API.md, "WebSocket").
+type clientMessage struct {
+	Type   string         `json:"type"`
+	ID     string         `json:"id"`
+	Match  string         `json:"match"`
+	Token  string         `json:"token"`
+	Lang   string         `json:"lang"`
+	Seq    *int           `json:"seq"`
+	Action *engine.Action `json:"action"`
+	Text   string         `json:"text"`
+	Seat   *int           `json:"seat"`
+	Bot    *string        `json:"bot"`
+}
+
+// sendBuffer is how many messages may wait for a slow client before it is dropped.
+const sendBuffer = 64
+
+func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
+	if s.stopping() {
+		s.writeError(w, r, errClosing)
+		return
+	}
+	conn, err := websocket.Accept(w, r, nil) // checks that the Origin is this host
+	if err != nil {
+		return // Accept has answered
+	}
+	conn.SetReadLimit(maxBody)
+	c := &client{send: make(chan []byte, sendBuffer), seat: engine.Spectator, lang: langOf(r), gone: make(chan struct{})}
+	s.work.Add(1)
+	s.metrics.clients.Inc()
+	defer func() {
+		s.unwatch(c)
+		s.metrics.clients.Dec()
+		s.work.Done()
+	}()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() {
+		select {
+		case <-s.stop:
+			conn.Close(websocket.StatusGoingAway, "server shutting down")
+		case <-c.gone:
+			conn.Close(websocket.StatusPolicyViolation, "too slow")
+		case <-ctx.Done():
+		}
+	}()
+	go s.writeLoop(ctx, conn, c)
+	for {
+		_, data, err := conn.Read(ctx)
+		if err != nil {
+			return
+		}
+		var msg clientMessage
+		if err := json.Unmarshal(data, &msg); err != nil {
+			c.reply(s, "", badRequest("a message must be a JSON object", "メッセージはJSONオブジェクトでなければなりません"))
+			continue
+		}
+		s.handleMessage(c, msg)
+	}
+}
+
+// writeLoop writes c's messages and pings, until the connection ends.
+func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, c *client) {
+	ping := time.NewTicker(30 * time.Second)
+	defer ping.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case msg := <-c.send:
+			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			err := conn.Write(wctx, websocket.MessageText, msg)
+			cancel()
+			if err != nil {
+				conn.Close(websocket.StatusInternalError, "write failed")
+				return
+			}
+		case <-ping.C:
+			pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			err := conn.Ping(pctx)
+			cancel()
+			if err != nil {
+				conn.Close(websocket.StatusGoingAway, "no pong")
+				return
+			}
+		}
+	}
+}
+
+// queue hands msg to the writer, or drops the client if it has fallen behind.
+func (c *client) queue(msg []byte) {
+	select {
+	case c.send <- msg:
+	default:
+		select {
+		case <-c.gone:
+		default:
+			close(c.gone)
+		}
+	}
+}
+
+func (c *client) reply(s *Server, id string, err error) {
+	if err == nil {
+		return
+	}
+	ae := s.classify(err)
+	msg, _ := json.Marshal(map[string]string{"type": "error", "id": id, "code": ae.code, "error": ae.text.In(c.lang)})
+	c.queue(msg)
+}
+
+// sendSnapshot queues c's snapshot of l, with the log entries it lacks.
+// Runs with l.mu held.
+func (c *client) sendSnapshot(s *Server, l *live) {
+	sn := s.snapshot(l, c.seat, c.lang, c.logSeq)
+	c.logSeq = sn.Seq
+	msg, err := json.Marshal(map[string]any{"type": "snapshot", "snapshot": sn})
+	if err != nil {
+		s.log.Error("marshal snapshot", "match", l.m.ID, "err", err)
+		return
+	}
+	c.queue(msg)
+}
+
+func (s *Server) handleMessage(c *client, msg clientMessage) {
+	switch msg.Type {
+	case "watch":
+		c.reply(s, msg.ID, s.watch(c, msg))
+	case "lang":
+		lang, err := engine.ParseLang(msg.Lang)
+		if err != nil {
+			c.reply(s, msg.ID, badRequest("lang must be ja or en", "langはjaかenです"))
+			return
+		}
+		if l := c.watching(); l != nil {
+			l.mu.Lock()
+			c.lang, c.logSeq = lang, 0
+			c.sendSnapshot(s, l)
+			l.mu.Unlock()
+		}
+	case "move", "undo", "hand":
+		c.reply(s, msg.ID, s.wsAct(c, msg))
+	default:
+		c.reply(s, msg.ID, badRequest("unknown message type "+msg.Type, "不明なメッセージの種類です: "+msg.Type))
+	}
+}
+
+// watching is the match c watches, or nil.
+func (c *client) watching() *live { return c.l }
+
+// watch makes c watch a match as the seat of its token, or as a spectator.
+func (s *Server) watch(c *client, msg clientMessage) error {
+	l, err := s.load(context.Background(), msg.Match)
+	if err != nil {
+		return err
+	}
+	seat := engine.Spectator
+	if msg.Token != "" {
+		l.mu.Lock()
+		seat, err = seatOf(l, msg.Token)
+		l.mu.Unlock()
+		if err != nil {
+			return err
+		}
+	}
+	s.unwatch(c)
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	c.l, c.seat, c.logSeq = l, seat, 0
+	if lang, err := engine.ParseLang(msg.Lang); err == nil {
+		c.lang = lang
+	}
+	l.watchers[c] = struct{}{}
+	s.broadcast(l) // the others see the seat connected; c gets its first snapshot
+	return nil
+}
+
+// unwatch stops c watching its match.
+func (s *Server) unwatch(c *client) {
+	l := c.l
+	if l == nil {
+		return
+	}
+	l.mu.Lock()
+	delete(l.watchers, c)
+	c.l = nil
+	if c.seat >= 0 {
+		s.broadcast(l) // the seat may now show as disconnected
+	}
+	l.mu.Unlock()
+}
+
+// wsAct plays a move, an undo or a hand-over for c's seat and acknowledges it.
+func (s *Server) wsAct(c *client, msg clientMessage) error {
+	l := c.watching()
+	if l == nil {
+		return badRequest("watch a match first", "先に対戦をwatchしてください")
+	}
+	if c.seat < 0 {
+		return errForbidden
+	}
+	if s.stopping() {
+		return errClosing
+	}
+	seq := -1
+	if msg.Seq != nil {
+		seq = *msg.Seq
+	} else if msg.Type != "hand" {
+		return badRequest(`"seq" is missing`, `"seq"がありません`)
+	}
+	ev, err := s.submit(context.Background(), l, seq, func(m *match.Match, at time.Time) (match.Event, error) {
+		switch msg.Type {
+		case "move":
+			if (msg.Action == nil) == (msg.Text == "") {
+				return match.Event{}, badRequest(`a move needs "action" or "text"`, `手には"action"か"text"が必要です`)
+			}
+			a, err := actionOf(m, msg.Action, msg.Text)
+			if err != nil {
+				return match.Event{}, err
+			}
+			return m.Move(c.seat, a, at)
+		case "undo":
+			return m.Undo(c.seat, at)
+		}
+		if msg.Seat == nil || msg.Bot == nil {
+			return match.Event{}, badRequest(`hand needs "seat" and "bot"`, `handには"seat"と"bot"が必要です`)
+		}
+		return s.handOver(m, c.seat, engine.Seat(*msg.Seat), *msg.Bot, at)
+	})
+	if err != nil {
+		return err
+	}
+	ack, _ := json.Marshal(map[string]any{"type": "ack", "id": msg.ID, "seq": ev.Seq})
+	c.queue(ack)
+	return nil
+}

@@ -1,0 +1,86 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/coder/websocket"
+)
+
+// A move sent over one WebSocket reaches the other players' connections.
+func TestWebSocketPlay(t *testing.T) {
+	ts := newTestServer(t, nil)
+	c := ts.create(t, "person", "person", "person")
+	a := dial(t, ts, c.ID, c.Seats[0].Token)
+	b := dial(t, ts, c.ID, c.Seats[1].Token)
+	spectator := dial(t, ts, c.ID, "")
+	first := a.snapshotAt(t, 0)
+	if first.Viewer != 0 || len(first.Legal) == 0 || first.LogSince != 0 {
+		t.Fatalf("first snapshot %+v", first)
+	}
+	waitFor(t, "both seats connected", func() bool {
+		s := ts.snapshot(t, c.ID, "")
+		return s.Seats[0].Connected && s.Seats[1].Connected && !s.Seats[2].Connected
+	})
+	a.send(t, map[string]any{"type": "move", "id": "m1", "seq": 0, "action": first.Legal[0].Action})
+	ack := a.next(t, "ack")
+	if string(ack["id"]) != `"m1"` || string(ack["seq"]) != "1" {
+		t.Fatalf("ack %v", ack)
+	}
+	for _, cl := range []*wsClient{b, spectator} {
+		s := cl.snapshotAt(t, 1)
+		if len(s.Log) != 1 || s.LogSince == 0 && len(s.Log) != 1 {
+			t.Fatalf("the others' snapshot after the move: %+v", s)
+		}
+	}
+	// Illegal, stale and out-of-turn moves are refused with a reason.
+	b.send(t, map[string]any{"type": "move", "id": "m2", "seq": 0, "action": first.Legal[0].Action})
+	if e := b.next(t, "error"); string(e["code"]) != `"stale"` || string(e["id"]) != `"m2"` {
+		t.Fatalf("stale move: %v", e)
+	}
+	spectator.send(t, map[string]any{"type": "move", "id": "m3", "seq": 1, "action": 1})
+	if e := spectator.next(t, "error"); string(e["code"]) != `"forbidden"` {
+		t.Fatalf("spectator move: %v", e)
+	}
+	a.send(t, map[string]any{"type": "bogus"})
+	if e := a.next(t, "error"); string(e["code"]) != `"bad_request"` {
+		t.Fatalf("bogus message: %v", e)
+	}
+	a.send(t, map[string]any{"type": "lang", "lang": "ja"})
+	s := a.snapshotAt(t, 1)
+	if s.LogSince != 0 || len(s.Log) != 1 || !hasJapanese(s.Log[0].Text) {
+		t.Fatalf("after switching to Japanese: %+v", s.Log)
+	}
+}
+
+func TestWebSocketRefusesOtherOrigins(t *testing.T) {
+	ts := newTestServer(t, nil)
+	_, resp, err := websocket.Dial(context.Background(), "ws"+strings.TrimPrefix(ts.url, "http")+"/ws",
+		&websocket.DialOptions{HTTPHeader: http.Header{"Origin": {"https://evil.example"}}})
+	if err == nil || resp == nil || resp.StatusCode != http.StatusForbidden {
+		t.Fatalf("a cross-origin WebSocket was accepted: %v", err)
+	}
+}
+
+func TestWebSocketWatchErrors(t *testing.T) {
+	ts := newTestServer(t, nil)
+	c := ts.create(t, "person", "person", "person")
+	w := dial(t, ts, "nosuchmatch", "")
+	if e := w.next(t, "error"); string(e["code"]) != `"not_found"` {
+		t.Fatalf("unknown match: %v", e)
+	}
+	w.send(t, map[string]any{"type": "watch", "match": c.ID, "token": strings.Repeat("f", 32)})
+	if e := w.next(t, "error"); string(e["code"]) != `"forbidden"` {
+		t.Fatalf("wrong token: %v", e)
+	}
+	if err := w.conn.Write(context.Background(), websocket.MessageText, []byte("not json")); err != nil {
+		t.Fatal(err)
+	}
+	var e map[string]json.RawMessage = w.next(t, "error")
+	if string(e["code"]) != `"bad_request"` {
+		t.Fatalf("not json: %v", e)
+	}
+}
