@@ -48,7 +48,7 @@ func TestPlayAMatchOverHTTP(t *testing.T) {
 		if code := ts.call(t, "POST", "/api/matches/"+c.ID+"/moves", tokens[seat], map[string]any{"seq": me.Seq, "action": a}, &after); code != http.StatusOK {
 			t.Fatalf("move: %d", code)
 		}
-		if after.Seq != me.Seq+1 {
+		if after.Seq < me.Seq+1 { // the bot may have moved too
 			t.Fatalf("seq %d after a move from %d", after.Seq, me.Seq)
 		}
 	}

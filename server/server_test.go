@@ -67,7 +67,7 @@ func (c *fakeClock) Advance(d time.Duration) {
 	c.mu.Unlock()
 }
 
-func newTestServer(t *testing.T, st store.Store) *testServer {
+func newTestServer(t testing.TB, st store.Store) *testServer {
 	t.Helper()
 	if st == nil {
 		var err error
@@ -95,7 +95,7 @@ func newTestServer(t *testing.T, st store.Store) *testServer {
 }
 
 // call makes an API request and decodes the JSON answer into out (if not nil).
-func (ts *testServer) call(t *testing.T, method, path, token string, body any, out any) int {
+func (ts *testServer) call(t testing.TB, method, path, token string, body any, out any) int {
 	t.Helper()
 	var rd io.Reader
 	switch b := body.(type) {
@@ -170,7 +170,7 @@ type apiErr struct {
 }
 
 // create makes a Micronesia match with the given seats ("person", "open" or a bot spec).
-func (ts *testServer) create(t *testing.T, seats ...string) created {
+func (ts *testServer) create(t testing.TB, seats ...string) created {
 	t.Helper()
 	var cfg []map[string]any
 	for _, s := range seats {
@@ -190,7 +190,7 @@ func (ts *testServer) create(t *testing.T, seats ...string) created {
 	return c
 }
 
-func (ts *testServer) snapshot(t *testing.T, id, token string) snap {
+func (ts *testServer) snapshot(t testing.TB, id, token string) snap {
 	t.Helper()
 	var s snap
 	if code := ts.call(t, "GET", "/api/matches/"+id, token, nil, &s); code != http.StatusOK {
@@ -215,6 +215,7 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 type wsClient struct {
 	conn *websocket.Conn
 	msgs chan map[string]json.RawMessage
+	err  error // why reading ended, once msgs is closed
 }
 
 func dial(t *testing.T, ts *testServer, id, token string) *wsClient {
@@ -231,6 +232,7 @@ func dial(t *testing.T, ts *testServer, id, token string) *wsClient {
 		for {
 			_, data, err := conn.Read(ctx)
 			if err != nil {
+				c.err = err
 				return
 			}
 			var m map[string]json.RawMessage

@@ -1,0 +1,100 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"sync"
+	"testing"
+
+	"shima/internal/pgtest"
+	"shima/store/postgres"
+)
+
+func TestMain(m *testing.M) { pgtest.Main(m) }
+
+// twoNodes starts two servers sharing one PostgreSQL database.
+func twoNodes(t *testing.T) (*testServer, *testServer) {
+	t.Helper()
+	url := pgtest.URL(t)
+	var nodes []*testServer
+	for range 2 {
+		st, err := postgres.Open(context.Background(), url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		nodes = append(nodes, newTestServer(t, st))
+	}
+	return nodes[0], nodes[1]
+}
+
+// A move sent to one node reaches a browser connected to the other.
+func TestMoveReachesTheOtherNode(t *testing.T) {
+	a, b := twoNodes(t)
+	c := a.create(t, "person", "person", "person")
+	watcher := dial(t, b, c.ID, c.Seats[1].Token)
+	watcher.snapshotAt(t, 0)
+	s := a.snapshot(t, c.ID, c.Seats[0].Token)
+	if code := a.call(t, "POST", "/api/matches/"+c.ID+"/moves", c.Seats[0].Token, map[string]any{"seq": 0, "action": s.Legal[0].Action}, nil); code != 200 {
+		t.Fatalf("move on node A: %d", code)
+	}
+	got := watcher.snapshotAt(t, 1)
+	if len(got.Log) != 1 || got.Log[0].Seat != 0 {
+		t.Fatalf("node B's client got %+v", got)
+	}
+}
+
+// Moves submitted at once to both nodes for the same turn never both apply.
+func TestConcurrentSubmissionsOnTwoNodes(t *testing.T) {
+	a, b := twoNodes(t)
+	c := a.create(t, "person", "person", "person")
+	tokens := map[int]string{0: c.Seats[0].Token, 1: c.Seats[1].Token, 2: c.Seats[2].Token}
+	b.snapshot(t, c.ID, "") // node B loads the match too
+	for round := 0; round < 25; round++ {
+		s := a.snapshot(t, c.ID, "")
+		if s.Over {
+			break
+		}
+		seat := s.ToMove[0]
+		me := a.snapshot(t, c.ID, tokens[seat])
+		var wg sync.WaitGroup
+		codes := make([]int, 2)
+		for i, node := range []*testServer{a, b} {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				action := me.Legal[i%len(me.Legal)].Action
+				codes[i] = node.call(t, "POST", "/api/matches/"+c.ID+"/moves", tokens[seat], map[string]any{"seq": me.Seq, "action": action}, nil)
+			}()
+		}
+		wg.Wait()
+		wins := 0
+		for _, code := range codes {
+			switch code {
+			case http.StatusOK:
+				wins++
+			case http.StatusConflict:
+			default:
+				t.Fatalf("round %d: status %d", round, code)
+			}
+		}
+		if wins != 1 {
+			t.Fatalf("round %d: %d submissions of the same turn applied", round, wins)
+		}
+		waitFor(t, "both nodes to agree", func() bool {
+			return a.snapshot(t, c.ID, "").Seq == me.Seq+1 && b.snapshot(t, c.ID, "").Seq == me.Seq+1
+		})
+	}
+	rec, err := a.store.Load(context.Background(), c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, ev := range rec.Events {
+		if ev.Seq != i+1 {
+			t.Fatalf("stored events have a gap or a repeat at %d: seq %d", i, ev.Seq)
+		}
+	}
+	if as, bs := a.snapshot(t, c.ID, ""), b.snapshot(t, c.ID, ""); as.Seq != len(rec.Events) || bs.Seq != as.Seq || toJSON(as.View) != toJSON(bs.View) {
+		t.Fatalf("nodes disagree: %d and %d events, %d stored", as.Seq, bs.Seq, len(rec.Events))
+	}
+}
