@@ -1,0 +1,192 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestMain lets a test run the shima command as a child process: the child
+// is this test binary with SHIMA_TEST_RUN holding the arguments (JSON).
+func TestMain(m *testing.M) {
+	if args := os.Getenv("SHIMA_TEST_RUN"); args != "" {
+		var a []string
+		if err := json.Unmarshal([]byte(args), &a); err != nil {
+			panic(err)
+		}
+		os.Exit(run(context.Background(), a, os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// child runs "shima args…" as a separate process.
+type child struct {
+	cmd    *exec.Cmd
+	stderr *bytes.Buffer
+}
+
+func startChild(t *testing.T, args ...string) *child {
+	t.Helper()
+	js, _ := json.Marshal(args)
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "SHIMA_TEST_RUN="+string(js))
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	c := &child{cmd: cmd, stderr: &stderr}
+	t.Cleanup(func() {
+		if cmd.ProcessState == nil {
+			cmd.Process.Kill()
+			cmd.Wait()
+		}
+	})
+	return c
+}
+
+func freeAddr(t *testing.T) string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+func waitHealthy(t *testing.T, base string) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for time.Now().Before(deadline) {
+		if resp, err := http.Get(base + "/healthz"); err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == 200 {
+				return
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatal("the server did not come up")
+}
+
+// api calls the server and decodes its JSON answer.
+func api(t *testing.T, method, url, token string, body any, out any) int {
+	t.Helper()
+	var rd io.Reader
+	if body != nil {
+		data, _ := json.Marshal(body)
+		rd = bytes.NewReader(data)
+	}
+	req, _ := http.NewRequest(method, url, rd)
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if out != nil {
+		json.NewDecoder(resp.Body).Decode(out)
+	}
+	return resp.StatusCode
+}
+
+type matchSnap struct {
+	Seq    int   `json:"seq"`
+	ToMove []int `json:"to_move"`
+	Over   bool  `json:"over"`
+	Legal  []struct {
+		Action int `json:"action"`
+	} `json:"legal"`
+}
+
+// The server is killed with SIGKILL mid-match, just after a person's move
+// that hands the turn to a bot; restarted, it has lost nothing, the bot
+// moves, and the match plays on to the end. SIGTERM then stops it cleanly.
+func TestServeSurvivesSIGKILL(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "shima.db")
+	addr := freeAddr(t)
+	base := "http://" + addr
+	server := startChild(t, "serve", "--addr", addr, "--db", db)
+	waitHealthy(t, base)
+	var c struct {
+		ID    string `json:"id"`
+		Seats []struct {
+			Token string `json:"token"`
+		} `json:"seats"`
+	}
+	api(t, "POST", base+"/api/matches", "", map[string]any{"game": "micronesia", "seats": []any{
+		map[string]any{"kind": "person"}, map[string]any{"kind": "person"}, map[string]any{"kind": "bot", "bot": "greedy"}}}, &c)
+	if c.ID == "" {
+		t.Fatal("no match created")
+	}
+	url := base + "/api/matches/" + c.ID
+	acked, killed := 0, false
+	for {
+		var s matchSnap
+		api(t, "GET", url, "", nil, &s)
+		if s.Over {
+			break
+		}
+		seat := s.ToMove[0]
+		if seat == 2 {
+			time.Sleep(50 * time.Millisecond) // the bot thinks
+			continue
+		}
+		var me matchSnap
+		api(t, "GET", url, c.Seats[seat].Token, nil, &me)
+		var after matchSnap
+		if code := api(t, "POST", url+"/moves", c.Seats[seat].Token, map[string]any{"seq": me.Seq, "action": me.Legal[0].Action}, &after); code != 200 {
+			continue // the bot moved in between: look again
+		}
+		acked = me.Seq + 1
+		if !killed && acked >= 4 && len(after.ToMove) > 0 && after.ToMove[0] == 2 {
+			server.cmd.Process.Signal(syscall.SIGKILL)
+			server.cmd.Wait()
+			killed = true
+			server = startChild(t, "serve", "--addr", addr, "--db", db)
+			waitHealthy(t, base)
+			var back matchSnap
+			api(t, "GET", url, "", nil, &back)
+			if back.Seq < acked {
+				t.Fatalf("after SIGKILL the match has %d events; %d were acknowledged", back.Seq, acked)
+			}
+			deadline := time.Now().Add(20 * time.Second)
+			for back.Seq == acked && !back.Over {
+				if time.Now().After(deadline) {
+					t.Fatal("the bot did not move after the restart")
+				}
+				time.Sleep(50 * time.Millisecond)
+				api(t, "GET", url, "", nil, &back)
+			}
+		}
+	}
+	server.cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- server.cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("after SIGTERM: %v\n%s", err, server.stderr)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("SIGTERM did not stop the server")
+	}
+	if !strings.Contains(server.stderr.String(), "shutting down") {
+		t.Fatalf("no shutdown in the log:\n%s", server.stderr)
+	}
+	if !killed {
+		t.Fatal("the match ended before the server could be killed at a bot's turn")
+	}
+}
