@@ -337,3 +337,29 @@ func TestHealthAndMetrics(t *testing.T) {
 		}
 	}
 }
+
+// Finished matches nobody watches are unloaded after a while and load again on demand.
+func TestForgetIdle(t *testing.T) {
+	ts := newTestServer(t, nil)
+	playing := ts.create(t, "person", "person", "person")
+	done := ts.create(t, "person", "random", "random")
+	s := ts.snapshot(t, done.ID, done.Seats[0].Token)
+	for !s.Over { // play the person's moves until the bots or the person end it
+		if len(s.Legal) > 0 {
+			ts.call(t, "POST", "/api/matches/"+done.ID+"/moves", done.Seats[0].Token, map[string]any{"seq": s.Seq, "action": s.Legal[0].Action}, nil)
+		}
+		time.Sleep(time.Millisecond)
+		s = ts.snapshot(t, done.ID, done.Seats[0].Token)
+	}
+	ts.forgetIdle(ts.cfg.Now().Add(forgetAfter + time.Minute))
+	ts.mu.Lock()
+	_, keptPlaying := ts.matches[playing.ID]
+	_, keptDone := ts.matches[done.ID]
+	ts.mu.Unlock()
+	if !keptPlaying || keptDone {
+		t.Fatalf("kept playing %v, kept finished %v", keptPlaying, keptDone)
+	}
+	if again := ts.snapshot(t, done.ID, ""); !again.Over || again.Seq != s.Seq {
+		t.Fatalf("the finished match did not load again: %+v", again)
+	}
+}

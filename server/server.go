@@ -84,6 +84,8 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	if err := s.recover(ctx); err != nil {
 		return nil, err
 	}
+	s.work.Add(1)
+	go s.sweep()
 	if ch := s.store.Notices(); ch != nil {
 		s.work.Add(1)
 		go s.listen(ch)
