@@ -78,6 +78,7 @@ const messages = {
   log_empty: { en: "No moves yet.", ja: "まだ手はありません。" },
   hand_to_bot: { en: "Let a bot play for me", ja: "ボットに任せる" },
   hand_other: { en: "Hand {0} to a bot", ja: "{0}をボットに任せる" },
+  hand_confirm: { en: "Hand over", ja: "交代する" },
   take_back: { en: "Play my seat again", ja: "自分で遊ぶ" },
   played_by: { en: "played by {0}", ja: "{0}が代行中" },
   result: { en: "Result", ja: "結果" },

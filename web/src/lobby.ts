@@ -53,7 +53,7 @@ export function lobbyPage(root: HTMLElement): void {
   const mineBox = h("section", { class: "card mine" });
   const newBox = h("section", { class: "card new" });
   const openBox = h("section", { class: "card open" });
-  replace(root, h("div", { class: "lobby" }, newBox, h("div", { class: "lobby-side" }, mineBox, openBox)));
+  replace(root, h("div", { class: "lobby" }, mineBox, newBox, openBox));
   document.title = "shima";
 
   function render(): void {
@@ -220,7 +220,8 @@ export function lobbyPage(root: HTMLElement): void {
           return h(
             "li",
             {},
-            h("div", { class: "seat-label" }, swatch(s.seat), t("seat_n", s.seat + 1), " ", h("small", {}, colourName(s.seat)), s.seat === c.you && h("span", { class: "badge you" }, t("your_link"))),
+            h("div", { class: "seat-label" }, swatch(s.seat), t("seat_n", s.seat + 1), " ", h("small", {}, colourName(s.seat))),
+            s.seat === c.you && h("small", { class: "hint" }, t("your_link")),
             h("div", { class: "invite-row" }, h("code", { class: "invite", "data-testid": `invite-${s.seat}` }, link), copyButton(link)),
           );
         }),

@@ -26,17 +26,22 @@ function takeToken(id: string): void {
 export function matchPage(root: HTMLElement, id: string): void {
   takeToken(id);
   const token = tokenFor(id);
+  // Another invite link for this match opened in this tab: start again with its token.
+  window.addEventListener("hashchange", () => location.hash.startsWith("#t=") && location.reload());
 
   let snap: Snapshot | null = null;
   let log: LogEntry[] = [];
   let busySeq = -1; // the seq a request was sent in; -1 when none is on its way
+  let scrollToBoard = false; // after a move, bring the board back into view
   let renderer: GameRenderer | null = null;
   let board: Board | null = null;
-  let handBot = "";
+  let handBot = ""; // the bot last chosen to take a seat
+  const handOpen = new Set<number>(); // the seats whose hand-over is unfolded
 
   const banner = h("div", { class: "turn", "data-testid": "turn", "aria-live": "polite" }, t("loading"));
   const deadline = h("span", { class: "deadline", "data-testid": "deadline" });
-  const conn = h("div", { class: "conn", hidden: true }, t("reconnecting"));
+  const conn = h("div", { class: "conn", hidden: true });
+  const logTitle = h("h2");
   const boardBox = h("section", { class: "board", "data-testid": "board" });
   const tools = h("div", { class: "tools" });
   const outcomeBox = h("div");
@@ -46,13 +51,13 @@ export function matchPage(root: HTMLElement, id: string): void {
   const page = h(
     "div",
     { class: "match", "data-testid": "match" },
-    h("div", { class: "match-head" }, banner, deadline),
+    h("div", { class: "match-head" }, banner, tools, deadline),
     conn,
     h(
       "div",
       { class: "match-body" },
-      h("div", { class: "match-main" }, outcomeBox, claimBox, boardBox, tools),
-      h("aside", { class: "match-side" }, seatsBox, h("h2", {}, t("log")), logBox),
+      h("div", { class: "match-main" }, outcomeBox, claimBox, boardBox),
+      h("aside", { class: "match-side" }, seatsBox, logTitle, logBox),
     ),
   );
   replace(root, page);
@@ -87,7 +92,7 @@ export function matchPage(root: HTMLElement, id: string): void {
   loadCatalog().then(render, (err: unknown) => showError(errorText(err)));
 
   window.setInterval(() => {
-    if (snap?.deadline && !snap.over) deadline.textContent = "⏱ " + remaining(snap.deadline);
+    if (snap?.deadline && !snap.over) deadline.textContent = remaining(snap.deadline);
   }, 1000);
 
   const names = (): string[] => (snap?.seats ?? []).map(seatName);
@@ -100,6 +105,7 @@ export function matchPage(root: HTMLElement, id: string): void {
       return;
     }
     busySeq = snap.seq;
+    scrollToBoard = msg.type !== "hand";
     render();
   }
 
@@ -126,7 +132,7 @@ export function matchPage(root: HTMLElement, id: string): void {
             : t("turn_many", list(movers)),
       s.viewer < 0 && h("span", { class: "badge" }, t("watching")),
     );
-    deadline.textContent = s.deadline && !s.over ? "⏱ " + remaining(s.deadline) : "";
+    deadline.textContent = s.deadline && !s.over ? remaining(s.deadline) : "";
 
     // The board and its choices.
     if (!renderer) {
@@ -151,6 +157,14 @@ export function matchPage(root: HTMLElement, id: string): void {
         ),
     );
 
+    conn.textContent = t("reconnecting");
+    logTitle.textContent = t("log");
+    // On a phone the choices are below the board: after one is made, show
+    // the board again if the page has scrolled past its top.
+    if (scrollToBoard && busySeq < 0) {
+      scrollToBoard = false;
+      if (boardBox.getBoundingClientRect().top < 0) boardBox.scrollIntoView({ behavior: "smooth", block: "start" });
+    }
     replace(outcomeBox, s.over && s.outcome && outcomePanel(s.outcome, names(), `/r/${encodeURIComponent(s.id)}`));
     replace(claimBox, claimForm(s));
     replace(seatsBox, s.seats.map((seat) => seatRow(s, seat)));
@@ -185,21 +199,28 @@ export function matchPage(root: HTMLElement, id: string): void {
 
   function handOver(s: Snapshot, seat: SeatState): HTMLElement | null {
     const busy = busySeq >= 0;
+    const testid = `hand-${seat.seat}`;
     if (seat.seat === s.viewer && seat.bot) {
-      return h("div", { class: "hand" }, button({ "data-testid": `hand-${seat.seat}`, disabled: busy }, t("take_back"), () => send({ type: "hand", seat: seat.seat, bot: "" })));
+      return button({ class: "hand", "data-testid": testid, disabled: busy }, t("take_back"), () => send({ type: "hand", seat: seat.seat, bot: "" }));
     }
     const bots = botSpecs();
     if (bots.length === 0) return null; // until the catalog is loaded
     if (!bots.includes(handBot)) handBot = bots.find((b) => b.startsWith("greedy")) ?? bots[0]!;
     const select = h("select", { "aria-label": t("bot") }, bots.map((b) => h("option", { value: b, selected: b === handBot }, botName(b))));
     select.addEventListener("change", () => (handBot = select.value));
-    const label = seat.seat === s.viewer ? t("hand_to_bot") : t("hand_other", seatName(seat));
-    return h(
-      "div",
-      { class: "hand" },
-      select,
-      button({ "data-testid": `hand-${seat.seat}`, disabled: busy }, label, () => send({ type: "hand", seat: seat.seat, bot: select.value })),
+    const details = h(
+      "details",
+      { class: "hand", open: handOpen.has(seat.seat) },
+      h("summary", {}, seat.seat === s.viewer ? t("hand_to_bot") : t("hand_other", seatName(seat))),
+      h(
+        "div",
+        { class: "hand-row" },
+        select,
+        button({ class: "primary", "data-testid": testid, disabled: busy }, t("hand_confirm"), () => send({ type: "hand", seat: seat.seat, bot: select.value })),
+      ),
     );
+    details.addEventListener("toggle", () => (details.open ? handOpen.add(seat.seat) : handOpen.delete(seat.seat)));
+    return details;
   }
 
   function claimForm(s: Snapshot): HTMLElement | null {
@@ -226,6 +247,7 @@ export function matchPage(root: HTMLElement, id: string): void {
 
   function renderLog(): void {
     const n = names();
+    const seatKinds = (snap?.seats ?? []).map((seat) => seat.kind);
     replace(
       logBox,
       log.length === 0
@@ -235,11 +257,10 @@ export function matchPage(root: HTMLElement, id: string): void {
               "li",
               { class: "log-" + e.kind },
               h("span", { class: "log-seq" }, e.seq),
-              swatch(e.seat),
-              h("b", {}, n[e.seat] ?? ""),
-              " ",
-              e.text,
-              e.bot && e.kind === "move" && h("span", { class: "badge" }, botName(e.bot)),
+              h("b", {}, swatch(e.seat), n[e.seat] ?? ""),
+              h("span", {}, e.text),
+              // A person's seat played by a bot for a while.
+              e.bot && e.kind === "move" && seatKinds[e.seat] !== "bot" && h("span", { class: "badge" }, botName(e.bot)),
             ),
           ),
     );

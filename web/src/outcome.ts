@@ -25,7 +25,7 @@ export function outcomePanel(o: Outcome, names: string[], replay?: string): HTML
             "tr",
             { class: won ? "won" : "" },
             h("td", { class: "rank" }, o.ranks[seat] ?? ""),
-            h("td", {}, swatch(seat), " ", names[seat] ?? "", won && h("span", { class: "badge win" }, "🏆 " + t("winner"))),
+            h("td", {}, swatch(seat), " ", names[seat] ?? "", won && h("span", { class: "badge win" }, t("winner"))),
             h("td", { class: "num" }, o.scores[seat] ?? ""),
           );
         }),

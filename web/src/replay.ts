@@ -14,19 +14,20 @@ export function replayPage(root: HTMLElement, id: string): void {
   const page = h("div", { class: "replay", "data-testid": "replay" }, h("p", {}, t("loading")));
   replace(root, page);
   let r: Replay | null = null;
-  let names: string[] = [];
+  let seats: Array<{ seat: number; name?: string; bot?: string }> = [];
   let k = 0; // the frame shown
   let step: (to: number) => void = () => {};
 
   function layout(): void {
     if (!r) return;
     const rep = r;
+    const names = seats.map(seatName);
     const renderer = rendererFor(rep.config.game);
     const board = renderer.board();
     const last = rep.frames.length - 1;
     const text = h("p", { class: "frame-text", "aria-live": "polite" });
     const slider = h("input", { type: "range", min: 0, max: last, value: k, "aria-label": t("replay") });
-    const seats = h("ul", { class: "seats" });
+    const seatList = h("ul", { class: "seats" });
     const outcome = h("div");
     step = (to: number): void => {
       k = Math.max(0, Math.min(last, to));
@@ -41,7 +42,7 @@ export function replayPage(root: HTMLElement, id: string): void {
       );
       board.update({ view: f.view, legal: [], names, viewer: -1, seq: k, busy: false, send: () => {} });
       replace(
-        seats,
+        seatList,
         names.map((name, seat) =>
           h(
             "li",
@@ -61,10 +62,10 @@ export function replayPage(root: HTMLElement, id: string): void {
       h(
         "div",
         { class: "replay-controls" },
-        button({ "data-testid": "replay-first", "aria-label": t("first"), title: t("first") }, "⏮", () => step(0)),
+        button({ "data-testid": "replay-first", "aria-label": t("first"), title: t("first") }, "|◀", () => step(0)),
         button({ "data-testid": "replay-prev", "aria-label": t("prev") }, "◀ " + t("prev"), () => step(k - 1)),
         button({ "data-testid": "replay-next", "aria-label": t("next") }, t("next") + " ▶", () => step(k + 1)),
-        button({ "data-testid": "replay-last", "aria-label": t("last"), title: t("last") }, "⏭", () => step(last)),
+        button({ "data-testid": "replay-last", "aria-label": t("last"), title: t("last") }, "▶|", () => step(last)),
       ),
       slider,
       text,
@@ -72,7 +73,7 @@ export function replayPage(root: HTMLElement, id: string): void {
         "div",
         { class: "match-body" },
         h("div", { class: "match-main" }, outcome, h("section", { class: "board", "data-testid": "board" }, board.el)),
-        h("aside", { class: "match-side" }, seats, h("p", { class: "hint" }, t("keys_help"))),
+        h("aside", { class: "match-side" }, seatList, h("p", { class: "hint" }, t("keys_help"))),
       ),
     );
     step(k);
@@ -90,12 +91,12 @@ export function replayPage(root: HTMLElement, id: string): void {
   Promise.all([replay(id), loadCatalog().catch(() => null)]).then(
     ([rep]) => {
       r = rep;
-      names = rep.config.seats.map((seat, i) => seatName(seat.bot ? { seat: i, bot: seat.bot } : { seat: i }));
+      seats = rep.config.seats.map((seat, i) => (seat.bot ? { seat: i, bot: seat.bot } : { seat: i }));
       layout();
       // The players' names, which the replay does not carry.
       match(id).then(
         (s) => {
-          names = s.seats.map(seatName);
+          seats = s.seats;
           layout();
         },
         () => {},

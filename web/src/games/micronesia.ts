@@ -50,6 +50,7 @@ function decode(action: number, text: string): Decoded {
 }
 
 const msg = {
+  islands_all: { en: "The islands", ja: "島々" },
   dice: { en: "Dice", ja: "ダイス" },
   split_yours: {
     en: "Split the dice: one die alone and the sum of the other two. Your tribes go to those islands.",
@@ -85,19 +86,25 @@ const msg = {
   vp: { en: "VP", ja: "VP" },
 } satisfies Record<string, Named>;
 
-// The islands lie in four columns by VP (1-3, 4-6, 7-9, 10-12), nudged off a
-// grid so that the sea looks like an archipelago.
-const width = 440;
-const height = 312;
+// The islands lie in four columns by VP (1-3, 4-6, 7-9, 10-12), or on a
+// narrow screen in four rows, nudged off a grid so that the sea looks like an
+// archipelago. Islands worth more are a little larger.
+const narrow = window.matchMedia("(max-width: 560px)");
 const nudges: Array<[number, number]> = [
   [-6, 2], [10, -2], [-4, 4], [4, 8], [-8, 0], [6, -6], [-2, -2], [8, 4], [-6, 0], [4, 6], [-6, -2], [6, -4],
 ];
 
+/** sea is the size of the board: wide, or tall on a narrow screen. */
+function sea(): { width: number; height: number } {
+  return narrow.matches ? { width: 340, height: 430 } : { width: 440, height: 316 };
+}
+
 function spot(n: number): { x: number; y: number; r: number } {
-  const col = Math.floor((n - 1) / 3);
-  const row = (n - 1) % 3;
+  const group = Math.floor((n - 1) / 3); // by VP
+  const k = (n - 1) % 3;
   const [dx, dy] = nudges[n - 1] ?? [0, 0];
-  return { x: 60 + col * 106 + dx, y: 56 + row * 100 + dy, r: 37 + col * 2 };
+  if (narrow.matches) return { x: 58 + k * 108 + dy / 2, y: 56 + group * 104 + dx / 2, r: 42 + group * 1.5 };
+  return { x: 60 + group * 106 + dx, y: 56 + k * 100 + dy, r: 37 + group * 2 };
 }
 
 /** blob is a closed, smooth, irregular outline around (cx, cy): an island's shore. */
@@ -142,8 +149,11 @@ function board(): Board {
   let selectedDie = -1; // the die whose new face is being picked
   let from = -1; // the island a tribe is being moved from
   let seq = -1;
+  let last: BoardInput | null = null;
+  narrow.addEventListener("change", () => last && update(last));
 
   function update(input: BoardInput): void {
+    last = input;
     if (input.seq !== seq) {
       seq = input.seq;
       selectedDie = -1;
@@ -165,11 +175,12 @@ function board(): Board {
     const moves = of(kindMove);
     const sources = new Set(moves.map((m) => m.x));
     const targets = new Map(moves.filter((m) => m.x === from).map((m) => [m.y, m] as const));
-    const sea = s(
+    const { width, height } = sea();
+    const board = s(
       "svg",
-      { class: "mic-sea", viewBox: `0 0 ${width} ${height}`, role: "group", "aria-label": say({ en: "The islands", ja: "島々" }) },
+      { class: "mic-sea", viewBox: `0 0 ${width} ${height}`, role: "group", "aria-label": say(msg.islands_all) },
       s("rect", { x: 0, y: 0, width, height, rx: 14, class: "sea" }),
-      [0, 1, 2, 3, 4].map((k) => s("path", { class: "wave", d: `M${20 + k * 90},${30 + ((k * 67) % 250)} q10,-6 20,0 t20,0` })),
+      [0, 1, 2, 3, 4].map((k) => s("path", { class: "wave", d: `M${20 + ((k * 83) % (width - 60))},${30 + ((k * 67) % (height - 50))} q10,-6 20,0 t20,0` })),
     );
     for (const is of v.islands) {
       const g = islandShape(v, is, input.names);
@@ -187,7 +198,7 @@ function board(): Board {
         g.classList.add("can-from");
         clickable(g, () => ((from = is.island), redraw()));
       }
-      sea.append(g);
+      board.append(g);
     }
 
     // The dice, and the faces a sacrifice may set.
@@ -259,17 +270,21 @@ function board(): Board {
     replace(
       el,
       h("p", { class: "step" }, explain(v, me, choices.length > 0 || input.busy, mover, from, sacrifices.length > 0)),
-      sea,
-      dice,
-      faces,
-      splits.length > 0 && h("div", { class: "mic-splits" }, splits),
-      done &&
-        h(
-          "div",
-          { class: "mic-actions" },
-          from >= 0 && button({ class: "cancel" }, say(msg.cancel), () => ((from = -1), redraw())),
-          button({ class: "done primary", "data-testid": "done", "data-action": done.action }, say(msg.done), () => input.send(done.action)),
-        ),
+      board,
+      h(
+        "div",
+        { class: "mic-controls" },
+        dice,
+        faces,
+        splits.length > 0 && h("div", { class: "mic-splits" }, splits),
+        done &&
+          h(
+            "div",
+            { class: "mic-actions" },
+            from >= 0 && button({ class: "cancel" }, say(msg.cancel), () => ((from = -1), redraw())),
+            button({ class: "done primary", "data-testid": "done", "data-action": done.action }, say(msg.done), () => input.send(done.action)),
+          ),
+      ),
     );
   }
   return { el, update };
@@ -295,8 +310,8 @@ function islandShape(v: View, is: Island, names: string[]): SVGGElement {
   const g = s(
     "g",
     { class: "island", "data-testid": `island-${n}`, "aria-label": label.join(", ") },
-    s("path", { class: "reef", d: blob(x, y, r * 1.16, n) }),
-    s("path", { class: "ring", d: blob(x, y, r * 1.08, n) }),
+    s("path", { class: "reef", d: blob(x, y, r * 1.12, n) }),
+    s("path", { class: "ring", d: blob(x, y, r * 1.06, n) }),
     s("path", { class: "beach", d: blob(x, y, r, n) }),
     s("path", { class: "land", d: blob(x + 2, y - 2, r * 0.74, n + 5) }),
     s("circle", { class: "num-disc", cx: x - r * 0.58, cy: y - r * 0.5, r: 13 }),

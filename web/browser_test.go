@@ -1,0 +1,550 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"shima/engine"
+)
+
+// The browser tests load the real bundle from the fake server (fake_test.go)
+// in headless Chromium at a desktop's and a phone's size, use the pages as a
+// player would, check the hooks that later end-to-end tests rely on, and save
+// screenshots in $SHIMA_ARTIFACTS (or a temporary directory).
+
+type screen struct {
+	name          string
+	width, height int64
+	phone         bool
+}
+
+var screens = []screen{{"desktop", 1280, 800, false}, {"phone", 360, 740, true}}
+
+func chromium(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("SHIMA_CI") != "" {
+		t.Fatal("no Chromium: install it (apt-get install chromium)")
+	}
+	t.Skip("no Chromium: install it (apt-get install chromium) to run the browser tests")
+	return ""
+}
+
+// browser starts headless Chromium for the test and returns its context.
+func browser(t *testing.T) context.Context {
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium(t)),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("lang", "en-US"),
+	}
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(alloc)
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("start Chromium: %v", err)
+	}
+	return ctx
+}
+
+func artifacts(t *testing.T) string {
+	dir := os.Getenv("SHIMA_ARTIFACTS")
+	if dir == "" {
+		return t.TempDir()
+	}
+	dir = filepath.Join(dir, "web")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// page is one browser tab with its own storage, at one screen size.
+type page struct {
+	t      *testing.T
+	ctx    context.Context
+	screen screen
+	dir    string
+	base   string
+}
+
+func openPage(t *testing.T, parent context.Context, sc screen, dir, base string) *page {
+	ctx, cancel := chromedp.NewContext(parent, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	scale := chromedp.EmulateScale(1)
+	if sc.phone {
+		scale = chromedp.EmulateScale(2)
+	}
+	viewport := chromedp.EmulateViewport(sc.width, sc.height, scale)
+	if sc.phone {
+		viewport = chromedp.EmulateViewport(sc.width, sc.height, scale, chromedp.EmulateMobile, chromedp.EmulatePortrait)
+	}
+	if err := chromedp.Do(ctx, viewport); err != nil {
+		t.Fatal(err)
+	}
+	// Any uncaught exception in the page fails the test.
+	exceptions := chromedp.Events(ctx, runtime.ExceptionThrown)
+	go func() {
+		for ev, err := range exceptions {
+			if err != nil {
+				return
+			}
+			t.Errorf("page exception: %s %s", ev.ExceptionDetails.Text, ev.ExceptionDetails.Exception.Description)
+		}
+	}()
+	tctx, tcancel := context.WithTimeout(ctx, 60*time.Second)
+	t.Cleanup(tcancel)
+	return &page{t: t, ctx: tctx, screen: sc, dir: dir, base: base}
+}
+
+// step is how long one action may take.
+const step = 10 * time.Second
+
+func (p *page) do(actions ...chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, step)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+func (p *page) open(path string) {
+	p.t.Helper()
+	p.do(chromedp.Navigate(p.base + path))
+}
+
+func (p *page) wait(sel string) {
+	p.t.Helper()
+	p.do(chromedp.WaitVisible(chromedp.CSS(sel)))
+}
+
+// until waits for a JavaScript condition.
+func (p *page) until(cond string) {
+	p.t.Helper()
+	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(step))); err != nil {
+		p.t.Fatalf("waiting for %s: %v", cond, err)
+	}
+}
+
+func evalJS[T any](p *page, js string) T {
+	p.t.Helper()
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](js))
+	if err != nil {
+		p.t.Fatalf("%s: %v", js, err)
+	}
+	return v
+}
+
+func (p *page) click(sel string) {
+	p.t.Helper()
+	p.do(chromedp.Click(chromedp.CSS(sel), chromedp.NodeVisible))
+}
+
+// tap clicks an SVG island (which has no box of its own for the protocol's click).
+func (p *page) tap(sel string) {
+	p.t.Helper()
+	ok := evalJS[bool](p, fmt.Sprintf(`(() => { const e = document.querySelector(%q); if (!e) return false; e.dispatchEvent(new MouseEvent("click", {bubbles: true})); return true })()`, sel))
+	if !ok {
+		p.t.Fatalf("no %s to tap", sel)
+	}
+}
+
+func (p *page) text(sel string) string {
+	p.t.Helper()
+	return evalJS[string](p, fmt.Sprintf(`document.querySelector(%q)?.textContent ?? ""`, sel))
+}
+
+func (p *page) count(sel string) int {
+	p.t.Helper()
+	return evalJS[int](p, fmt.Sprintf(`document.querySelectorAll(%q).length`, sel))
+}
+
+func (p *page) actions(sel string) []int {
+	p.t.Helper()
+	return evalJS[[]int](p, fmt.Sprintf(`[...document.querySelectorAll(%q)].map(e => Number(e.dataset.action))`, sel))
+}
+
+func (p *page) shot(name string) {
+	p.t.Helper()
+	png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	p.save(name, png)
+	if p.screen.phone { // and what the phone shows before any scrolling
+		png, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			p.t.Fatal(err)
+		}
+		p.save(name+"-top", png)
+	}
+}
+
+func (p *page) save(name string, png []byte) {
+	p.t.Helper()
+	file := filepath.Join(p.dir, p.screen.name+"-"+name+".png")
+	if err := os.WriteFile(file, png, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+	p.t.Logf("screenshot %s", file)
+}
+
+// fitsPhone checks what a phone needs: nothing wider than the screen, and
+// every control at least 40px in both directions.
+func (p *page) fitsPhone() {
+	p.t.Helper()
+	if !p.screen.phone {
+		return
+	}
+	if w := evalJS[int](p, `document.documentElement.scrollWidth`); w > int(p.screen.width) {
+		p.t.Errorf("the page is %dpx wide on a %dpx screen", w, p.screen.width)
+	}
+	small := evalJS[[]string](p, `[...document.querySelectorAll("button, a.button, select, input, [data-action], .island.clickable")]
+		.filter(e => e.getClientRects().length > 0)
+		.filter(e => { const r = e.getBoundingClientRect(); return r.width < 40 || r.height < 40 })
+		.map(e => (e.dataset.testid || e.className.baseVal || e.className || e.tagName) + " " + Math.round(e.getBoundingClientRect().width) + "x" + Math.round(e.getBoundingClientRect().height))`)
+	if len(small) > 0 {
+		p.t.Errorf("tap targets under 40px: %v", small)
+	}
+}
+
+func decode(a int) (kind, x, y int) { return a >> 16, (a >> 8) & 255, a & 255 }
+
+// legal lists the codes of seat's legal actions in a fake match now.
+func (f *fake) legal(id string, seat int) []int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var out []int
+	for _, a := range f.matches[id].state.Legal(engine.Seat(seat), nil) {
+		out = append(out, int(a))
+	}
+	return out
+}
+
+// checkActions checks that every element that sends an action sends a legal one.
+func checkActions(t *testing.T, p *page, f *fake, id string, seat int) {
+	t.Helper()
+	legal := f.legal(id, seat)
+	for _, a := range p.actions("[data-action]") {
+		if !slices.Contains(legal, a) {
+			t.Errorf("data-action %d is not legal (legal: %v)", a, legal)
+		}
+	}
+}
+
+func TestBrowser(t *testing.T) {
+	ctx := browser(t)
+	dir := artifacts(t)
+	for _, sc := range screens {
+		t.Run(sc.name, func(t *testing.T) {
+			t.Run("lobby", func(t *testing.T) {
+				f := newFake(t)
+				testLobby(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
+			})
+			t.Run("play", func(t *testing.T) {
+				f := newFake(t)
+				testPlay(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
+			})
+			t.Run("rebalance", func(t *testing.T) {
+				f := newFake(t)
+				testRebalance(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
+			})
+			t.Run("spectator", func(t *testing.T) { testSpectator(t, openPage(t, ctx, sc, dir, newFake(t).srv.URL)) })
+			t.Run("over", func(t *testing.T) { testOver(t, openPage(t, ctx, sc, dir, newFake(t).srv.URL)) })
+			t.Run("replay", func(t *testing.T) { testReplay(t, openPage(t, ctx, sc, dir, newFake(t).srv.URL)) })
+		})
+	}
+}
+
+func testLobby(t *testing.T, p *page, f *fake) {
+	p.open("/")
+	p.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`localStorage.setItem("shima.tokens", JSON.stringify({split1: %q, reb1: %q}))`, tokenHana, tokenHana)))
+	p.open("/")
+	p.wait(`[data-testid="create-match"]`)
+	for i := range 3 {
+		p.wait(fmt.Sprintf(`[data-testid="seat-kind-%d"]`, i))
+	}
+	p.until(`document.querySelectorAll(".mine li").length === 2 && document.querySelectorAll(".open .joins button").length === 2`)
+	if s := p.text(".mine"); !strings.Contains(s, "Your turn") {
+		t.Errorf("my matches do not say whose turn it is: %q", s)
+	}
+	p.fitsPhone()
+	p.shot("lobby")
+
+	// Four seats: me, a friend, anyone, a bot.
+	p.do(
+		chromedp.SetValue(chromedp.CSS(".new-form .row select"), "micronesia"),
+		chromedp.SendKeys(chromedp.CSS(".new-form input[type=text]"), "Hana"),
+	)
+	setSelect := func(sel, value string) {
+		p.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => { const s = document.querySelector(%q); s.value = %q; s.dispatchEvent(new Event("change")) })()`, sel, value)))
+	}
+	setSelect(".new-form .row .field:nth-child(2) select", "4")
+	p.wait(`[data-testid="seat-kind-3"]`)
+	setSelect(`[data-testid="seat-kind-1"]`, "invite")
+	setSelect(`[data-testid="seat-kind-2"]`, "open")
+	setSelect(`[data-testid="seat-kind-3"]`, "bot:mcts:300")
+	p.click(`[data-testid="create-match"]`)
+	p.wait(`[data-testid="invite-1"]`)
+	if got, want := p.text(`[data-testid="invite-1"]`), p.base+"/m/new1#t="+fmt.Sprintf("%032x", 2); got != want {
+		t.Errorf("invite link %q, want %q", got, want)
+	}
+	if p.count(`[data-testid="invite-0"]`) != 1 || p.count(`[data-testid="invite-2"]`) != 0 {
+		t.Error("invite links: want one for seat 0 (mine) and none for the open seat")
+	}
+	p.fitsPhone()
+	p.shot("lobby-created")
+
+	p.click(`[data-testid="lang"]`)
+	p.click(".created .row button")
+	p.until(`document.querySelector('[data-testid="create-match"]')?.textContent === "対戦を作る"`)
+	if l := evalJS[string](p, `localStorage.getItem("shima.lang") + document.documentElement.lang`); l != "jaja" {
+		t.Errorf("language kept as %q", l)
+	}
+	p.shot("lobby-ja")
+
+	// Joining an open seat keeps its token and opens the match.
+	p.click(".open .joins button")
+	p.wait(`[data-testid="turn"]`)
+	if path := evalJS[string](p, `location.pathname`); path != "/m/open1" {
+		t.Errorf("joined, and the page is %s", path)
+	}
+	if s := evalJS[string](p, `localStorage.getItem("shima.tokens")`); !strings.Contains(s, tokenKen) {
+		t.Errorf("the open seat's token was not kept: %s", s)
+	}
+	if got := f.claimed(); len(got) != 1 || got[0] != "open1 1 Hana " {
+		t.Errorf("claims %q", got)
+	}
+}
+
+func testPlay(t *testing.T, p *page, f *fake) {
+	p.open("/m/split1#t=" + tokenHana)
+	p.wait(`[data-seq="8"] [data-testid="board"] svg`)
+	if h := evalJS[string](p, `location.hash`); h != "" {
+		t.Errorf("the token stays in the address bar: %q", h)
+	}
+	if s := evalJS[string](p, `localStorage.getItem("shima.tokens")`); !strings.Contains(s, tokenHana) {
+		t.Errorf("the token was not kept: %s", s)
+	}
+	if s := p.text(`[data-testid="turn"]`); !strings.Contains(s, "Your turn") {
+		t.Errorf("turn banner %q", s)
+	}
+	for _, id := range []string{"die-0", "die-1", "die-2", "island-1", "island-12", "log"} {
+		if p.count(fmt.Sprintf(`[data-testid=%q]`, id)) != 1 {
+			t.Errorf("no %s", id)
+		}
+	}
+	if n := p.count(`[data-testid="log"] li`); n != 8 {
+		t.Errorf("log has %d entries, want 8", n)
+	}
+	splits := p.actions(`.mic-splits [data-action]`)
+	if len(splits) != 3 {
+		t.Errorf("split buttons %v, want 3 (1|7, 3|5, 4 only)", splits)
+	}
+	for _, a := range splits {
+		if k, _, _ := decode(a); k != 2 {
+			t.Errorf("split button with action %d of kind %d", a, k)
+		}
+	}
+	checkActions(t, p, f, "split1", 0)
+	p.fitsPhone()
+	p.shot("match-split")
+
+	// Hovering a split lights its islands.
+	p.do(chromedp.Evaluate[chromedp.Void](`document.querySelector('.split[data-action="131845"]').dispatchEvent(new MouseEvent("mouseenter"))`))
+	if n := p.count(`.island.hl`); n != 2 {
+		t.Errorf("%d islands lit for the split 3 & 5, want 2", n)
+	}
+
+	// Sacrifice: a die, then a face.
+	p.click(`[data-testid="die-0"]`)
+	p.wait(`.mic-faces`)
+	faces := p.actions(`.mic-faces [data-action]`)
+	if len(faces) != 5 {
+		t.Errorf("faces %v: want the five faces other than 1", faces)
+	}
+	for _, a := range faces {
+		if k, x, _ := decode(a); k != 1 || x != 0 {
+			t.Errorf("face button with action %d: want a sacrifice of die 0", a)
+		}
+	}
+	p.shot("match-sacrifice")
+	p.click(`.mic-faces .cancel`)
+
+	// Split 3 & 5: island 3 was Hana's, so she may rebalance next.
+	p.click(`.split[data-action="131845"]`)
+	p.wait(`[data-seq="9"] [data-testid="done"]`)
+	moves := f.messages("move")
+	if len(moves) != 1 || moves[0]["action"] != float64(131845) || moves[0]["seq"] != float64(8) {
+		t.Fatalf("moves sent: %v", moves)
+	}
+	if n := p.count(`[data-testid="log"] li`); n != 9 {
+		t.Errorf("log has %d entries after a move, want 9 (appended)", n)
+	}
+	if k, _, _ := decode(p.actions(`[data-testid="done"]`)[0]); k != 4 {
+		t.Errorf("done button's action is of kind %d", k)
+	}
+	checkActions(t, p, f, "split1", 0)
+	// The board comes back into view for the next step.
+	p.until(`(r => r.top > -2 && r.top < innerHeight / 2)(document.querySelector('[data-testid="board"]').getBoundingClientRect())`)
+	p.fitsPhone()
+	p.shot("match-rebalance")
+
+	// Undo takes the split back, and the log is sent whole again.
+	p.click(`[data-testid="undo"]`)
+	p.wait(`[data-seq="10"] .split[data-action="131845"]`)
+	if n := len(f.messages("undo")); n != 1 {
+		t.Errorf("%d undo messages", n)
+	}
+	if n := p.count(`[data-testid="log"] li`); n != 8 {
+		t.Errorf("log has %d entries after undo, want 8", n)
+	}
+
+	// Split again, then rebalance: tap a source island, then a glowing
+	// destination. Moving 3 to 5 leaves no move, so the turn passes.
+	p.click(`.split[data-action="131845"]`)
+	p.wait(`[data-seq="11"] [data-testid="done"]`)
+	p.tap(`[data-testid="island-3"].can-from`)
+	p.until(`document.querySelectorAll(".island.can-to").length > 0`)
+	checkActions(t, p, f, "split1", 0)
+	p.tap(`.island.can-to[data-testid="island-5"]`)
+	p.until(`document.querySelector("[data-seq]").dataset.seq === "12"`)
+	if moves := f.messages("move"); moves[len(moves)-1]["action"] != float64(3<<16|3<<8|5) {
+		t.Errorf("last move %v, want 3 to 5", moves[len(moves)-1])
+	}
+	if s := p.text(`[data-testid="turn"]`); !strings.Contains(s, "Greedy's turn") {
+		t.Errorf("turn banner %q after the turn", s)
+	}
+	if n := p.count(`[data-action]`); n != 0 {
+		t.Errorf("%d actions offered on another seat's turn", n)
+	}
+
+	// Japanese: the switch asks the server for the match in Japanese.
+	p.click(`[data-testid="lang"]`)
+	p.until(`document.querySelector('[data-testid="turn"]').textContent.includes("貪欲の番です")`)
+	if l := f.messages("lang"); len(l) != 1 || l[0]["lang"] != "ja" {
+		t.Errorf("lang messages %v", l)
+	}
+	p.until(`document.querySelector('[data-testid="log"]').textContent.includes("3と5の島")`)
+	p.fitsPhone()
+	p.shot("match-ja")
+
+	// A refusal from the server is shown, in Japanese.
+	p.click(`details.hand:has([data-testid="hand-2"]) summary`)
+	p.click(`[data-testid="hand-2"]`)
+	p.until(`document.querySelector(".notice:not([hidden])")?.textContent.includes("この仮のサーバーは席を交代できません")`)
+}
+
+func testRebalance(t *testing.T, p *page, f *fake) {
+	p.open("/m/reb1#t=" + tokenHana)
+	p.wait(`[data-seq="31"] [data-testid="done"]`)
+	if p.count(`[data-testid="undo"]`) != 1 {
+		t.Error("no undo button")
+	}
+	if p.count(`.island.named`) != 2 {
+		t.Error("the split's islands are not marked")
+	}
+	checkActions(t, p, f, "reb1", 0)
+	p.fitsPhone()
+	p.shot("match-rebalance-4p")
+
+	// Aiko arrives by her invite link: she is asked her name.
+	p.open("/m/reb1#t=" + tokenAiko)
+	p.wait(`.claim input`)
+	p.do(chromedp.SendKeys(chromedp.CSS(".claim input"), "Aiko"))
+	p.click(".claim button")
+	p.until(`!document.querySelector(".claim")`)
+	if got := f.claimed(); len(got) != 1 || got[0] != "reb1 3 Aiko "+tokenAiko {
+		t.Errorf("claims %q", got)
+	}
+}
+
+func testSpectator(t *testing.T, p *page) {
+	p.open("/m/split1")
+	p.wait(`[data-seq="8"] [data-testid="board"] svg`)
+	if s := p.text(`[data-testid="turn"]`); !strings.Contains(s, "Hana") {
+		t.Errorf("turn banner %q does not name Hana", s)
+	}
+	if n := p.count(`[data-action]`); n != 0 {
+		t.Errorf("a spectator is offered %d actions", n)
+	}
+	p.shot("match-spectator")
+}
+
+func testOver(t *testing.T, p *page) {
+	p.open("/m/over1")
+	p.wait(`[data-testid="outcome"]`)
+	if href := evalJS[string](p, `document.querySelector('[data-testid="outcome"] a').getAttribute("href")`); href != "/r/over1" {
+		t.Errorf("replay link %q", href)
+	}
+	if p.count(`[data-testid="outcome"] tr.won`) < 1 {
+		t.Error("no winner shown")
+	}
+	if p.count(`[data-action]`) != 0 {
+		t.Error("actions offered after the end")
+	}
+	p.fitsPhone()
+	p.shot("match-over")
+}
+
+func testReplay(t *testing.T, p *page) {
+	p.open("/r/over1")
+	p.wait(`[data-testid="replay-next"]`)
+	frame := func() string { return p.text(".frame-no") }
+	if !strings.HasPrefix(frame(), "Move 0 of ") {
+		t.Errorf("first frame %q", frame())
+	}
+	p.click(`[data-testid="replay-next"]`)
+	p.click(`[data-testid="replay-next"]`)
+	p.do(chromedp.KeyEvent(kb.ArrowRight))
+	if !strings.HasPrefix(frame(), "Move 3 of ") {
+		t.Errorf("after next, next, →: %q", frame())
+	}
+	p.click(`[data-testid="replay-prev"]`)
+	if !strings.HasPrefix(frame(), "Move 2 of ") {
+		t.Errorf("after prev: %q", frame())
+	}
+	if s := p.text(".seed"); !strings.Contains(s, "11") {
+		t.Errorf("seed %q", s)
+	}
+	p.fitsPhone()
+	p.shot("replay")
+	p.click(`[data-testid="replay-last"]`)
+	p.wait(`[data-testid="outcome"]`)
+	p.shot("replay-end")
+
+	p.open("/r/split1")
+	p.until(`document.querySelector(".replay .error")?.textContent.includes("the replay opens when the match is over")`)
+}
+
+// TestFixtures checks, without a browser, that the fixtures still load in
+// the engine and hold what the browser tests expect.
+func TestFixtures(t *testing.T) {
+	f := newFake(t)
+	if got := f.legal("split1", 0); !slices.Contains(got, 131845) {
+		t.Errorf("split1: 3 & 5 (131845) is not legal: %v", got)
+	}
+}

@@ -1,0 +1,474 @@
+package web
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/coder/websocket/wsjson"
+
+	"shima/engine"
+	_ "shima/games/all"
+)
+
+// fake is a stand-in for `shima serve` (server/API.md) for the browser
+// tests: the real bundle, the HTTP API and /ws, answered from matches held
+// in memory and played by the real Micronesia engine. It records what the
+// browser sends so that tests can check it.
+type fake struct {
+	t       *testing.T
+	srv     *httptest.Server
+	mu      sync.Mutex
+	matches map[string]*fakeMatch
+	replay  map[string]any // the replay of "over1"
+	sent    []map[string]any
+	created []map[string]any
+	claims  []string // "match seat name token"
+}
+
+// fakeMatch is a match: its state, the states before each move (for undo),
+// its seats, tokens and log.
+type fakeMatch struct {
+	id       string
+	state    engine.State
+	history  []engine.State
+	seats    []map[string]any
+	tokens   map[string]int
+	seq      int
+	log      []fakeLog
+	deadline *time.Time
+	handOver []int
+}
+
+type fakeLog struct {
+	seq, seat int
+	kind      string
+	text      engine.Text
+	bot       string
+}
+
+// Tokens of the fixtures' seats.
+const (
+	tokenHana = "0123456789abcdef0123456789abcdef"
+	tokenKen  = "fedcba9876543210fedcba9876543210"
+	tokenAiko = "00112233445566778899aabbccddeeff"
+)
+
+// splitPosition is seat 0's turn: dice 1, 3, 4 (splits 1|7, 3|5, 4 only).
+const splitPosition = `{"game":"micronesia","seats":3,"turn":9,"to_move":0,"step":"split",
+ "stock":[10,9,11],
+ "islands":[{"island":2,"seat":1,"tribes":1},{"island":3,"seat":0,"tribes":2},{"island":5,"seat":2,"tribes":2},
+  {"island":7,"seat":1,"tribes":3},{"island":8,"seat":0,"tribes":1},{"island":10,"seat":2,"tribes":1},{"island":12,"seat":0,"tribes":1}],
+ "dice":[1,3,4],"seed":5}`
+
+// rebalancePosition is seat 0 rebalancing after splitting 3 and 8; island 3 has given a tribe to 8.
+const rebalancePosition = `{"game":"micronesia","seats":4,"turn":14,"to_move":0,"step":"rebalance",
+ "stock":[9,8,10,11],
+ "islands":[{"island":1,"seat":3,"tribes":1},{"island":3,"seat":0,"tribes":2},{"island":4,"seat":1,"tribes":2},
+  {"island":6,"seat":2,"tribes":1},{"island":8,"seat":0,"tribes":2},{"island":9,"seat":1,"tribes":1},
+  {"island":11,"seat":3,"tribes":2},{"island":12,"seat":0,"tribes":1}],
+ "dice":[3,2,6],"sacrificed":[2],"split":[3,8],"gave":[3],"got":[8],"seed":9}`
+
+func newFake(t *testing.T) *fake {
+	f := &fake{t: t, matches: map[string]*fakeMatch{}}
+	at := time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)
+	deadline := time.Now().Add(9*time.Minute + 41*time.Second)
+
+	split := f.add("split1", loadPosition(t, splitPosition), 8, []map[string]any{
+		{"seat": 0, "kind": "person", "name": "Hana", "claimed": true, "connected": true},
+		{"seat": 1, "kind": "bot", "bot": "greedy", "claimed": true},
+		{"seat": 2, "kind": "person", "name": "Ken", "claimed": true, "connected": false},
+	})
+	split.tokens = map[string]int{tokenHana: 0, tokenKen: 2}
+	split.deadline = &deadline
+	split.handOver = []int{2}
+	for i, l := range []struct {
+		seat      int
+		en, ja    string
+		bot, kind string
+	}{
+		{0, "islands 3 and 8", "3と8の島", "", "move"},
+		{0, "done", "調整を終える", "", "move"},
+		{1, "islands 2 and 7", "2と7の島", "greedy", "move"},
+		{2, "island 5", "5の島だけ", "", "move"},
+		{2, "is handed to the bot greedy", "ボットに交代: greedy", "greedy", "seat"},
+		{2, "islands 5 and 10", "5と10の島", "greedy", "move"},
+		{2, "is played by its person again", "本人が再び遊びます", "", "seat"},
+		{0, "island 12", "12の島だけ", "", "move"},
+	} {
+		split.log = append(split.log, fakeLog{seq: i + 1, seat: l.seat, kind: l.kind, text: engine.T(l.en, l.ja), bot: l.bot})
+	}
+
+	reb := f.add("reb1", loadPosition(t, rebalancePosition), 31, []map[string]any{
+		{"seat": 0, "kind": "person", "name": "Hana", "claimed": true, "connected": true},
+		{"seat": 1, "kind": "person", "name": "Ken", "claimed": true, "connected": true},
+		{"seat": 2, "kind": "bot", "bot": "mcts:300", "claimed": true},
+		{"seat": 3, "kind": "person", "name": "Aiko", "claimed": false},
+	})
+	reb.tokens = map[string]int{tokenHana: 0, tokenAiko: 3}
+	reb.history = []engine.State{reb.state} // so that undo is offered
+	reb.log = []fakeLog{{seq: 31, seat: 0, kind: "move", text: engine.T("move 3 to 8", "3の島から8の島へ移す")}}
+
+	over, frames := playout(t, 11)
+	f.add("over1", over, len(frames)-1, []map[string]any{
+		{"seat": 0, "kind": "person", "name": "Hana", "claimed": true, "connected": true},
+		{"seat": 1, "kind": "bot", "bot": "greedy", "claimed": true},
+		{"seat": 2, "kind": "bot", "bot": "mcts:300", "claimed": true},
+	})
+	f.replay = map[string]any{
+		"id": "over1", "seed": "11", "created": at,
+		"config":  map[string]any{"game": "micronesia", "seats": []map[string]any{{"kind": "person"}, {"kind": "bot", "bot": "greedy"}, {"kind": "bot", "bot": "mcts:300"}}},
+		"events":  []any{},
+		"frames":  frames,
+		"outcome": over.Outcome(),
+	}
+
+	mux := http.NewServeMux()
+	mux.Handle("/", Handler())
+	mux.HandleFunc("GET /api/games", f.games)
+	mux.HandleFunc("POST /api/matches", f.create)
+	mux.HandleFunc("GET /api/matches", f.open)
+	mux.HandleFunc("POST /api/matches/mine", f.mine)
+	mux.HandleFunc("POST /api/matches/{id}/seats/{n}/claim", f.claim)
+	mux.HandleFunc("GET /api/matches/{id}", f.match)
+	mux.HandleFunc("GET /api/matches/{id}/replay", f.replayOf)
+	mux.HandleFunc("GET /ws", f.ws)
+	f.srv = httptest.NewServer(mux)
+	t.Cleanup(f.srv.Close)
+	return f
+}
+
+func loadPosition(t *testing.T, position string) engine.State {
+	t.Helper()
+	st, err := engine.LoadPosition([]byte(position))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// playout plays a three-seat game from seed to its end with seeded random
+// moves, and returns the final state and the replay's frames.
+func playout(t *testing.T, seed uint64) (engine.State, []map[string]any) {
+	t.Helper()
+	st, err := engine.NewState("micronesia", engine.Config{Seats: 3, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := engine.NewRand(seed)
+	frames := []map[string]any{{"seq": 0, "seat": -1, "text": engine.T("start", "開始"), "view": st.View(engine.Spectator)}}
+	for !st.Over() {
+		s := st.ToMove()[0]
+		legal := st.Legal(s, nil)
+		a := legal[r.IntN(len(legal))]
+		text := engine.T(st.Describe(a, engine.EN), st.Describe(a, engine.JA))
+		if err := st.Apply(s, a); err != nil {
+			t.Fatal(err)
+		}
+		frames = append(frames, map[string]any{"seq": len(frames), "seat": s, "text": text, "view": st.View(engine.Spectator)})
+	}
+	return st, frames
+}
+
+func (f *fake) add(id string, st engine.State, seq int, seats []map[string]any) *fakeMatch {
+	m := &fakeMatch{id: id, state: st, seq: seq, seats: seats, tokens: map[string]int{}, handOver: []int{}}
+	f.matches[id] = m
+	return m
+}
+
+func langOf(s string) engine.Lang {
+	if l, err := engine.ParseLang(s); err == nil {
+		return l
+	}
+	return engine.EN
+}
+
+// snapshot is m as seat viewer sees it in lang, with the log after since.
+func (m *fakeMatch) snapshot(viewer int, lang engine.Lang, since int) map[string]any {
+	legal := []map[string]any{}
+	toMove := m.state.ToMove()
+	if viewer >= 0 && engine.Contains(toMove, engine.Seat(viewer)) {
+		for _, a := range m.state.Legal(engine.Seat(viewer), nil) {
+			legal = append(legal, map[string]any{"action": a, "text": m.state.Describe(a, lang)})
+		}
+	}
+	log := []map[string]any{}
+	for _, l := range m.log {
+		if l.seq > since {
+			log = append(log, map[string]any{"seq": l.seq, "seat": l.seat, "kind": l.kind, "text": l.text.In(lang), "bot": l.bot, "at": time.Now().UTC()})
+		}
+	}
+	handOver := []int{}
+	if viewer >= 0 {
+		handOver = append(append(handOver, viewer), m.handOver...)
+	}
+	snap := map[string]any{
+		"id": m.id, "game": "micronesia", "seq": m.seq, "viewer": viewer, "seats": m.seats,
+		"to_move": toMove, "over": m.state.Over(), "view": m.state.View(engine.Seat(viewer)),
+		"legal": legal, "can_undo": viewer >= 0 && len(m.history) > 0 && len(legal) > 0,
+		"can_hand_over": handOver, "log_since": since, "log": log, "outcome": nil,
+	}
+	if toMove == nil {
+		snap["to_move"] = []int{}
+	}
+	if m.deadline != nil {
+		snap["deadline"] = m.deadline
+	}
+	if m.state.Over() {
+		snap["outcome"] = m.state.Outcome()
+	}
+	return snap
+}
+
+func reply(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+func refuse(w http.ResponseWriter, r *http.Request, status int, code string, text engine.Text) {
+	reply(w, status, map[string]string{"error": text.In(langOf(r.URL.Query().Get("lang"))), "code": code})
+}
+
+func (f *fake) games(w http.ResponseWriter, r *http.Request) {
+	var games []map[string]any
+	for _, g := range engine.Games() {
+		info := g.Info()
+		games = append(games, map[string]any{"id": info.ID, "name": info.Name, "min_seats": info.MinSeats, "max_seats": info.MaxSeats, "cooperative": info.Cooperative, "options": []any{}})
+	}
+	reply(w, 200, map[string]any{"games": games, "bots": []map[string]any{
+		{"spec": "random", "name": engine.T("Random", "ランダム")},
+		{"spec": "greedy", "name": engine.T("Greedy", "貪欲")},
+		{"spec": "mcts:300", "name": engine.T("MCTS (easy)", "MCTS(やさしい)")},
+		{"spec": "mcts:1000", "name": engine.T("MCTS (strong)", "MCTS(つよい)")},
+	}})
+}
+
+func (f *fake) create(w http.ResponseWriter, r *http.Request) {
+	var req map[string]any
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		refuse(w, r, 400, "bad_request", engine.T("bad JSON", "JSONが読めません"))
+		return
+	}
+	f.mu.Lock()
+	f.created = append(f.created, req)
+	f.mu.Unlock()
+	var seats []map[string]any
+	for i, s := range req["seats"].([]any) {
+		seat := s.(map[string]any)
+		out := map[string]any{"seat": i, "kind": seat["kind"]}
+		switch {
+		case seat["kind"] == "bot":
+			out["bot"] = seat["bot"]
+		case seat["open"] == true:
+			out["open"] = true
+		default:
+			token := fmt.Sprintf("%032x", i+1)
+			out["token"], out["invite"] = token, "/m/new1#t="+token
+		}
+		seats = append(seats, out)
+	}
+	res := map[string]any{"id": "new1", "seats": seats}
+	if you, ok := req["seat"]; ok {
+		res["you"] = you
+	}
+	reply(w, 201, res)
+}
+
+func (f *fake) open(w http.ResponseWriter, r *http.Request) {
+	reply(w, 200, map[string]any{"matches": []map[string]any{{
+		"id": "open1", "game": "micronesia", "status": "playing", "seq": 0,
+		"created": time.Now().Add(-5 * time.Minute).UTC(), "updated": time.Now().Add(-2 * time.Minute).UTC(),
+		"seats": []map[string]any{
+			{"seat": 0, "kind": "person", "name": "Yui", "claimed": true},
+			{"seat": 1, "kind": "person", "open": true, "claimed": false},
+			{"seat": 2, "kind": "bot", "bot": "mcts:300", "claimed": true},
+			{"seat": 3, "kind": "person", "open": true, "claimed": false},
+		},
+		"to_move": []int{0},
+	}}})
+}
+
+func (f *fake) mine(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Tokens []struct{ Match, Token string }
+	}
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		refuse(w, r, 400, "bad_request", engine.T("bad JSON", "JSONが読めません"))
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	out := []map[string]any{}
+	for _, p := range req.Tokens {
+		m := f.matches[p.Match]
+		seat, ok := 0, false
+		if m != nil {
+			seat, ok = m.tokens[p.Token]
+		}
+		if !ok {
+			continue
+		}
+		toMove := m.state.ToMove()
+		status := "playing"
+		if m.state.Over() {
+			status = "over"
+		}
+		out = append(out, map[string]any{
+			"id": m.id, "game": "micronesia", "status": status, "seq": m.seq, "created": time.Now().UTC(), "updated": time.Now().UTC(),
+			"seats": m.seats, "to_move": toMove, "you": seat, "your_turn": engine.Contains(toMove, engine.Seat(seat)),
+		})
+	}
+	reply(w, 200, map[string]any{"matches": out})
+}
+
+// claim names the invite holder (with a token) or gives an open seat away.
+func (f *fake) claim(w http.ResponseWriter, r *http.Request) {
+	var req struct{ Name string }
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		refuse(w, r, 400, "bad_request", engine.T("bad JSON", "JSONが読めません"))
+		return
+	}
+	n, _ := strconv.Atoi(r.PathValue("n"))
+	token := strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")
+	f.mu.Lock()
+	f.claims = append(f.claims, fmt.Sprint(r.PathValue("id"), " ", n, " ", req.Name, " ", token))
+	f.mu.Unlock()
+	if token != "" {
+		reply(w, 200, map[string]any{"seat": n})
+		return
+	}
+	reply(w, 200, map[string]any{"seat": n, "token": tokenKen})
+}
+
+func (f *fake) match(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	m := f.matches[r.PathValue("id")]
+	if m == nil {
+		refuse(w, r, 404, "not_found", engine.T("no such match", "その対戦はありません"))
+		return
+	}
+	reply(w, 200, m.snapshot(-1, langOf(r.URL.Query().Get("lang")), 0))
+}
+
+func (f *fake) replayOf(w http.ResponseWriter, r *http.Request) {
+	if r.PathValue("id") != "over1" {
+		refuse(w, r, 403, "forbidden", engine.T("the replay opens when the match is over", "リプレイは対戦が終わってから見られます"))
+		return
+	}
+	reply(w, 200, f.replay)
+}
+
+// ws watches one match per connection: a snapshot after watch and lang, an
+// ack and a snapshot after each move or undo, and an error for hand-overs.
+func (f *fake) ws(w http.ResponseWriter, r *http.Request) {
+	c, err := websocket.Accept(w, r, nil)
+	if err != nil {
+		return
+	}
+	defer c.CloseNow()
+	ctx := r.Context()
+	var m *fakeMatch
+	viewer, lang := -1, engine.EN
+	for {
+		var msg map[string]any
+		if err := wsjson.Read(ctx, c, &msg); err != nil {
+			return
+		}
+		f.mu.Lock()
+		f.sent = append(f.sent, msg)
+		var out []any
+		id, _ := msg["id"].(string)
+		switch msg["type"] {
+		case "watch":
+			lang = langOf(fmt.Sprint(msg["lang"]))
+			m = f.matches[fmt.Sprint(msg["match"])]
+			if m == nil {
+				out = append(out, map[string]any{"type": "error", "code": "not_found", "error": engine.T("no such match", "その対戦はありません").In(lang)})
+				break
+			}
+			viewer = -1
+			if s, ok := m.tokens[fmt.Sprint(msg["token"])]; ok {
+				viewer = s
+			}
+			out = append(out, map[string]any{"type": "snapshot", "snapshot": m.snapshot(viewer, lang, 0)})
+		case "lang":
+			lang = langOf(fmt.Sprint(msg["lang"]))
+			out = append(out, map[string]any{"type": "snapshot", "snapshot": m.snapshot(viewer, lang, 0)})
+		case "move":
+			since := m.seq
+			if err := m.move(viewer, msg); err != nil {
+				out = append(out, map[string]any{"type": "error", "id": id, "code": "illegal", "error": engine.Explain(err, lang)})
+				break
+			}
+			out = append(out, map[string]any{"type": "ack", "id": id, "seq": m.seq}, map[string]any{"type": "snapshot", "snapshot": m.snapshot(viewer, lang, since)})
+		case "undo":
+			if len(m.history) > 0 {
+				m.state = m.history[len(m.history)-1]
+				m.history = m.history[:len(m.history)-1]
+				m.log = m.log[:len(m.log)-1]
+				m.seq++
+			}
+			out = append(out, map[string]any{"type": "ack", "id": id, "seq": m.seq}, map[string]any{"type": "snapshot", "snapshot": m.snapshot(viewer, lang, 0)})
+		default:
+			out = append(out, map[string]any{"type": "error", "id": id, "code": "forbidden", "error": engine.T("this fake server hands no seat over", "この仮のサーバーは席を交代できません").In(lang)})
+		}
+		f.mu.Unlock()
+		for _, o := range out {
+			if err := wsjson.Write(ctx, c, o); err != nil {
+				return
+			}
+		}
+	}
+}
+
+// move applies a move message for viewer, as the server checks it.
+func (m *fakeMatch) move(viewer int, msg map[string]any) error {
+	seq, _ := msg["seq"].(float64)
+	action, _ := msg["action"].(float64)
+	if int(seq) != m.seq {
+		return engine.Reject("stale", "古い局面です")
+	}
+	if viewer < 0 {
+		return engine.Reject("you watch this match", "観戦中です")
+	}
+	before := m.state.Clone()
+	a := engine.Action(action)
+	text := engine.T(m.state.Describe(a, engine.EN), m.state.Describe(a, engine.JA))
+	if err := m.state.Apply(engine.Seat(viewer), a); err != nil {
+		return err
+	}
+	m.history = append(m.history, before)
+	m.seq++
+	m.log = append(m.log, fakeLog{seq: m.seq, seat: viewer, kind: "move", text: text})
+	return nil
+}
+
+// claimed returns the claims made so far.
+func (f *fake) claimed() []string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return slices.Clone(f.claims)
+}
+
+// messages returns what the browser has sent over /ws of a type.
+func (f *fake) messages(typ string) []map[string]any {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var out []map[string]any
+	for _, m := range f.sent {
+		if m["type"] == typ {
+			out = append(out, m)
+		}
+	}
+	return out
+}
