@@ -43,6 +43,7 @@ var commands = map[string]command{
 	"sim":      runSim,
 	"position": runPosition,
 	"serve":    runServe,
+	"load":     runLoad,
 }
 
 // run executes the command line args and returns the exit status.
@@ -89,6 +90,9 @@ func usage(lang engine.Lang) string {
 
   shima serve [--addr 127.0.0.1:8080] [--db shima.db | --db postgres://...]
                                                 serve matches to browsers
+  shima load [--url http://127.0.0.1:8080,...] [--db FILE | postgres://...]
+        --matches N --rate MOVES/S --duration 30s [--warmup 5s] [--memory N]
+                                                load a server with simulated matches, measure it
   shima games                                   list the games
   shima play GAME --seats me,mcts,greedy        play in the terminal (--lang ja|en, --seed N)
   shima sim GAME --players N --bots B1,B2,...   simulate games between bots
@@ -105,6 +109,9 @@ FILE may be - for standard input. Set --lang or SHIMA_LANG=ja for Japanese.
 
   shima serve [--addr 127.0.0.1:8080] [--db shima.db | --db postgres://...]
                                                 ブラウザ向けの対戦サーバー
+  shima load [--url http://127.0.0.1:8080,...] [--db FILE | postgres://...]
+        --matches N --rate MOVES/S --duration 30s [--warmup 5s] [--memory N]
+                                                模擬対戦でサーバーに負荷をかけて計測
   shima games                                   ゲームの一覧
   shima play GAME --seats me,mcts,greedy        端末で遊ぶ(--lang ja|en、--seed N)
   shima sim GAME --players N --bots B1,B2,...   ボット同士のシミュレーション

@@ -1,0 +1,130 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime/pprof"
+	"strings"
+	"time"
+
+	"shima/engine"
+	"shima/loadgen"
+)
+
+func runLoad(ctx context.Context, args []string, e *env) error {
+	fs := flag.NewFlagSet("load", flag.ContinueOnError)
+	langFlag(fs, e)
+	urls := fs.String("url", "", "comma-separated base URLs of running nodes (loopback only); none: serve --db in this process")
+	db := fs.String("db", "", "without --url: SQLite file or postgres:// URL of the server started here (default: a temporary SQLite file)")
+	matches := fs.Int("matches", 100, "matches played at once")
+	rate := fs.Float64("rate", 0, "moves a second over all matches; 0: as fast as possible")
+	duration := fs.Duration("duration", 30*time.Second, "measured time")
+	warmup := fs.Duration("warmup", 5*time.Second, "time played before measuring")
+	memory := fs.Int("memory", 0, "instead of a run: measure the memory of this many idle matches in a server started here")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of this process (the generator, and the server without --url) to FILE")
+	if _, err := parseFlags(fs, args, e); err != nil {
+		return err
+	}
+	if *urls != "" && (*db != "" || *memory > 0) {
+		return engine.Reject("--db and --memory start a server here: they do not go with --url", "--dbと--memoryはここでサーバーを起動します: --urlとは併用できません")
+	}
+	if *db == "" {
+		dir, err := os.MkdirTemp("", "shima-load-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		*db = filepath.Join(dir, "shima-load.db")
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
+	if *memory > 0 {
+		return loadMemory(ctx, e, *db, *memory)
+	}
+	opts := loadgen.Options{Matches: *matches, Rate: *rate, Duration: *duration, Warmup: *warmup, Progress: loadProgress(e, *matches)}
+	if *urls != "" {
+		opts.URLs = strings.Split(*urls, ",")
+	} else {
+		st, err := openStore(ctx, *db)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		node, err := loadgen.StartNode(ctx, st)
+		if err != nil {
+			return err
+		}
+		defer node.Close()
+		opts.URLs = []string{node.URL}
+	}
+	res, runErr := loadgen.Run(ctx, opts)
+	fmt.Fprintln(e.stderr)
+	if res == nil {
+		return runErr
+	}
+	if err := res.WriteTable(e.stdout, e.lang); err != nil {
+		return err
+	}
+	if errors.Is(runErr, context.Canceled) {
+		return engine.Reject("interrupted", "中断しました")
+	}
+	return runErr
+}
+
+// loadMemory measures the memory of idle matches in a server on db.
+func loadMemory(ctx context.Context, e *env, db string, matches int) error {
+	st, err := openStore(ctx, db)
+	if err != nil {
+		return err
+	}
+	path := db
+	if strings.Contains(db, "://") {
+		path = ""
+	}
+	fmt.Fprintf(e.stderr, pick(e.lang, "creating %d matches…\n", "%d対戦を作成中…\n"), matches)
+	m, err := loadgen.MeasureMemory(ctx, st, path, matches)
+	if err != nil {
+		return err
+	}
+	return m.WriteTable(e.stdout, e.lang)
+}
+
+// loadProgress reports a run on stderr: redrawn each second on a terminal,
+// a line every five seconds elsewhere.
+func loadProgress(e *env, matches int) func(loadgen.Progress) {
+	terminal := false
+	if f, ok := e.stderr.(*os.File); ok {
+		if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
+			terminal = true
+		}
+	}
+	phases := map[loadgen.Phase]string{
+		loadgen.Ramp:    pick(e.lang, "starting", "開始中"),
+		loadgen.Warmup:  pick(e.lang, "warm-up", "ウォームアップ"),
+		loadgen.Measure: pick(e.lang, "measuring", "計測中"),
+	}
+	return func(p loadgen.Progress) {
+		if !terminal && p.Elapsed%(5*time.Second) != 0 {
+			return
+		}
+		end := "\n"
+		if terminal {
+			end = "   \r"
+		}
+		fmt.Fprintf(e.stderr, pick(e.lang, "%s %s: %d/%d matches playing, %d moves (%.0f/s), %d errors%s", "%s %s: %d/%d対戦中・%d手(毎秒%.0f手)・エラー%d%s"),
+			p.Elapsed, phases[p.Phase], p.Ready, matches, p.Moves, p.Rate, p.Errors, end)
+	}
+}

@@ -1,0 +1,316 @@
+// Package loadgen generates load on shima servers and measures it: many
+// concurrent matches of bots, each played by three WebSocket clients through
+// the real protocol (server/API.md), as people's browsers would.
+//
+// A run keeps a constant number of matches going: each is created with
+// POST /api/matches (Micronesia, three person seats), and its three seats
+// are played by three clients that watch it and, whenever their seat is to
+// move, send a random legal action. When a match ends, its slot starts a new
+// one. A pacer can cap the total rate of moves. The latency of a move is the
+// time from sending it to another client of the match receiving the snapshot
+// with its seq: one sample for each other client. With several nodes, the
+// clients of a match are spread over them, so that the latencies split into
+// same-node ones (the receiver is on the mover's node) and cross-node ones.
+//
+// A run loads only this machine (loopback URLs) and is bounded in matches
+// and in time (MaxMatches, MaxDuration). Memory measures the heap an idle
+// match holds in a server.
+package loadgen
+
+import (
+	"context"
+	"errors"
+	"math"
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"shima/engine"
+)
+
+// The bounds of a run.
+const (
+	// MaxMatches bounds the concurrent matches of a run (three connections each).
+	MaxMatches = 5000
+	// MaxDuration bounds a run's warm-up and measured time together.
+	MaxDuration = 10 * time.Minute
+	// MaxRate bounds the target rate of moves.
+	MaxRate = 100000
+	// rampTimeout bounds the time all the first matches take to start.
+	rampTimeout = time.Minute
+	// rampFailures, times the matches, is how many failed matches end the ramp.
+	rampFailures = 3
+	// stallAfter ends (and counts) a match in which nothing has happened that long.
+	stallAfter = 15 * time.Second
+)
+
+// Options sets up a run.
+type Options struct {
+	// URLs are the base URLs of the nodes (http://127.0.0.1:8080): loopback only.
+	URLs []string
+	// Matches is the number of matches played at once.
+	Matches int
+	// Rate caps the moves a second over all matches; 0 plays as fast as the
+	// clients and the server go.
+	Rate float64
+	// Warmup is played before the measured time and left out of the figures.
+	Warmup time.Duration
+	// Duration is the measured time.
+	Duration time.Duration
+	// Progress, if set, is called about once a second.
+	Progress func(Progress)
+}
+
+// Phase is where a run is.
+type Phase string
+
+// The phases of a run.
+const (
+	// Ramp: the first matches are being created and their clients connected.
+	Ramp Phase = "ramp"
+	// Warmup: every match is playing; the figures do not count yet.
+	Warmup Phase = "warmup"
+	// Measure: the figures count.
+	Measure Phase = "measure"
+)
+
+// Progress is a run's state, reported about once a second.
+type Progress struct {
+	Phase   Phase
+	Elapsed time.Duration
+	Ready   int     // slots whose first match is playing
+	Moves   int64   // moves acknowledged since the start
+	Rate    float64 // moves a second since the last report
+	Errors  int64   // refusals, failures and stalls since the start
+}
+
+// Result is what a run measured, in its measured time.
+type Result struct {
+	URLs     []string      `json:"urls"`
+	Matches  int           `json:"matches"`
+	Rate     float64       `json:"rate"`
+	Warmup   time.Duration `json:"warmup"`
+	Measured time.Duration `json:"measured"`
+	// Moves were acknowledged in the measured time.
+	Moves          int64   `json:"moves"`
+	MovesPerSecond float64 `json:"moves_per_second"`
+	// Latency counts every sample; SameNode and CrossNode split them by
+	// whether the receiving client is on the mover's node.
+	Latency   Latency `json:"latency"`
+	SameNode  Latency `json:"same_node"`
+	CrossNode Latency `json:"cross_node"`
+	// Started and Finished count matches over the whole run.
+	Started  int64 `json:"started"`
+	Finished int64 `json:"finished"`
+	// Stale counts moves refused as stale, Refused other refusals, Failures
+	// matches that broke (a request or a connection failed), Stalls matches
+	// in which nothing happened for a while; all over the whole run.
+	Stale    int64 `json:"stale"`
+	Refused  int64 `json:"refused"`
+	Failures int64 `json:"failures"`
+	Stalls   int64 `json:"stalls"`
+	// Errors holds the first few error messages.
+	Errors []string `json:"errors,omitempty"`
+}
+
+// maxErrors is how many error messages a Result keeps.
+const maxErrors = 5
+
+// run is one load run in progress: its clients and tallies.
+type run struct {
+	opts   Options
+	dialer dialer
+	client *http.Client
+	pacer  *pacer
+	start  time.Time
+	// from and to bound the measured time, as offsets from start; from is
+	// MaxInt64 until the ramp is over.
+	from, to atomic.Int64
+
+	ready                              atomic.Int64 // slots whose first match is playing
+	made                               atomic.Int64 // matches the slots have begun to make
+	moves, measured, started, finished atomic.Int64
+	stale, refused, failures, stalls   atomic.Int64
+	all, same, cross                   histogram
+	errMu                              sync.Mutex
+	errs                               []string
+}
+
+// Run plays opts.Matches matches at once on the nodes of opts.URLs for
+// opts.Warmup then opts.Duration, and returns what it measured. When ctx
+// ends first, it returns what it has with ctx's error.
+func Run(ctx context.Context, opts Options) (*Result, error) {
+	if err := check(&opts); err != nil {
+		return nil, err
+	}
+	r := &run{opts: opts, pacer: newPacer(opts.Rate), start: time.Now()}
+	r.client = newHTTPClient(&r.dialer)
+	r.from.Store(math.MaxInt64)
+	r.to.Store(math.MaxInt64)
+	play, stop := context.WithCancel(ctx)
+	defer stop()
+	var slots sync.WaitGroup
+	for i := range opts.Matches {
+		slots.Add(1)
+		go func() { defer slots.Done(); r.slot(play, i) }()
+	}
+	reports := r.report(play)
+	err := r.schedule(ctx)
+	stop()
+	slots.Wait()
+	<-reports
+	return r.result(), err
+}
+
+// check validates opts and puts its URLs in canonical form.
+func check(opts *Options) error {
+	if len(opts.URLs) == 0 {
+		return engine.Reject("no server URL to load", "負荷をかけるサーバーのURLがありません")
+	}
+	for i, u := range opts.URLs {
+		c, err := checkURL(u)
+		if err != nil {
+			return err
+		}
+		opts.URLs[i] = c
+	}
+	switch {
+	case opts.Matches < 1 || opts.Matches > MaxMatches:
+		return engine.Rejectf("matches must be 1 to %d, not %d", "対戦数は1〜%dです(%dは指定できません)", MaxMatches, opts.Matches)
+	case opts.Duration <= 0 || opts.Warmup < 0 || opts.Warmup+opts.Duration > MaxDuration:
+		return engine.Rejectf("warm-up and duration must add up to at most %s, with a positive duration", "ウォームアップと計測時間の合計は%s以内で、計測時間は正でなければなりません", MaxDuration)
+	case opts.Rate < 0 || opts.Rate > MaxRate:
+		return engine.Rejectf("rate must be 0 (no limit) to %d moves a second", "レートは0(上限なし)から毎秒%d手までです", MaxRate)
+	}
+	return nil
+}
+
+// schedule waits for every slot's first match, then for the warm-up and the
+// measured time. It returns an error when the ramp takes too long or ctx ends.
+func (r *run) schedule(ctx context.Context) error {
+	ramp := time.NewTimer(rampTimeout)
+	defer ramp.Stop()
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
+	for r.ready.Load() < int64(r.opts.Matches) {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-ramp.C:
+			return engine.Rejectf("only %d of %d matches started within %s: %s", "%d/%d対戦しか%s以内に始まりませんでした: %s",
+				r.ready.Load(), r.opts.Matches, rampTimeout, r.firstError())
+		case <-tick.C:
+			if r.failures.Load() >= int64(rampFailures*r.opts.Matches) {
+				return engine.Rejectf("the matches fail to start: %s", "対戦が始まりません: %s", r.firstError())
+			}
+		}
+	}
+	from := time.Since(r.start) + r.opts.Warmup
+	r.to.Store(int64(from + r.opts.Duration))
+	r.from.Store(int64(from))
+	end := time.NewTimer(from + r.opts.Duration - time.Since(r.start))
+	defer end.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-end.C:
+		return nil
+	}
+}
+
+// since is the time from the start of the run.
+func (r *run) since() time.Duration { return time.Since(r.start) }
+
+// inWindow reports whether t (from the start) is in the measured time.
+func (r *run) inWindow(t time.Duration) bool {
+	return int64(t) >= r.from.Load() && int64(t) < r.to.Load()
+}
+
+// phase is where the run is at t.
+func (r *run) phase(t time.Duration) Phase {
+	switch {
+	case int64(t) >= r.from.Load():
+		return Measure
+	case r.from.Load() != math.MaxInt64:
+		return Warmup
+	}
+	return Ramp
+}
+
+// fail counts a broken match and keeps its error for the report.
+func (r *run) fail(err error) {
+	r.failures.Add(1)
+	r.note(err.Error())
+}
+
+// note keeps msg among the first error messages.
+func (r *run) note(msg string) {
+	r.errMu.Lock()
+	defer r.errMu.Unlock()
+	if len(r.errs) < maxErrors {
+		r.errs = append(r.errs, msg)
+	}
+}
+
+func (r *run) firstError() string {
+	r.errMu.Lock()
+	defer r.errMu.Unlock()
+	if len(r.errs) == 0 {
+		return "no error"
+	}
+	return r.errs[0]
+}
+
+// report calls opts.Progress once a second until ctx ends; the channel
+// closes when it has stopped.
+func (r *run) report(ctx context.Context) <-chan struct{} {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if r.opts.Progress == nil {
+			return
+		}
+		tick := time.NewTicker(time.Second)
+		defer tick.Stop()
+		last, lastAt := int64(0), time.Now()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case now := <-tick.C:
+				moves := r.moves.Load()
+				r.opts.Progress(Progress{
+					Phase: r.phase(r.since()), Elapsed: r.since().Round(time.Second), Ready: int(r.ready.Load()),
+					Moves: moves, Rate: float64(moves-last) / now.Sub(lastAt).Seconds(),
+					Errors: r.refused.Load() + r.failures.Load() + r.stalls.Load(),
+				})
+				last, lastAt = moves, now
+			}
+		}
+	}()
+	return done
+}
+
+// result sums up the run.
+func (r *run) result() *Result {
+	res := &Result{
+		URLs: r.opts.URLs, Matches: r.opts.Matches, Rate: r.opts.Rate, Warmup: r.opts.Warmup,
+		Moves: r.measured.Load(), Latency: r.all.summary(), SameNode: r.same.summary(), CrossNode: r.cross.summary(),
+		Started: r.started.Load(), Finished: r.finished.Load(),
+		Stale: r.stale.Load(), Refused: r.refused.Load(), Failures: r.failures.Load(), Stalls: r.stalls.Load(),
+	}
+	if from := r.from.Load(); from != math.MaxInt64 {
+		res.Measured = max(0, min(r.since(), time.Duration(r.to.Load()))-time.Duration(from))
+	}
+	if res.Measured > 0 {
+		res.MovesPerSecond = float64(res.Moves) / res.Measured.Seconds()
+	}
+	r.errMu.Lock()
+	res.Errors = append([]string(nil), r.errs...)
+	r.errMu.Unlock()
+	return res
+}
+
+// errStalled ends a match in which nothing happened for stallAfter.
+var errStalled = errors.New("loadgen: nothing happened in the match for " + stallAfter.String())

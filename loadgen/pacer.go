@@ -1,0 +1,51 @@
+package loadgen
+
+import (
+	"context"
+	"sync"
+	"time"
+)
+
+// pacer spaces the moves of every match evenly to a total rate. A pacer
+// that falls behind (the server or the clients are slower than the rate)
+// does not catch up in a burst: the rate is a ceiling.
+type pacer struct {
+	mu       sync.Mutex
+	interval time.Duration
+	next     time.Time
+}
+
+// newPacer paces to rate moves a second; rate 0 gives nil, no pacing.
+func newPacer(rate float64) *pacer {
+	if rate <= 0 {
+		return nil
+	}
+	return &pacer{interval: time.Duration(float64(time.Second) / rate)}
+}
+
+// wait blocks until the caller's slot comes, or ctx ends.
+func (p *pacer) wait(ctx context.Context) error {
+	if p == nil {
+		return ctx.Err()
+	}
+	p.mu.Lock()
+	now := time.Now()
+	if p.next.Before(now) {
+		p.next = now
+	}
+	at := p.next
+	p.next = p.next.Add(p.interval)
+	p.mu.Unlock()
+	d := time.Until(at)
+	if d <= 0 {
+		return ctx.Err()
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}

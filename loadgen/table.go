@@ -1,0 +1,105 @@
+package loadgen
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"shima/engine"
+)
+
+// WriteTable prints the result for people, in lang.
+func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
+	t := func(en, ja string) string { return engine.T(en, ja).In(lang) }
+	rate := t("as fast as possible", "上限なし")
+	if r.Rate > 0 {
+		rate = fmt.Sprintf(t("at most %g moves/s", "最大 毎秒%g手"), r.Rate)
+	}
+	fmt.Fprintf(w, t("%d concurrent matches, %s, on %s\n", "同時%d対戦・%s・%s\n"), r.Matches, rate, strings.Join(r.URLs, ", "))
+	fmt.Fprintf(w, t("measured %s after a warm-up of %s\n\n", "ウォームアップ%sの後に%s計測\n\n"),
+		orderTimes(lang, r.Warmup, r.Measured)...)
+	fmt.Fprintf(w, t("moves: %d, %.1f/s\n", "手数: %d(毎秒%.1f手)\n"), r.Moves, r.MovesPerSecond)
+	fmt.Fprintf(w, t("matches: %d started, %d finished\n\n", "対戦: 開始%d・終了%d\n\n"), r.Started, r.Finished)
+	fmt.Fprintln(w, t("latency from sending a move to another client receiving it:", "手の送信から他のクライアントが受け取るまでの遅延:"))
+	rows := [][]string{strings.Split(t("|samples|p50|p90|p99|max", "|件数|p50|p90|p99|最大"), "|")}
+	row := func(name string, l Latency) []string {
+		return []string{name, strconv.FormatInt(l.Count, 10), ms(l.P50), ms(l.P90), ms(l.P99), ms(l.Max)}
+	}
+	rows = append(rows, row(t("all", "全体"), r.Latency))
+	if len(r.URLs) > 1 {
+		rows = append(rows, row(t("same node", "同じノード"), r.SameNode), row(t("cross node", "別ノード"), r.CrossNode))
+	}
+	writeColumns(w, rows)
+	fmt.Fprintf(w, t("\nerrors: %d stale moves, %d other refusals, %d failed matches, %d stalled matches\n",
+		"\nエラー: 古い手%d・その他の拒否%d・失敗した対戦%d・止まった対戦%d\n"), r.Stale, r.Refused, r.Failures, r.Stalls)
+	for _, e := range r.Errors {
+		fmt.Fprintf(w, "  %s\n", e)
+	}
+	return nil
+}
+
+// orderTimes gives the warm-up and measured times in the order lang's sentence names them.
+func orderTimes(lang engine.Lang, warmup, measured time.Duration) []any {
+	if lang == engine.JA {
+		return []any{warmup, measured.Round(time.Millisecond)}
+	}
+	return []any{measured.Round(time.Millisecond), warmup}
+}
+
+// WriteTable prints the measurement for people, in lang.
+func (m *Memory) WriteTable(w io.Writer, lang engine.Lang) error {
+	t := func(en, ja string) string { return engine.T(en, ja).In(lang) }
+	fmt.Fprintf(w, t("%d idle matches loaded, %d moves each, nobody watching\n\n", "待機中の対戦%d件(各%d手・観戦者なし)\n\n"), m.Matches, m.Moves)
+	rows := [][]string{
+		{t("heap before", "作成前のヒープ"), bytesText(int64(m.HeapBefore))},
+		{t("heap after", "作成後のヒープ"), bytesText(int64(m.HeapAfter))},
+		{t("heap per match", "1対戦あたりのヒープ"), bytesText(m.HeapPerMatch)},
+	}
+	if m.StoreBytes > 0 {
+		rows = append(rows, []string{t("SQLite file", "SQLiteファイル"), bytesText(m.StoreBytes)},
+			[]string{t("SQLite per match", "1対戦あたりのSQLite"), bytesText(m.StorePerMatch)})
+	}
+	writeColumns(w, rows)
+	return nil
+}
+
+// ms writes d in milliseconds.
+func ms(d time.Duration) string {
+	return strconv.FormatFloat(float64(d)/float64(time.Millisecond), 'f', 2, 64) + " ms"
+}
+
+// bytesText writes n bytes in B, KiB or MiB.
+func bytesText(n int64) string {
+	switch {
+	case n >= 10<<20 || n <= -10<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 10<<10 || n <= -10<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", n)
+}
+
+// writeColumns prints rows as aligned columns, counting wide characters as two.
+func writeColumns(w io.Writer, rows [][]string) {
+	var widths []int
+	for _, row := range rows {
+		for i, cell := range row {
+			if i == len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], engine.Width(cell))
+		}
+	}
+	for _, row := range rows {
+		var b strings.Builder
+		for i, cell := range row {
+			if i < len(row)-1 {
+				cell = engine.PadRight(cell, widths[i]+2)
+			}
+			b.WriteString(cell)
+		}
+		fmt.Fprintln(w, b.String())
+	}
+}
