@@ -492,6 +492,14 @@ func testSpectator(t *testing.T, p *page) {
 		t.Errorf("a spectator is offered %d actions", n)
 	}
 	p.shot("match-spectator")
+
+	// A token the server refuses: say so, and watch all the same.
+	p.open("/m/reb1#t=" + strings.Repeat("9", 32))
+	p.wait(`[data-seq="31"] [data-testid="board"] svg`)
+	p.until(`document.querySelector(".notice:not([hidden])")?.textContent.includes("this token is not for this match")`)
+	if n := p.count(`[data-action]`); n != 0 {
+		t.Errorf("a refused token is offered %d actions", n)
+	}
 }
 
 func testOver(t *testing.T, p *page) {

@@ -397,7 +397,12 @@ func (f *fake) ws(w http.ResponseWriter, r *http.Request) {
 				break
 			}
 			viewer = -1
-			if s, ok := m.tokens[fmt.Sprint(msg["token"])]; ok {
+			if token, _ := msg["token"].(string); token != "" {
+				s, ok := m.tokens[token]
+				if !ok {
+					out = append(out, map[string]any{"type": "error", "id": "", "code": "forbidden", "error": engine.T("this token is not for this match", "この対戦のトークンではありません").In(lang)})
+					break
+				}
 				viewer = s
 			}
 			out = append(out, map[string]any{"type": "snapshot", "snapshot": m.snapshot(viewer, lang, 0)})

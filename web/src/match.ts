@@ -25,7 +25,7 @@ function takeToken(id: string): void {
 /** matchPage draws match id into root and keeps it up to date. */
 export function matchPage(root: HTMLElement, id: string): void {
   takeToken(id);
-  const token = tokenFor(id);
+  let token = tokenFor(id);
   // Another invite link for this match opened in this tab: start again with its token.
   window.addEventListener("hashchange", () => location.hash.startsWith("#t=") && location.reload());
 
@@ -75,6 +75,9 @@ export function matchPage(root: HTMLElement, id: string): void {
       if (!reqId && code === "not_found") {
         socket.stop();
         replace(banner, message);
+      } else if (!reqId && code === "forbidden" && token) {
+        token = undefined; // a token the server does not know: watch all the same
+        socket.watchAsSpectator();
       }
       render();
     },

@@ -28,7 +28,7 @@ export class MatchSocket {
 
   constructor(
     private readonly match: string,
-    private readonly token: string | undefined,
+    private token: string | undefined,
     private readonly on: SocketEvents,
   ) {
     this.connect();
@@ -45,6 +45,12 @@ export class MatchSocket {
   /** switchLang asks for the match again in another language. */
   switchLang(l: Lang): void {
     this.post({ type: "lang", lang: l });
+  }
+
+  /** watchAsSpectator drops a token the server refused and watches without it. */
+  watchAsSpectator(): void {
+    this.token = undefined;
+    this.post({ type: "watch", match: this.match, token: "", lang: lang() });
   }
 
   /** stop closes the socket for good (the match does not exist). */
