@@ -272,7 +272,10 @@ func TestBrowser(t *testing.T) {
 				f := newFake(t)
 				testRebalance(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
 			})
-			t.Run("spectator", func(t *testing.T) { testSpectator(t, openPage(t, ctx, sc, dir, newFake(t).srv.URL)) })
+			t.Run("spectator", func(t *testing.T) {
+				f := newFake(t)
+				testSpectator(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
+			})
 			t.Run("over", func(t *testing.T) { testOver(t, openPage(t, ctx, sc, dir, newFake(t).srv.URL)) })
 			t.Run("replay", func(t *testing.T) { testReplay(t, openPage(t, ctx, sc, dir, newFake(t).srv.URL)) })
 		})
@@ -482,7 +485,7 @@ func testRebalance(t *testing.T, p *page, f *fake) {
 	}
 }
 
-func testSpectator(t *testing.T, p *page) {
+func testSpectator(t *testing.T, p *page, f *fake) {
 	p.open("/m/split1")
 	p.wait(`[data-seq="8"] [data-testid="board"] svg`)
 	if s := p.text(`[data-testid="turn"]`); !strings.Contains(s, "Hana") {
@@ -492,6 +495,14 @@ func testSpectator(t *testing.T, p *page) {
 		t.Errorf("a spectator is offered %d actions", n)
 	}
 	p.shot("match-spectator")
+
+	// The connection drops: the page says so, reconnects and watches again.
+	f.drop()
+	p.until(`!document.querySelector(".conn").hidden`)
+	p.until(`document.querySelector(".conn").hidden`)
+	if n := len(f.messages("watch")); n != 2 {
+		t.Errorf("%d watch messages after a reconnection, want 2", n)
+	}
 
 	// A token the server refuses: say so, and watch all the same.
 	p.open("/m/reb1#t=" + strings.Repeat("9", 32))

@@ -32,6 +32,7 @@ type fake struct {
 	sent    []map[string]any
 	created []map[string]any
 	claims  []string // "match seat name token"
+	conns   map[*websocket.Conn]bool
 }
 
 // fakeMatch is a match: its state, the states before each move (for undo),
@@ -78,7 +79,7 @@ const rebalancePosition = `{"game":"micronesia","seats":4,"turn":14,"to_move":0,
  "dice":[3,2,6],"sacrificed":[2],"split":[3,8],"gave":[3],"got":[8],"seed":9}`
 
 func newFake(t *testing.T) *fake {
-	f := &fake{t: t, matches: map[string]*fakeMatch{}}
+	f := &fake{t: t, matches: map[string]*fakeMatch{}, conns: map[*websocket.Conn]bool{}}
 	at := time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)
 	deadline := time.Now().Add(9*time.Minute + 41*time.Second)
 
@@ -375,7 +376,15 @@ func (f *fake) ws(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		return
 	}
-	defer c.CloseNow()
+	f.mu.Lock()
+	f.conns[c] = true
+	f.mu.Unlock()
+	defer func() {
+		f.mu.Lock()
+		delete(f.conns, c)
+		f.mu.Unlock()
+		c.CloseNow()
+	}()
 	ctx := r.Context()
 	var m *fakeMatch
 	viewer, lang := -1, engine.EN
@@ -456,6 +465,15 @@ func (m *fakeMatch) move(viewer int, msg map[string]any) error {
 	m.seq++
 	m.log = append(m.log, fakeLog{seq: m.seq, seat: viewer, kind: "move", text: text})
 	return nil
+}
+
+// drop closes every WebSocket, as a server restart or a lost network would.
+func (f *fake) drop() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for c := range f.conns {
+		c.CloseNow()
+	}
 }
 
 // claimed returns the claims made so far.

@@ -22,6 +22,7 @@ export function replayPage(root: HTMLElement, id: string): void {
     if (!r) return;
     const rep = r;
     const names = seats.map(seatName);
+    document.title = `${t("replay")} · ${gameName(rep.config.game)} · shima`;
     const renderer = rendererFor(rep.config.game);
     const board = renderer.board();
     const last = rep.frames.length - 1;
