@@ -31,7 +31,7 @@ export function matchPage(root: HTMLElement, id: string): void {
 
   let snap: Snapshot | null = null;
   let log: LogEntry[] = [];
-  let busySeq = -1; // the seq a request was sent in; -1 when none is on its way
+  let busy = false; // a request is on its way: offer nothing until it is answered
   let scrollToBoard = false; // after a move, bring the board back into view
   let renderer: GameRenderer | null = null;
   let board: Board | null = null;
@@ -65,13 +65,13 @@ export function matchPage(root: HTMLElement, id: string): void {
   const socket = new MatchSocket(id, token, {
     snapshot(s) {
       log = s.log_since > 0 ? log.concat(s.log) : s.log;
-      if (!snap || s.seq !== snap.seq) busySeq = -1;
+      if (!snap || s.seq !== snap.seq) busy = false;
       snap = s;
       render();
     },
     error(reqId, code, message) {
       showError(message);
-      busySeq = -1;
+      busy = false;
       if (!reqId && code === "not_found") {
         socket.stop();
         replace(banner, message);
@@ -83,7 +83,7 @@ export function matchPage(root: HTMLElement, id: string): void {
     },
     connection(up) {
       conn.hidden = up;
-      if (!up) busySeq = -1;
+      if (!up) busy = false;
     },
   });
 
@@ -101,13 +101,13 @@ export function matchPage(root: HTMLElement, id: string): void {
   const names = (): string[] => (snap?.seats ?? []).map(seatName);
 
   function send(msg: Parameters<MatchSocket["request"]>[0]): void {
-    if (!snap || busySeq >= 0) return;
+    if (!snap || busy) return;
     if (msg.type === "move" && !snap.legal.some((c) => c.action === msg.action)) return;
     if (!socket.request(msg)) {
       showError(t("not_connected"));
       return;
     }
-    busySeq = snap.seq;
+    busy = true;
     scrollToBoard = msg.type !== "hand";
     render();
   }
@@ -149,13 +149,13 @@ export function matchPage(root: HTMLElement, id: string): void {
       names: names(),
       viewer: s.viewer,
       seq: s.seq,
-      busy: busySeq >= 0,
+      busy,
       send: (action) => send({ type: "move", seq: s.seq, action }),
     });
     replace(
       tools,
       s.can_undo &&
-        button({ class: "undo", "data-testid": "undo", disabled: busySeq >= 0 }, "↶ " + t("undo"), () =>
+        button({ class: "undo", "data-testid": "undo", disabled: busy }, "↶ " + t("undo"), () =>
           send({ type: "undo", seq: s.seq }),
         ),
     );
@@ -164,7 +164,7 @@ export function matchPage(root: HTMLElement, id: string): void {
     logTitle.textContent = t("log");
     // On a phone the choices are below the board: after one is made, show
     // the board again if the page has scrolled past its top.
-    if (scrollToBoard && busySeq < 0) {
+    if (scrollToBoard && !busy) {
       scrollToBoard = false;
       if (boardBox.getBoundingClientRect().top < 0) boardBox.scrollIntoView({ behavior: "smooth", block: "start" });
     }
@@ -201,7 +201,6 @@ export function matchPage(root: HTMLElement, id: string): void {
   }
 
   function handOver(s: Snapshot, seat: SeatState): HTMLElement | null {
-    const busy = busySeq >= 0;
     const testid = `hand-${seat.seat}`;
     if (seat.seat === s.viewer && seat.bot) {
       return button({ class: "hand", "data-testid": testid, disabled: busy }, t("take_back"), () => send({ type: "hand", seat: seat.seat, bot: "" }));

@@ -160,7 +160,8 @@ function board(): Board {
       from = -1;
     }
     const v = input.view as View;
-    const choices = input.busy ? [] : input.legal.map((c) => decode(c.action, c.text));
+    const choices = input.legal.map((c) => decode(c.action, c.text));
+    const busy = input.busy; // a choice is on its way: show the others, offer none
     const of = (kind: number): Decoded[] => choices.filter((c) => c.kind === kind);
     const me = input.viewer;
     const mover = input.names[v.to_move] ?? "";
@@ -172,7 +173,7 @@ function board(): Board {
     const redraw = (): void => update(input);
 
     // The sea and the islands.
-    const moves = of(kindMove);
+    const moves = busy ? [] : of(kindMove); // nothing to tap until the server answers
     const sources = new Set(moves.map((m) => m.x));
     const targets = new Map(moves.filter((m) => m.x === from).map((m) => [m.y, m] as const));
     const { width, height } = sea();
@@ -191,7 +192,7 @@ function board(): Board {
         g.classList.add("can-to");
         clickable(g, () => input.send(target.action));
         g.setAttribute("data-action", String(target.action));
-      } else if (is.island === from) {
+      } else if (is.island === from && !busy) {
         g.classList.add("sel");
         clickable(g, () => ((from = -1), redraw()));
       } else if (sources.has(is.island)) {
@@ -214,7 +215,7 @@ function board(): Board {
           {
             class: `die${set ? " set" : ""}${selectedDie === i ? " picked" : ""}`,
             "data-testid": `die-${i}`,
-            disabled: !can,
+            disabled: !can || busy,
             "aria-label": say(msg.die_label, i + 1, value),
             "aria-pressed": can ? String(selectedDie === i) : null,
           },
@@ -235,7 +236,7 @@ function board(): Board {
           [1, 2, 3, 4, 5, 6].map((value) => {
             const c = sacrifices.find((c) => c.x === selectedDie && c.y === value);
             return button(
-              { class: "face", disabled: !c, "data-action": c?.action, "aria-label": c?.text ?? String(value) },
+              { class: "face", disabled: !c || busy, "data-action": c?.action, "aria-label": c?.text ?? String(value) },
               dieFace(value),
               () => c && input.send(c.action),
             );
@@ -249,7 +250,7 @@ function board(): Board {
     const splits = of(kindSplit).map((c) => {
       const need = c.x === c.y ? cost(v, me, c.x) : cost(v, me, c.x) + cost(v, me, c.y);
       const b = button(
-        { class: `split${need > stock ? " short" : ""}`, "data-action": c.action, "aria-label": c.text, title: c.text },
+        { class: `split${need > stock ? " short" : ""}`, "data-action": c.action, "aria-label": c.text, title: c.text, disabled: busy },
         [
           h("span", { class: "split-islands" }, c.x === c.y ? [h("b", {}, c.x), " ", say(msg.only)] : [h("b", {}, c.x), " & ", h("b", {}, c.y)]),
           h("span", { class: "split-how" }, formed(v.dice, c.x, c.y)),
@@ -269,7 +270,7 @@ function board(): Board {
     const done = of(kindDone)[0];
     replace(
       el,
-      h("p", { class: "step" }, explain(v, me, choices.length > 0 || input.busy, mover, from, sacrifices.length > 0)),
+      h("p", { class: "step" }, explain(v, me, choices.length > 0, mover, from, sacrifices.length > 0)),
       board,
       h(
         "div",
@@ -282,7 +283,7 @@ function board(): Board {
             "div",
             { class: "mic-actions" },
             from >= 0 && button({ class: "cancel" }, say(msg.cancel), () => ((from = -1), redraw())),
-            button({ class: "done primary", "data-testid": "done", "data-action": done.action }, say(msg.done), () => input.send(done.action)),
+            button({ class: "done primary", "data-testid": "done", "data-action": done.action, disabled: busy }, say(msg.done), () => input.send(done.action)),
           ),
       ),
     );
