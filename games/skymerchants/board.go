@@ -1,0 +1,216 @@
+package skymerchants
+
+// The board: tiles laid vertex to vertex on a square grid, the start tile's
+// quarters at (0,0)-(1,1), y growing southward. Cells live on a torus of
+// boardSize x boardSize, larger than any spread 44 tiles can reach, so
+// coordinates never collide.
+
+const (
+	boardSize  = 64
+	startIndex = TileCount // tile indices 0-39 are the tiles, 40-43 the start quarters
+	maxPlaced  = TileCount + 4
+	noTile     = -1
+	noSeat     = -1
+)
+
+// placedTile is a tile on the board with the buildings on its island parts.
+type placedTile struct {
+	tile    int8 // index: 0-39 a tile (ID-1), 40-43 a start quarter
+	x, y    int8
+	rot     uint8            // quarter turns clockwise from the printed orientation
+	house   [MaxRegions]int8 // the seat whose trading house (商館) stands on each region, or noSeat
+	tower   uint8            // bit r: region r's house has a tower (塔)
+	harbour uint8            // bit r: region r's house has a harbour (港)
+}
+
+// tileAt returns the catalogue entry of tile index i.
+func tileAt(i int8) *Tile {
+	if i >= startIndex {
+		return &tileSet.Start[i-startIndex].Tile
+	}
+	return &tileSet.Tiles[i]
+}
+
+// rotate turns an edge set r quarter turns clockwise.
+func rotate(m uint8, r uint8) uint8 { return (m<<r | m>>(4-r)) & 0xf }
+
+// cell is the board index of (x, y).
+func cell(x, y int) int { return (y&(boardSize-1))*boardSize + x&(boardSize-1) }
+
+// slotAt returns the placed slot at (x, y), or -1. A tile lying at another
+// point of the torus that shares the cell does not count: coordinates name
+// one place only.
+func (st *State) slotAt(x, y int) int {
+	i := int(st.board[cell(x, y)]) - 1
+	if i < 0 || int(st.placed[i].x) != x || int(st.placed[i].y) != y {
+		return -1
+	}
+	return i
+}
+
+// edgesOf is the set of island edges of slot i as it lies on the board.
+func (st *State) edgesOf(i int) uint8 {
+	p := &st.placed[i]
+	return rotate(tileAt(p.tile).edges(), p.rot)
+}
+
+// regionAt is the region of slot i touching board edge e, or -1 for sky.
+func (st *State) regionAt(i, e int) int {
+	p := &st.placed[i]
+	for r, m := range tileAt(p.tile).Regions {
+		if rotate(m, p.rot)&(1<<e) != 0 {
+			return r
+		}
+	}
+	return -1
+}
+
+// put lays tile index t at (x, y) turned rot and returns its slot.
+func (st *State) put(t int8, x, y int, rot uint8) int {
+	i := int(st.nPlaced)
+	st.placed[i] = placedTile{tile: t, x: int8(x), y: int8(y), rot: rot, house: [MaxRegions]int8{noSeat, noSeat, noSeat}}
+	st.board[cell(x, y)] = int8(i + 1)
+	st.nPlaced++
+	return i
+}
+
+// fits reports whether tile index t may be laid at the empty cell (x, y)
+// turned rot: it touches at least one tile by an edge and every touching
+// edge meets island to island or sky to sky.
+func (st *State) fits(t int8, x, y int, rot uint8) bool {
+	if st.board[cell(x, y)] != 0 {
+		return false
+	}
+	edges := rotate(tileAt(t).edges(), rot)
+	touches := false
+	for e := range 4 {
+		n := st.slotAt(x+dx[e], y+dy[e])
+		if n < 0 {
+			continue
+		}
+		touches = true
+		if edges>>e&1 != st.edgesOf(n)>>((e+2)%4)&1 {
+			return false
+		}
+	}
+	return touches
+}
+
+// frontier appends to buf the empty cells next to the tiles, once each.
+func (st *State) frontier(buf [][2]int) [][2]int {
+	for i := range int(st.nPlaced) {
+		p := &st.placed[i]
+		for e := range 4 {
+			c := [2]int{int(p.x) + dx[e], int(p.y) + dy[e]}
+			if st.slotAt(c[0], c[1]) >= 0 {
+				continue
+			}
+			dup := false
+			for _, b := range buf {
+				dup = dup || b == c
+			}
+			if !dup {
+				buf = append(buf, c)
+			}
+		}
+	}
+	return buf
+}
+
+// islands groups the regions on the board into connected islands
+// (ひとつなぎの島): regions whose island edges meet. It fills comp with
+// each region's island number (slot*MaxRegions+region), numbered from 0,
+// and returns how many islands there are.
+func (st *State) islands(comp *[maxPlaced * MaxRegions]int16) int {
+	var parent [maxPlaced * MaxRegions]int16
+	for i := range parent {
+		parent[i] = int16(i)
+	}
+	find := func(a int16) int16 {
+		for parent[a] != a {
+			parent[a] = parent[parent[a]]
+			a = parent[a]
+		}
+		return a
+	}
+	for i := range int(st.nPlaced) {
+		p := &st.placed[i]
+		for _, e := range [2]int{East, South} { // each shared edge once
+			n := st.slotAt(int(p.x)+dx[e], int(p.y)+dy[e])
+			if n < 0 {
+				continue
+			}
+			r := st.regionAt(i, e)
+			if r < 0 {
+				continue
+			}
+			a, b := find(int16(i*MaxRegions+r)), find(int16(n*MaxRegions+st.regionAt(n, (e+2)%4)))
+			parent[a] = b
+		}
+	}
+	var number [maxPlaced * MaxRegions]int16
+	for i := range number {
+		number[i] = -1
+	}
+	count := 0
+	for i := range int(st.nPlaced) {
+		for r := range tileAt(st.placed[i].tile).Regions {
+			root := find(int16(i*MaxRegions + r))
+			if number[root] < 0 {
+				number[root] = int16(count)
+				count++
+			}
+			comp[i*MaxRegions+r] = number[root]
+		}
+	}
+	return count
+}
+
+// island is what scoring needs of one connected island.
+type island struct {
+	tiles     int             // distinct tiles (start quarters count one each)
+	closed    bool            // every island edge faces a tile (閉じた島)
+	houses    int             // trading houses of all players
+	towered   bool            // some house has a tower
+	influence [MaxPlayers]int // 1 per house, 2 per towered house
+	regions   [][2]int        // (slot, region) pairs, for views
+}
+
+// islandList describes every connected island on the board.
+func (st *State) islandList() []island {
+	var comp [maxPlaced * MaxRegions]int16
+	n := st.islands(&comp)
+	list := make([]island, n)
+	for i := range list {
+		list[i].closed = true
+	}
+	for i := range int(st.nPlaced) {
+		p := &st.placed[i]
+		for r, m := range tileAt(p.tile).Regions {
+			is := &list[comp[i*MaxRegions+r]]
+			is.regions = append(is.regions, [2]int{i, r})
+			edges := rotate(m, p.rot)
+			for e := range 4 {
+				if edges&(1<<e) != 0 && st.slotAt(int(p.x)+dx[e], int(p.y)+dy[e]) < 0 {
+					is.closed = false
+				}
+			}
+			if owner := p.house[r]; owner != noSeat {
+				is.houses++
+				is.influence[owner]++
+				if p.tower&(1<<r) != 0 {
+					is.influence[owner]++
+					is.towered = true
+				}
+			}
+		}
+	}
+	for i := range list {
+		for j, sr := range list[i].regions { // regions come slot by slot
+			if j == 0 || list[i].regions[j-1][0] != sr[0] {
+				list[i].tiles++
+			}
+		}
+	}
+	return list
+}

@@ -1,0 +1,267 @@
+package skymerchants
+
+import (
+	"shima/engine"
+)
+
+// Legal appends seat s's legal actions to buf. Only the player to move has any.
+func (st *State) Legal(s engine.Seat, buf []engine.Action) []engine.Action {
+	if st.step == stepOver || s != st.toMove[0] {
+		return buf
+	}
+	me := int(s)
+	switch st.step {
+	case stepPlace:
+		first := len(buf)
+		var cells [4 * maxPlaced][2]int
+		front := st.frontier(cells[:0])
+		for _, t := range st.hands[me] {
+			if t == noTile {
+				continue
+			}
+			for rot := uint8(0); rot < 4; rot++ {
+				if sameAsEarlierTurn(tileAt(t), rot) {
+					continue
+				}
+				for _, c := range front {
+					if st.fits(t, c[0], c[1], rot) {
+						buf = append(buf, place(t, c[0], c[1], rot))
+					}
+				}
+			}
+		}
+		if len(buf) > first {
+			return buf
+		}
+		for _, t := range st.hands[me] { // nothing fits: discard one
+			if t != noTile {
+				buf = append(buf, discard(t))
+			}
+		}
+	case stepBuild:
+		buf = st.legalBuilds(me, buf)
+		buf = append(buf, doneBuilding)
+	case stepTrade:
+		for give := range Cubes {
+			for get := range Cubes {
+				if st.mayTrade(me, Colour(give), Colour(get)) {
+					buf = append(buf, trade(Colour(give), Colour(get)))
+				}
+			}
+		}
+		buf = append(buf, doneTrading)
+	case stepReturn:
+		for c := range Cubes {
+			if st.cubes[me][c] > 0 {
+				buf = append(buf, giveBack(Colour(c)))
+			}
+		}
+	}
+	return buf
+}
+
+// sameAsEarlierTurn reports whether turning t by rot gives the same island
+// edges and parts as a smaller turn: such placements are one and the same.
+func sameAsEarlierTurn(t *Tile, rot uint8) bool {
+	for r := uint8(0); r < rot; r++ {
+		same := true
+		for _, m := range t.Regions {
+			found := false
+			for _, n := range t.Regions {
+				found = found || rotate(m, rot) == rotate(n, r)
+			}
+			same = same && found
+		}
+		if same {
+			return true
+		}
+	}
+	return false
+}
+
+// legalBuilds appends every building seat me can pay for and place now.
+func (st *State) legalBuilds(me int, buf []engine.Action) []engine.Action {
+	if !st.canPay(me) {
+		return buf
+	}
+	for i := range int(st.nPlaced) {
+		p := &st.placed[i]
+		for r := range tileAt(p.tile).Regions {
+			switch {
+			case p.house[r] == noSeat:
+				if st.houses[me] > 0 {
+					buf = append(buf, build(kindHouse, int(p.x), int(p.y), r))
+				}
+			case p.house[r] == int8(me):
+				if st.towers > 0 && p.tower&(1<<r) == 0 && !st.islandTowered(i, r) {
+					buf = append(buf, build(kindTower, int(p.x), int(p.y), r))
+				}
+				if st.harbours > 0 && p.harbour&(1<<r) == 0 {
+					buf = append(buf, build(kindHarbour, int(p.x), int(p.y), r))
+				}
+			}
+		}
+	}
+	return buf
+}
+
+// canPay reports whether seat me holds one cube of each colour, the price of any building.
+func (st *State) canPay(me int) bool {
+	return st.cubes[me][Red] > 0 && st.cubes[me][White] > 0 && st.cubes[me][Blue] > 0
+}
+
+// canBuild reports whether the mover can build anything now.
+func (st *State) canBuild() bool {
+	var buf [8]engine.Action
+	return len(st.legalBuilds(st.mover(), buf[:0])) > 0
+}
+
+// islandTowered reports whether the connected island of slot i's region r
+// has a towered house at this moment.
+func (st *State) islandTowered(i, r int) bool {
+	var comp [maxPlaced * MaxRegions]int16
+	st.islands(&comp)
+	want := comp[i*MaxRegions+r]
+	for j := range int(st.nPlaced) {
+		p := &st.placed[j]
+		for q := range tileAt(p.tile).Regions {
+			if p.tower&(1<<q) != 0 && comp[j*MaxRegions+q] == want {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// housesOnIsland counts every player's houses on the connected island of slot i's region r.
+func (st *State) housesOnIsland(i, r int) int {
+	var comp [maxPlaced * MaxRegions]int16
+	st.islands(&comp)
+	want, n := comp[i*MaxRegions+r], 0
+	for j := range int(st.nPlaced) {
+		p := &st.placed[j]
+		for q := range tileAt(p.tile).Regions {
+			if p.house[q] != noSeat && comp[j*MaxRegions+q] == want {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// mayTrade reports whether seat me may give three give cubes for one get cube.
+func (st *State) mayTrade(me int, give, get Colour) bool {
+	return give != get && give < Cubes && get < Cubes && st.cubes[me][give] >= TradeIn && st.supply[get] > 0
+}
+
+func (st *State) canTrade() bool {
+	for give := range Cubes {
+		for get := range Cubes {
+			if st.mayTrade(st.mover(), Colour(give), Colour(get)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Apply plays action a for seat s, or explains why it may not.
+func (st *State) Apply(s engine.Seat, a engine.Action) error {
+	if err := st.check(s, a); err != nil {
+		return err
+	}
+	me := int(s)
+	switch kindOf(a) {
+	case kindPlace:
+		t, x, y, rot := placeOf(a)
+		st.takeFromHand(me, t)
+		i := st.put(t, x, y, rot)
+		st.last = int8(i)
+		st.gain(me, tileAt(t).Airship) // ③ the tile's airship and its neighbours'
+		for e := range 4 {
+			if n := st.slotAt(x+dx[e], y+dy[e]); n >= 0 {
+				st.gain(me, tileAt(st.placed[n].tile).Airship)
+			}
+		}
+		st.afterLaying()
+	case kindDiscard:
+		t := int8(a & 0x3f)
+		st.takeFromHand(me, t)
+		for h := range HandSize { // the hand was shown to everyone
+			if st.hands[me][h] != noTile {
+				st.shown[me] |= 1 << h
+			}
+		}
+		st.discards[st.nDiscard] = t
+		st.nDiscard++
+		st.gain(me, tileAt(t).Airship)
+		st.afterLaying()
+	case kindHouse, kindTower, kindHarbour:
+		st.applyBuild(me, a)
+	case kindDoneBuilding:
+		st.afterBuilding()
+	case kindTrade:
+		give, get := tradeOf(a)
+		st.cubes[me][give] -= TradeIn
+		st.supply[give] += TradeIn
+		st.cubes[me][get]++
+		st.supply[get]--
+		if !st.canTrade() {
+			st.afterTrading()
+		}
+	case kindDoneTrading:
+		st.afterTrading()
+	case kindReturn:
+		c := Colour(a & 3)
+		st.cubes[me][c]--
+		st.supply[c]++
+		if st.cubeCount(me) <= KeepCubes {
+			st.endTurn()
+		}
+	}
+	return nil
+}
+
+// takeFromHand empties the hand slot holding tile t.
+func (st *State) takeFromHand(me int, t int8) {
+	for h := range HandSize {
+		if st.hands[me][h] == t {
+			st.hands[me][h] = noTile
+			st.shown[me] &^= 1 << h
+		}
+	}
+}
+
+// afterLaying moves on to building, or past it when nothing can be built.
+func (st *State) afterLaying() {
+	st.step = stepBuild
+	if !st.canBuild() {
+		st.afterBuilding()
+	}
+}
+
+// applyBuild pays one cube of each colour and builds.
+func (st *State) applyBuild(me int, a engine.Action) {
+	x, y, r := buildOf(a)
+	i := st.slotAt(x, y)
+	p := &st.placed[i]
+	for c := range Cubes {
+		st.cubes[me][c]--
+		st.supply[c]++
+	}
+	switch kindOf(a) {
+	case kindHouse:
+		p.house[r] = int8(me)
+		st.houses[me]--
+	case kindTower:
+		p.tower |= 1 << r
+		st.towers--
+		st.score[me] += int16(st.housesOnIsland(i, r)) // every player's houses on the island, this one too
+	case kindHarbour:
+		p.harbour |= 1 << r
+		st.harbours--
+	}
+	if !st.canBuild() {
+		st.afterBuilding()
+	}
+}

@@ -1,0 +1,258 @@
+package skymerchants
+
+import (
+	"fmt"
+
+	"shima/engine"
+)
+
+// step is where the player to move stands within a turn. Income, gaining
+// resources and drawing happen by themselves between the steps.
+type step uint8
+
+const (
+	stepPlace  step = iota // ② lay a tile from the hand (or discard, when none fits)
+	stepBuild              // ④ build trading houses, towers, harbours
+	stepTrade              // ⑤ trade three cubes of a colour for one
+	stepReturn             // ⑤ give back cubes down to three
+	stepOver
+)
+
+// State is a game of Merchants of Sky Islands in progress.
+type State struct {
+	seats   int8
+	board   [boardSize * boardSize]int8 // placed slot + 1 at each cell, 0 when empty
+	placed  [maxPlaced]placedTile
+	nPlaced int8
+
+	hands [MaxPlayers][HandSize]int8 // tile indices, noTile for an empty slot
+	shown [MaxPlayers]uint8          // bit h: hand slot h was shown to everyone (a discard shows the hand)
+	pile  [TileCount]int8            // the face-down draw pile; the top is pile[nPile-1]
+	nPile int8
+	boxed [TileCount]int8 // tiles put away unseen at setup (2-3 players)
+	// nBoxed counts them; discards are not boxed here: they are public.
+	nBoxed   int8
+	discards [TileCount]int8
+	nDiscard int8
+
+	cubes    [MaxPlayers][Cubes]int8
+	supply   [Cubes]int8
+	towers   int8 // in the supply
+	harbours int8 // in the supply
+	houses   [MaxPlayers]int8
+	score    [MaxPlayers]int16 // VP during the game (green airships, towers)
+
+	toMove [1]engine.Seat
+	turns  int16 // turns begun, all players together
+	step   step
+	last   int8 // the slot laid this turn, or -1
+	rng    engine.Rand
+}
+
+var _ engine.State = (*State)(nil)
+
+// Seats returns the number of players.
+func (st *State) Seats() int { return int(st.seats) }
+
+// ToMove returns the player whose turn it is, or nothing once the game is over.
+func (st *State) ToMove() []engine.Seat {
+	if st.step == stepOver {
+		return nil
+	}
+	return st.toMove[:]
+}
+
+// Over reports whether every player has had ten turns.
+func (st *State) Over() bool { return st.step == stepOver }
+
+// Turn returns the number of turns begun so far, all players together.
+func (st *State) Turn() int { return int(st.turns) }
+
+// Clone returns an independent copy.
+func (st *State) Clone() engine.State {
+	c := *st
+	return &c
+}
+
+func (st *State) mover() int { return int(st.toMove[0]) }
+
+// round is the mover's turn number, 1-10.
+func (st *State) round() int { return (int(st.turns)-1)/int(st.seats) + 1 }
+
+// draw takes the top tile of the pile, or noTile when it is empty.
+func (st *State) draw() int8 {
+	if st.nPile == 0 {
+		return noTile
+	}
+	st.nPile--
+	return st.pile[st.nPile]
+}
+
+// beginTurn starts seat s's turn with ① income from its harbour houses.
+func (st *State) beginTurn(s int) {
+	st.toMove[0] = engine.Seat(s)
+	st.turns++
+	st.step = stepPlace
+	st.last = -1
+	for i := range int(st.nPlaced) {
+		p := &st.placed[i]
+		for r := range tileAt(p.tile).Regions {
+			if p.house[r] == int8(s) && p.harbour&(1<<r) != 0 {
+				st.gain(s, tileAt(p.tile).Airship)
+			}
+		}
+	}
+}
+
+// gain gives seat s what an airship of colour c brings: a VP for green, else
+// a cube while the supply has one.
+func (st *State) gain(s int, c Colour) {
+	if c == Green {
+		st.score[s]++
+		return
+	}
+	if st.supply[c] > 0 {
+		st.supply[c]--
+		st.cubes[s][c]++
+	}
+}
+
+// afterBuilding moves on to trading, giving back cubes, drawing, and the
+// next turn, skipping steps with nothing to decide.
+func (st *State) afterBuilding() {
+	st.step = stepTrade
+	if st.canTrade() {
+		return
+	}
+	st.afterTrading()
+}
+
+func (st *State) afterTrading() {
+	st.step = stepReturn
+	if st.cubeCount(st.mover()) > KeepCubes {
+		return
+	}
+	st.endTurn()
+}
+
+// endTurn is ⑥: draw a tile (none once the pile is empty), then the next turn.
+func (st *State) endTurn() {
+	s := st.mover()
+	for h := range HandSize {
+		if st.hands[s][h] == noTile {
+			st.hands[s][h] = st.draw()
+			st.shown[s] &^= 1 << h
+			break
+		}
+	}
+	if int(st.turns) == TurnsEach*int(st.seats) {
+		st.step = stepOver
+		return
+	}
+	st.beginTurn((s + 1) % int(st.seats))
+}
+
+func (st *State) cubeCount(s int) int {
+	n := 0
+	for _, c := range st.cubes[s] {
+		n += int(c)
+	}
+	return n
+}
+
+// Determinize returns a state consistent with what seat s knows: its own
+// hand, the board, every shown or discarded tile. The other hands' unseen
+// tiles, the draw pile and the tiles put away at setup are dealt anew from
+// the tiles s has not seen; the future is reseeded.
+func (st *State) Determinize(s engine.Seat, r *engine.Rand) engine.State {
+	c := *st
+	c.rng = r.Split()
+	var pool [TileCount]int8
+	n := 0
+	hidden := func(p, h int) bool { return engine.Seat(p) != s && c.hands[p][h] != noTile && c.shown[p]&(1<<h) == 0 }
+	for p := range int(c.seats) {
+		for h := range HandSize {
+			if hidden(p, h) {
+				pool[n] = c.hands[p][h]
+				n++
+			}
+		}
+	}
+	n += copy(pool[n:], c.pile[:c.nPile])
+	n += copy(pool[n:], c.boxed[:c.nBoxed])
+	r.Shuffle(n, func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	k := 0
+	for p := range int(c.seats) {
+		for h := range HandSize {
+			if hidden(p, h) {
+				c.hands[p][h] = pool[k]
+				k++
+			}
+		}
+	}
+	k += copy(c.pile[:c.nPile], pool[k:])
+	copy(c.boxed[:c.nBoxed], pool[k:])
+	return &c
+}
+
+// Check verifies the invariants every reachable state keeps.
+func (st *State) Check() error {
+	var seen [TileCount]int
+	for i := range int(st.nPlaced) {
+		if t := st.placed[i].tile; t < startIndex {
+			seen[t]++
+		}
+	}
+	for p := range int(st.seats) {
+		for _, t := range st.hands[p] {
+			if t != noTile {
+				seen[t]++
+			}
+		}
+	}
+	for _, list := range [][]int8{st.pile[:st.nPile], st.boxed[:st.nBoxed], st.discards[:st.nDiscard]} {
+		for _, t := range list {
+			seen[t]++
+		}
+	}
+	for t, n := range seen {
+		if n != 1 {
+			return fmt.Errorf("tile %d is in %d places", t+1, n)
+		}
+	}
+	var cubes [Cubes]int
+	houses, towers, harbours := make([]int, st.seats), 0, 0
+	for i := range int(st.nPlaced) {
+		p := &st.placed[i]
+		for r := range tileAt(p.tile).Regions {
+			if p.house[r] != noSeat {
+				houses[p.house[r]]++
+			}
+			towers += int(p.tower >> r & 1)
+			harbours += int(p.harbour >> r & 1)
+		}
+	}
+	for p := range int(st.seats) {
+		if houses[p]+int(st.houses[p]) != HousesEach {
+			return fmt.Errorf("seat %d: %d houses built and %d left", p, houses[p], st.houses[p])
+		}
+		for c := range Cubes {
+			if st.cubes[p][c] < 0 {
+				return fmt.Errorf("seat %d has %d cubes of %s", p, st.cubes[p][c], Colour(c))
+			}
+			cubes[c] += int(st.cubes[p][c])
+		}
+		if p != st.mover() && st.cubeCount(p) > KeepCubes {
+			return fmt.Errorf("seat %d keeps %d cubes after its turn", p, st.cubeCount(p))
+		}
+	}
+	for c := range Cubes {
+		if cubes[c]+int(st.supply[c]) != CubesPerColour {
+			return fmt.Errorf("%d %s cubes in play and %d in the supply", cubes[c], Colour(c), st.supply[c])
+		}
+	}
+	if towers+int(st.towers) != TowerSupply || harbours+int(st.harbours) != HarbourSupply {
+		return fmt.Errorf("towers %d+%d, harbours %d+%d", towers, st.towers, harbours, st.harbours)
+	}
+	return nil
+}
