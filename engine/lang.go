@@ -45,3 +45,19 @@ func (t Text) In(lang Lang) string {
 
 // T makes a Text from its English and Japanese forms.
 func T(en, ja string) Text { return Text{EN: en, JA: ja} }
+
+// Normalize prepares typed action text for matching: full-width digits,
+// letters and spaces become ASCII, letters lower case, runs of spaces one.
+func Normalize(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= '０' && r <= '９', r >= 'Ａ' && r <= 'Ｚ', r >= 'ａ' && r <= 'ｚ', r == '，', r == '－':
+			r = r - '０' + '0'
+		case r == '　':
+			r = ' '
+		}
+		b.WriteRune(r)
+	}
+	return strings.ToLower(strings.Join(strings.Fields(b.String()), " "))
+}

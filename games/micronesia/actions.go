@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
-	"strings"
 
 	"shima/engine"
 )
@@ -107,7 +106,7 @@ func splitOrSingle(x, y int) engine.Action {
 // it; case, spacing and full-width digits do not matter). It checks only the
 // form; Apply says whether the action is legal.
 func (st *State) Parse(text string) (engine.Action, error) {
-	t := normalize(text)
+	t := engine.Normalize(text)
 	for _, f := range actionForms {
 		m := f.re.FindStringSubmatch(t)
 		if m == nil {
@@ -122,21 +121,6 @@ func (st *State) Parse(text string) (engine.Action, error) {
 	return 0, engine.Reject(
 		fmt.Sprintf("%q is not a Micronesia action (try \"islands 3 and 5\", \"sacrifice die 1 to 6\", \"move 3 to 8\" or \"done\")", text),
 		fmt.Sprintf("「%s」はミクロネシアの行動ではありません(例:「3と5の島」「生贄でダイス1を6に」「3の島から8の島へ移す」「調整を終える」)", text))
-}
-
-// normalize lowers case, folds full-width digits and letters, and collapses spaces.
-func normalize(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case r >= '０' && r <= '９', r >= 'Ａ' && r <= 'Ｚ', r >= 'ａ' && r <= 'ｚ':
-			r = r - '０' + '0'
-		case r == '　':
-			r = ' '
-		}
-		b.WriteRune(r)
-	}
-	return strings.ToLower(strings.Join(strings.Fields(b.String()), " "))
 }
 
 // seatColours are the colours of the tribe tokens, by seat.
