@@ -1,0 +1,400 @@
+package skymerchants
+
+import (
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"shima/engine"
+)
+
+// Tile ids in the designed set, by shape (data/tiles.json, TILES.md).
+const (
+	capeN     = 1  // 1-8: one island edge, N
+	cornerNE  = 9  // 9-16
+	straight  = 17 // 17-22: N and S
+	twoNE     = 23 // 23-25: two islands, one at N, one at E
+	teeNES    = 29 // 29-33
+	crossNESW = 34 // 34-36
+	isletOnly = 37 // 37-38
+)
+
+// bare is a 3-player state with an empty board, full supply and empty hands.
+func bare(t *testing.T) *State {
+	t.Helper()
+	st := &State{seats: 3, last: -1, towers: TowerSupply, harbours: HarbourSupply}
+	for c := range st.supply {
+		st.supply[c] = CubesPerColour
+	}
+	for s := range st.hands {
+		st.hands[s] = [HandSize]int8{noTile, noTile}
+		st.houses[s] = HousesEach
+	}
+	st.turns = 1
+	return st
+}
+
+// lay puts tile id at (x, y) turned rot quarter turns, checking the rules of laying
+// when the board is not empty.
+func lay(t *testing.T, st *State, id, x, y int, rot uint8) int {
+	t.Helper()
+	tile := int8(id - 1)
+	if st.nPlaced > 0 && !st.fits(tile, x, y, rot) {
+		t.Fatalf("tile %d does not fit at %d,%d turned %d", id, x, y, rot)
+	}
+	return st.put(tile, x, y, rot)
+}
+
+// drop puts tile id at (x, y) away from the other tiles: a separate island.
+func drop(st *State, id, x, y int, rot uint8) { st.put(int8(id-1), x, y, rot) }
+
+// house puts seat's house on the only island part of the tile at (x, y).
+func house(st *State, seat, x, y int, tower, harbour bool) {
+	p := &st.placed[st.slotAt(x, y)]
+	p.house[0] = int8(seat)
+	if tower {
+		p.tower |= 1
+	}
+	if harbour {
+		p.harbour |= 1
+	}
+}
+
+// Rulebook example: an island of 5 tiles, yellow influence 3 (a towered
+// house and a house), red 2 (two houses), blue 1 (a harbour house): yellow
+// scores 5, red half of it rounded down (2), blue nothing.
+func TestRulebookScoringExample(t *testing.T) {
+	st := bare(t)
+	const yellow, red, blue = 0, 1, 2
+	lay(t, st, straight, 0, 0, 0) // N edge open: not closed
+	lay(t, st, straight+1, 0, 1, 0)
+	lay(t, st, straight+2, 0, 2, 0)
+	lay(t, st, straight+3, 0, 3, 0)
+	lay(t, st, capeN, 0, 4, 0)
+	house(st, yellow, 0, 0, true, false)
+	house(st, yellow, 0, 1, false, false)
+	house(st, red, 0, 2, false, false)
+	house(st, red, 0, 3, false, false)
+	house(st, blue, 0, 4, false, true)
+	scores := st.FinalScoring()
+	if len(scores) != 1 {
+		t.Fatalf("%d islands", len(scores))
+	}
+	is := scores[0]
+	if is.Tiles != 5 || is.Closed || !slices.Equal(is.Influence, []int{3, 2, 1}) || !slices.Equal(is.Points, []int{5, 2, 0}) {
+		t.Fatalf("island %+v, want 5 tiles open, influence 3/2/1, points 5/2/0", is)
+	}
+}
+
+// Rulebook example: a closed island of 6 tiles around an empty hole counts
+// as 12 tiles: yellow (3) scores 12, red (2) 6, blue (1) nothing.
+func TestRulebookClosedIslandExample(t *testing.T) {
+	st := bare(t)
+	const yellow, red, blue = 0, 1, 2
+	lay(t, st, cornerNE, 0, 0, 1)   // E and S
+	lay(t, st, teeNES, 1, 0, 3)     // N, E and W; sky to the south, over the hole
+	lay(t, st, cornerNE+1, 2, 0, 2) // S and W
+	lay(t, st, capeN, 0, 1, 0)      // N
+	lay(t, st, capeN+1, 2, 1, 0)    // N
+	lay(t, st, capeN+2, 1, -1, 2)   // S
+	drop(st, isletOnly, 1, 2, 0)    // another island closes the hole at 1,1 from the south
+	if st.slotAt(1, 1) >= 0 {
+		t.Fatal("the hole has a tile")
+	}
+	house(st, yellow, 0, 0, true, false)
+	house(st, yellow, 1, 0, false, false)
+	house(st, red, 2, 0, false, false)
+	house(st, red, 0, 1, false, false)
+	house(st, blue, 2, 1, false, true)
+	var big *IslandScore
+	for _, is := range st.FinalScoring() {
+		if is.Tiles == 6 {
+			big = &is
+		}
+	}
+	if big == nil || !big.Closed || big.Worth != 12 || !slices.Equal(big.Points, []int{12, 6, 0}) {
+		t.Fatalf("the 6-tile island scores %+v, want closed, worth 12, points 12/6/0", big)
+	}
+}
+
+func TestAwardTies(t *testing.T) {
+	for _, c := range []struct {
+		worth     int
+		influence []int
+		want      []int
+	}{
+		{5, []int{3, 2, 1}, []int{5, 2, 0}},
+		{7, []int{2, 2, 1}, []int{3, 3, 0}}, // tied firsts score half each, nobody else
+		{7, []int{3, 1, 1}, []int{7, 0, 0}}, // tied seconds score nothing
+		{7, []int{3, 0, 0}, []int{7, 0, 0}}, // zero influence scores nothing
+		{7, []int{0, 0, 0}, []int{0, 0, 0}},
+		{9, []int{2, 2, 2, 2}, []int{4, 4, 4, 4}},
+		{1, []int{4, 2, 0, 0}, []int{1, 0, 0, 0}}, // half of 1 rounds down to 0
+	} {
+		if got := award(c.worth, c.influence); !slices.Equal(got, c.want) {
+			t.Errorf("award(%d, %v) = %v, want %v", c.worth, c.influence, got, c.want)
+		}
+	}
+}
+
+// An islet (an island part touching no edge) is an island of its own, closed.
+func TestIsletIsClosedIsland(t *testing.T) {
+	st := bare(t)
+	lay(t, st, isletOnly, 0, 0, 0)
+	house(st, 1, 0, 0, false, false)
+	is := st.FinalScoring()
+	if len(is) != 1 || !is[0].Closed || is[0].Worth != 2 || !slices.Equal(is[0].Points, []int{0, 2, 0}) {
+		t.Fatalf("islet %+v", is)
+	}
+}
+
+// Rulebook: a tower may not go on an island that has a towered house at
+// that moment; two towered islands joined later keep both towers; a tower
+// scores every player's houses on its island, its own included.
+func TestTowerRule(t *testing.T) {
+	st := bare(t)
+	lay(t, st, straight, 0, 0, 1) // E-W
+	lay(t, st, teeNES, 1, 0, 1)   // E, S and W
+	drop(st, straight+1, 3, 0, 1) // another island, E-W, not yet joined
+	house(st, 0, 0, 0, false, false)
+	house(st, 1, 1, 0, false, false)
+	house(st, 2, 3, 0, false, false)
+	st.cubes[0] = [Cubes]int8{2, 2, 2}
+	st.supply = [Cubes]int8{18, 18, 18}
+	st.step = stepBuild
+	apply(t, st, "tower at 0,0")
+	if st.score[0] != 2 {
+		t.Fatalf("the tower scored %d, want 2 (its own house and seat 1's)", st.score[0])
+	}
+	st.placed[st.slotAt(3, 0)].house[0] = 0 // seat 0 now owns the far house
+	apply(t, st, "tower at 3,0")            // another island: allowed
+	if st.score[0] != 3 {
+		t.Fatalf("score %d after the second tower, want 3", st.score[0])
+	}
+	// Join the two towered islands with a tile between them: allowed.
+	lay(t, st, straight+2, 2, 0, 1)
+	scores := st.FinalScoring()
+	if len(scores) != 1 || scores[0].Influence[0] != 4 {
+		t.Fatalf("joined island %+v, want one island with seat 0's influence 4 (two towered houses)", scores)
+	}
+	// A third tower on the joined island is refused.
+	lay(t, st, capeN, 1, 1, 0)
+	house(st, 0, 1, 1, false, false)
+	st.cubes[0] = [Cubes]int8{1, 1, 1}
+	st.supply = [Cubes]int8{19, 19, 19}
+	st.step, st.toMove[0] = stepBuild, 0
+	refuse(t, st, "tower at 1,1", "towered house already")
+}
+
+func apply(t *testing.T, st *State, text string) {
+	t.Helper()
+	a, err := st.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Apply(st.toMove[0], a); err != nil {
+		t.Fatalf("%q: %v", text, err)
+	}
+}
+
+func refuse(t *testing.T, st *State, text, why string) {
+	t.Helper()
+	a, err := st.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, _ := st.MarshalJSON()
+	err = st.Apply(st.toMove[0], a)
+	if !errors.Is(err, engine.ErrIllegal) || !strings.Contains(err.Error(), why) {
+		t.Fatalf("%q: got %v, want a refusal saying %q", text, err, why)
+	}
+	if after, _ := st.MarshalJSON(); string(after) != string(before) {
+		t.Fatalf("refused %q changed the state", text)
+	}
+}
+
+func newGame(t *testing.T, seats int, seed uint64) *State {
+	t.Helper()
+	st, err := Game{}.New(engine.Config{Seats: seats, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// Setup by player count: 2 players use 20 tiles, 3 use 30, 4 all 40; two in each hand.
+func TestSetup(t *testing.T) {
+	for seats, used := range map[int]int{2: 20, 3: 30, 4: 40} {
+		st := newGame(t, seats, 5)
+		if int(st.nPile)+HandSize*seats != used || int(st.nBoxed) != TileCount-used {
+			t.Errorf("%d players: pile %d, boxed %d", seats, st.nPile, st.nBoxed)
+		}
+		if st.nPlaced != 4 || st.towers != 12 || st.harbours != 12 || st.supply != [Cubes]int8{20, 20, 20} || st.houses[0] != 11 {
+			t.Errorf("%d players: start %d quarters, towers %d, harbours %d, supply %v, houses %d", seats, st.nPlaced, st.towers, st.harbours, st.supply, st.houses[0])
+		}
+	}
+}
+
+// Laying a tile gains its airship and one from each tile sharing an edge;
+// the start tile's quarters count separately.
+func TestGainAfterLaying(t *testing.T) {
+	st := newGame(t, 3, 1)
+	// The start quarters: 0,0 red (outer edge N), 1,0 white (E), 1,1 blue (S), 0,1 green (W).
+	st.hands[0] = [HandSize]int8{straight - 1, st.hands[0][1]}
+	st.removeFromPools(straight - 1)
+	apply(t, st, "place tile 17 at 0,-1") // N-S: meets quarter 0,0's island N edge
+	airship := tileAt(straight - 1).Airship
+	want := [Cubes]int8{}
+	want[Red]++ // quarter 0,0
+	if airship != Green {
+		want[airship]++
+	}
+	if st.cubes[0] != want {
+		t.Fatalf("cubes %v, want %v (the tile's %s airship and quarter 0,0's red)", st.cubes[0], want, airship)
+	}
+}
+
+// removeFromPools takes tile index t out of the pile and the box, for tests
+// that put it in a hand.
+func (st *State) removeFromPools(t int8) {
+	for _, l := range []struct {
+		list []int8
+		n    *int8
+	}{{st.pile[:], &st.nPile}, {st.boxed[:], &st.nBoxed}} {
+		for i := range int(*l.n) {
+			if l.list[i] == t {
+				copy(l.list[i:], l.list[i+1:*l.n])
+				*l.n--
+				return
+			}
+		}
+	}
+}
+
+// Income: each harbour house gives its tile's cube, only while the supply
+// has one; green gives a VP.
+func TestIncome(t *testing.T) {
+	st := bare(t)
+	lay(t, st, capeN, 0, 0, 0)    // red
+	drop(st, cornerNE+1, 5, 5, 0) // see the set: give it a harbour house of seat 1
+	house(st, 1, 0, 0, false, true)
+	house(st, 1, 5, 5, false, true)
+	st.supply[Red] = 0
+	st.beginTurn(1)
+	got := st.cubes[1]
+	want := [Cubes]int8{}
+	if c := tileAt(cornerNE).Airship; c != Green && c != Red {
+		want[c]++
+	}
+	if got != want {
+		t.Fatalf("income %v, want %v (no red left in the supply)", got, want)
+	}
+}
+
+// When no tile of the hand fits anywhere, the player shows the hand, discards
+// one tile, lays nothing and gains only the discarded tile's airship.
+func TestDiscardWhenNothingFits(t *testing.T) {
+	st := bare(t)
+	lay(t, st, crossNESW, 0, 0, 0)                         // island on every side: an islet fits nowhere
+	st.hands[0] = [HandSize]int8{isletOnly - 1, isletOnly} // tiles 37 and 38
+	legal := st.Legal(0, nil)
+	if len(legal) != 2 || kindOf(legal[0]) != kindDiscard {
+		t.Fatalf("legal %v, want two discards", legal)
+	}
+	apply(t, st, "discard tile 37")
+	if st.nPlaced != 1 || st.hands[0][1] != isletOnly || st.shown[0] != 2 || st.nDiscard != 1 {
+		t.Fatalf("after the discard: placed %d, hand %v, shown %b", st.nPlaced, st.hands[0], st.shown[0])
+	}
+	c := tileAt(isletOnly - 1).Airship
+	if c == Green && st.score[0] != 1 || c != Green && st.cubes[0][c] != 1 {
+		t.Fatalf("the discarded tile's %s airship was not gained: cubes %v score %d", c, st.cubes[0], st.score[0])
+	}
+	// Others now know the shown tile: it stays in their views.
+	v := st.View(1).(*View)
+	if len(v.Shown[0]) != 1 || v.Shown[0][0].Tile != isletOnly+1 || len(v.Hand) != 0 {
+		t.Fatalf("seat 1 sees %+v", v.Shown)
+	}
+}
+
+// A discard is refused while some tile of the hand fits.
+func TestNoDiscardWhileATileFits(t *testing.T) {
+	st := newGame(t, 3, 2)
+	refuse(t, st, "discard tile "+strconv.Itoa(int(st.hands[0][0])+1), "you may discard only when none does")
+}
+
+// Trading: three of a colour for one of another in the supply; then keep at
+// most three cubes, choosing which go back.
+func TestTradeAndReturn(t *testing.T) {
+	st := bare(t)
+	st.cubes[0] = [Cubes]int8{5, 1, 0}
+	st.supply = [Cubes]int8{15, 19, 20}
+	st.step = stepTrade
+	refuse(t, st, "trade 3 white for 1 blue", "you need 3 white cubes")
+	apply(t, st, "trade 3 red for 1 blue")
+	if st.cubes[0] != [Cubes]int8{2, 1, 1} || st.step != stepReturn {
+		t.Fatalf("after trading: %v, step %d", st.cubes[0], st.step)
+	}
+	apply(t, st, "return 1 red")
+	if st.cubes[0] != [Cubes]int8{1, 1, 1} || st.mover() != 1 {
+		t.Fatalf("after returning: %v, to move %d", st.cubes[0], st.mover())
+	}
+}
+
+// Ten turns each: no draw in turns 9 and 10, then the game ends and scores.
+func TestTenTurnsAndNoDrawAtTheEnd(t *testing.T) {
+	st := newGame(t, 2, 3)
+	r := engine.NewRand(1)
+	var buf []engine.Action
+	for !st.Over() {
+		s := st.toMove[0]
+		if st.step == stepPlace {
+			hand := 0
+			for _, tl := range st.hands[s] {
+				if tl != noTile {
+					hand++
+				}
+			}
+			if round := st.round(); round <= 9 && hand != 2 || round == 10 && hand != 1 {
+				t.Fatalf("round %d: seat %d holds %d tiles", round, s, hand)
+			}
+		}
+		buf = st.Legal(s, buf[:0])
+		if err := st.Apply(s, buf[r.IntN(len(buf))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if st.turns != 20 || st.nPlaced != 4+20-st.nDiscard || st.nPile != 0 {
+		t.Fatalf("turns %d, placed %d, pile %d", st.turns, st.nPlaced, st.nPile)
+	}
+	o := st.Outcome()
+	total := 0
+	for _, is := range st.FinalScoring() {
+		total += is.Points[0]
+	}
+	if o.Scores[0] != float64(int(st.score[0])+total) {
+		t.Fatalf("seat 0's score %v is not its VP %d plus islands %d", o.Scores[0], st.score[0], total)
+	}
+}
+
+// Turning a tile into a position it already has (a cross turned 90) is not offered twice.
+func TestSymmetricTurnsOfferedOnce(t *testing.T) {
+	if !sameAsEarlierTurn(tileAt(crossNESW-1), 1) || sameAsEarlierTurn(tileAt(cornerNE-1), 1) ||
+		!sameAsEarlierTurn(tileAt(straight-1), 2) || sameAsEarlierTurn(tileAt(straight-1), 1) {
+		t.Fatal("sameAsEarlierTurn is wrong")
+	}
+}
+
+func TestTexts(t *testing.T) {
+	st := newGame(t, 3, 2)
+	for _, s := range []string{"place tile 7 at 2,0 turned 90", "タイル7を90度回して2,0に置く", "タイル7を2，－1に置く", "house at 1,0",
+		"1,0に商館を建てる", "2,3の島2に商館に塔を建てる", "trade 3 red for 1 blue", "赤3つを青1つと交換", "return 1 white", "白を1つ戻す", "done building", "交換を終える"} {
+		if _, err := st.Parse(s); err != nil {
+			t.Errorf("%q: %v", s, err)
+		}
+	}
+	if _, err := st.Parse("build a castle"); err == nil || !strings.Contains(engine.Explain(err, engine.JA), "空島の商人の行動ではありません") {
+		t.Errorf("bad text: %v", err)
+	}
+}
