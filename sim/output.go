@@ -2,6 +2,7 @@ package sim
 
 import (
 	"encoding/csv"
+	"math"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -25,7 +26,7 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 	rows := [][]string{strings.Split(pick("seat|bot|wins|win rate|95% CI|score mean|score sd|mean rank",
 		"席|ボット|勝ち|勝率|95%信頼区間|得点平均|得点SD|平均順位"), "|")}
 	for _, s := range r.PerSeat {
-		rows = append(rows, []string{fmt.Sprint(s.Seat + 1), s.Bot, strconv.FormatFloat(s.Wins, 'f', -1, 64),
+		rows = append(rows, []string{fmt.Sprint(s.Seat + 1), s.Bot, strconv.FormatFloat(math.Round(s.Wins*100)/100, 'f', -1, 64),
 			fmt.Sprintf("%.1f%%", 100*s.WinRate), fmt.Sprintf("%.1f-%.1f%%", 100*s.Low, 100*s.High),
 			fmt.Sprintf("%.2f", s.Score.Mean), fmt.Sprintf("%.2f", s.Score.SD), fmt.Sprintf("%.2f", s.Rank)})
 	}

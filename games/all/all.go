@@ -3,5 +3,6 @@
 package all
 
 import (
-	_ "shima/games/micronesia" // Micronesia
+	_ "shima/games/micronesia"   // Micronesia
+	_ "shima/games/skymerchants" // Merchants of Sky Islands
 )
