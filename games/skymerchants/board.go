@@ -18,6 +18,7 @@ type placedTile struct {
 	tile    int8 // index: 0-39 a tile (ID-1), 40-43 a start quarter
 	x, y    int8
 	rot     uint8            // quarter turns clockwise from the printed orientation
+	edges   uint8            // its island edges as it lies
 	house   [MaxRegions]int8 // the seat whose trading house (商館) stands on each region, or noSeat
 	tower   uint8            // bit r: region r's house has a tower (塔)
 	harbour uint8            // bit r: region r's house has a harbour (港)
@@ -49,10 +50,17 @@ func (st *State) slotAt(x, y int) int {
 }
 
 // edgesOf is the set of island edges of slot i as it lies on the board.
-func (st *State) edgesOf(i int) uint8 {
-	p := &st.placed[i]
-	return rotate(tileAt(p.tile).edges(), p.rot)
-}
+func (st *State) edgesOf(i int) uint8 { return st.placed[i].edges }
+
+// turned is each tile's island edges at each turn, by tile index.
+var turned = func() (t [maxPlaced][4]uint8) {
+	for i := range t {
+		for r := range 4 {
+			t[i][r] = rotate(tileAt(int8(i)).edges(), uint8(r))
+		}
+	}
+	return t
+}()
 
 // regionAt is the region of slot i touching board edge e, or -1 for sky.
 func (st *State) regionAt(i, e int) int {
@@ -68,10 +76,47 @@ func (st *State) regionAt(i, e int) int {
 // put lays tile index t at (x, y) turned rot and returns its slot.
 func (st *State) put(t int8, x, y int, rot uint8) int {
 	i := int(st.nPlaced)
-	st.placed[i] = placedTile{tile: t, x: int8(x), y: int8(y), rot: rot, house: [MaxRegions]int8{noSeat, noSeat, noSeat}}
+	st.placed[i] = placedTile{tile: t, x: int8(x), y: int8(y), rot: rot, edges: turned[t][rot], house: [MaxRegions]int8{noSeat, noSeat, noSeat}}
 	st.board[cell(x, y)] = int8(i + 1)
 	st.nPlaced++
+	for k := 0; k < int(st.nFront); k++ { // the cell is no longer free
+		if int(st.front[k][0]) == x && int(st.front[k][1]) == y {
+			st.nFront--
+			st.front[k] = st.front[st.nFront]
+			break
+		}
+	}
+	for e := range 4 {
+		nx, ny := x+dx[e], y+dy[e]
+		if st.board[cell(nx, ny)] != 0 {
+			continue
+		}
+		known := false
+		for k := range int(st.nFront) {
+			known = known || int(st.front[k][0]) == nx && int(st.front[k][1]) == ny
+		}
+		if !known {
+			st.front[st.nFront] = [2]int8{int8(nx), int8(ny)}
+			st.nFront++
+		}
+	}
 	return i
+}
+
+// needs is what a tile laid at the empty cell (x, y) must show: the edges
+// that face a tile (known) and, among them, those that must be island.
+func (st *State) needs(x, y int) (known, island uint8) {
+	for e := range 4 {
+		n := st.slotAt(x+dx[e], y+dy[e])
+		if n < 0 {
+			continue
+		}
+		known |= 1 << e
+		if st.placed[n].edges&(1<<((e+2)%4)) != 0 {
+			island |= 1 << e
+		}
+	}
+	return known, island
 }
 
 // fits reports whether tile index t may be laid at the empty cell (x, y)
@@ -81,40 +126,8 @@ func (st *State) fits(t int8, x, y int, rot uint8) bool {
 	if st.board[cell(x, y)] != 0 {
 		return false
 	}
-	edges := rotate(tileAt(t).edges(), rot)
-	touches := false
-	for e := range 4 {
-		n := st.slotAt(x+dx[e], y+dy[e])
-		if n < 0 {
-			continue
-		}
-		touches = true
-		if edges>>e&1 != st.edgesOf(n)>>((e+2)%4)&1 {
-			return false
-		}
-	}
-	return touches
-}
-
-// frontier appends to buf the empty cells next to the tiles, once each.
-func (st *State) frontier(buf [][2]int) [][2]int {
-	for i := range int(st.nPlaced) {
-		p := &st.placed[i]
-		for e := range 4 {
-			c := [2]int{int(p.x) + dx[e], int(p.y) + dy[e]}
-			if st.slotAt(c[0], c[1]) >= 0 {
-				continue
-			}
-			dup := false
-			for _, b := range buf {
-				dup = dup || b == c
-			}
-			if !dup {
-				buf = append(buf, c)
-			}
-		}
-	}
-	return buf
+	known, island := st.needs(x, y)
+	return known != 0 && turned[t][rot]&known == island
 }
 
 // islands groups the regions on the board into connected islands

@@ -89,7 +89,7 @@ func (st *State) checkPlace(me int, a engine.Action) error {
 		return engine.Rejectf("tile %d does not fit at %d,%d turned that way: it must touch a tile and meet island to island, sky to sky",
 			"タイル%dはその向きで%d,%dに置けません。タイルに接し、島は島と、空は空と接しなければなりません", t+1, x, y)
 	}
-	if sameAsEarlierTurn(tileAt(t), rot) {
+	if repeatTurn[t][rot] {
 		return engine.Reject("that turn gives the same tile as a smaller one: use the smaller turn", "その回転はより小さい回転と同じ配置です。小さい方を使ってください")
 	}
 	return nil

@@ -13,19 +13,16 @@ func (st *State) Legal(s engine.Seat, buf []engine.Action) []engine.Action {
 	switch st.step {
 	case stepPlace:
 		first := len(buf)
-		var cells [4 * maxPlaced][2]int
-		front := st.frontier(cells[:0])
-		for _, t := range st.hands[me] {
-			if t == noTile {
-				continue
-			}
-			for rot := uint8(0); rot < 4; rot++ {
-				if sameAsEarlierTurn(tileAt(t), rot) {
+		for k := range int(st.nFront) {
+			x, y := int(st.front[k][0]), int(st.front[k][1])
+			known, island := st.needs(x, y)
+			for _, t := range st.hands[me] {
+				if t == noTile {
 					continue
 				}
-				for _, c := range front {
-					if st.fits(t, c[0], c[1], rot) {
-						buf = append(buf, place(t, c[0], c[1], rot))
+				for rot := uint8(0); rot < 4; rot++ {
+					if !repeatTurn[t][rot] && turned[t][rot]&known == island {
+						buf = append(buf, place(t, x, y, rot))
 					}
 				}
 			}
@@ -60,6 +57,16 @@ func (st *State) Legal(s engine.Seat, buf []engine.Action) []engine.Action {
 	return buf
 }
 
+// repeatTurn holds sameAsEarlierTurn for every tile index and turn.
+var repeatTurn = func() (r [TileCount][4]bool) {
+	for t := range r {
+		for rot := range 4 {
+			r[t][rot] = sameAsEarlierTurn(tileAt(int8(t)), uint8(rot))
+		}
+	}
+	return r
+}()
+
 // sameAsEarlierTurn reports whether turning t by rot gives the same island
 // edges and parts as a smaller turn: such placements are one and the same.
 func sameAsEarlierTurn(t *Tile, rot uint8) bool {
@@ -84,6 +91,9 @@ func (st *State) legalBuilds(me int, buf []engine.Action) []engine.Action {
 	if !st.canPay(me) {
 		return buf
 	}
+	var comp [maxPlaced * MaxRegions]int16
+	var towered [maxPlaced * MaxRegions]bool // by island number
+	islandsKnown := false
 	for i := range int(st.nPlaced) {
 		p := &st.placed[i]
 		for r := range tileAt(p.tile).Regions {
@@ -93,8 +103,14 @@ func (st *State) legalBuilds(me int, buf []engine.Action) []engine.Action {
 					buf = append(buf, build(kindHouse, int(p.x), int(p.y), r))
 				}
 			case p.house[r] == int8(me):
-				if st.towers > 0 && p.tower&(1<<r) == 0 && !st.islandTowered(i, r) {
-					buf = append(buf, build(kindTower, int(p.x), int(p.y), r))
+				if st.towers > 0 && p.tower&(1<<r) == 0 {
+					if !islandsKnown {
+						st.toweredIslands(&comp, &towered)
+						islandsKnown = true
+					}
+					if !towered[comp[i*MaxRegions+r]] {
+						buf = append(buf, build(kindTower, int(p.x), int(p.y), r))
+					}
 				}
 				if st.harbours > 0 && p.harbour&(1<<r) == 0 {
 					buf = append(buf, build(kindHarbour, int(p.x), int(p.y), r))
@@ -105,32 +121,50 @@ func (st *State) legalBuilds(me int, buf []engine.Action) []engine.Action {
 	return buf
 }
 
+// toweredIslands numbers the islands into comp and marks those with a towered house.
+func (st *State) toweredIslands(comp *[maxPlaced * MaxRegions]int16, towered *[maxPlaced * MaxRegions]bool) {
+	st.islands(comp)
+	for j := range int(st.nPlaced) {
+		p := &st.placed[j]
+		for q := range tileAt(p.tile).Regions {
+			if p.tower&(1<<q) != 0 {
+				towered[comp[j*MaxRegions+q]] = true
+			}
+		}
+	}
+}
+
+// canBuild reports whether the mover can build anything now: the cheap
+// cases first, the tower rule last.
+func (st *State) canBuild() bool {
+	me := st.mover()
+	if !st.canPay(me) {
+		return false
+	}
+	for i := range int(st.nPlaced) {
+		p := &st.placed[i]
+		for r := range tileAt(p.tile).Regions {
+			if p.house[r] == noSeat && st.houses[me] > 0 || p.house[r] == int8(me) && st.harbours > 0 && p.harbour&(1<<r) == 0 {
+				return true
+			}
+		}
+	}
+	var buf [1]engine.Action
+	return len(st.legalBuilds(me, buf[:0])) > 0
+}
+
 // canPay reports whether seat me holds one cube of each colour, the price of any building.
 func (st *State) canPay(me int) bool {
 	return st.cubes[me][Red] > 0 && st.cubes[me][White] > 0 && st.cubes[me][Blue] > 0
-}
-
-// canBuild reports whether the mover can build anything now.
-func (st *State) canBuild() bool {
-	var buf [8]engine.Action
-	return len(st.legalBuilds(st.mover(), buf[:0])) > 0
 }
 
 // islandTowered reports whether the connected island of slot i's region r
 // has a towered house at this moment.
 func (st *State) islandTowered(i, r int) bool {
 	var comp [maxPlaced * MaxRegions]int16
-	st.islands(&comp)
-	want := comp[i*MaxRegions+r]
-	for j := range int(st.nPlaced) {
-		p := &st.placed[j]
-		for q := range tileAt(p.tile).Regions {
-			if p.tower&(1<<q) != 0 && comp[j*MaxRegions+q] == want {
-				return true
-			}
-		}
-	}
-	return false
+	var towered [maxPlaced * MaxRegions]bool
+	st.toweredIslands(&comp, &towered)
+	return towered[comp[i*MaxRegions+r]]
 }
 
 // housesOnIsland counts every player's houses on the connected island of slot i's region r.
