@@ -237,9 +237,17 @@ func (v *View) drawMap() string {
 		put(1, 1, fmt.Sprintf("%-5s", mid))
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "x %d..%d, y %d..%d\n", minX, maxX, minY, maxY)
-	for _, row := range grid {
-		b.WriteString(strings.TrimRight(string(row), " "))
+	b.WriteString("    ")
+	for x := minX; x <= maxX; x++ {
+		fmt.Fprintf(&b, "x%-6d", x)
+	}
+	b.WriteByte('\n')
+	for i, row := range grid {
+		label := "    "
+		if i%3 == 1 {
+			label = fmt.Sprintf("y%-3d", minY+i/3)
+		}
+		b.WriteString(strings.TrimRight(label+string(row), " "))
 		b.WriteByte('\n')
 	}
 	return b.String()
