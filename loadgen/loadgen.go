@@ -5,12 +5,16 @@
 // A run keeps a constant number of matches going: each is created with
 // POST /api/matches (Micronesia, three person seats), and its three seats
 // are played by three clients that watch it and, whenever their seat is to
-// move, send a random legal action. When a match ends, its slot starts a new
-// one. A pacer can cap the total rate of moves. The latency of a move is the
-// time from sending it to another client of the match receiving the snapshot
-// with its seq: one sample for each other client. With several nodes, the
-// clients of a match are spread over them, so that the latencies split into
-// same-node ones (the receiver is on the mover's node) and cross-node ones.
+// move, send a random legal action. When a match ends, its slot starts a
+// new one. The first matches start one after another over a ramp, so that
+// matches end and start at a steady pace rather than all at once. A pacer
+// can cap the total rate of moves.
+//
+// The latency of a move is the time from sending it to another client of
+// the match receiving the snapshot with its seq: one sample for each other
+// client. With several nodes, the clients of a match are spread over them,
+// so that the latencies split into same-node ones (the receiver is on the
+// mover's node) and cross-node ones.
 //
 // A run loads only this machine (loopback URLs) and is bounded in matches
 // and in time (MaxMatches, MaxDuration). Memory measures the heap an idle
@@ -37,8 +41,16 @@ const (
 	MaxDuration = 10 * time.Minute
 	// MaxRate bounds the target rate of moves.
 	MaxRate = 100000
-	// rampTimeout bounds the time all the first matches take to start.
+	// MaxRamp bounds the time over which the first matches start.
+	MaxRamp = 30 * time.Second
+	// rampTimeout bounds the time all the first matches take to start, after the ramp.
 	rampTimeout = time.Minute
+	// movesPerMatch is about how many moves a Micronesia match of three
+	// random players lasts (shima sim: 32.3, sd 4.7).
+	movesPerMatch = 32
+	// guessedRate stands for the moves a second of a run without a target
+	// rate, to choose its ramp.
+	guessedRate = 3000
 	// rampFailures, times the matches, is how many failed matches end the ramp.
 	rampFailures = 3
 	// stallAfter ends (and counts) a match in which nothing has happened that long.
@@ -54,7 +66,13 @@ type Options struct {
 	// Rate caps the moves a second over all matches; 0 plays as fast as the
 	// clients and the server go.
 	Rate float64
-	// Warmup is played before the measured time and left out of the figures.
+	// Ramp is the time over which the first matches start, one after
+	// another, so that matches end (and new ones start) at a steady pace
+	// rather than all together; 0 chooses the time a match lasts at the
+	// target rate (at most MaxRamp).
+	Ramp time.Duration
+	// Warmup is played after the ramp, before the measured time, and left
+	// out of the figures.
 	Warmup time.Duration
 	// Duration is the measured time.
 	Duration time.Duration
@@ -67,7 +85,7 @@ type Phase string
 
 // The phases of a run.
 const (
-	// Ramp: the first matches are being created and their clients connected.
+	// Ramp: the first matches are starting.
 	Ramp Phase = "ramp"
 	// Warmup: every match is playing; the figures do not count yet.
 	Warmup Phase = "warmup"
@@ -90,6 +108,7 @@ type Result struct {
 	URLs     []string      `json:"urls"`
 	Matches  int           `json:"matches"`
 	Rate     float64       `json:"rate"`
+	Ramp     time.Duration `json:"ramp"`
 	Warmup   time.Duration `json:"warmup"`
 	Measured time.Duration `json:"measured"`
 	// Moves were acknowledged in the measured time.
@@ -153,7 +172,12 @@ func Run(ctx context.Context, opts Options) (*Result, error) {
 	var slots sync.WaitGroup
 	for i := range opts.Matches {
 		slots.Add(1)
-		go func() { defer slots.Done(); r.slot(play, i) }()
+		go func() {
+			defer slots.Done()
+			if sleep(play, opts.Ramp*time.Duration(i)/time.Duration(opts.Matches)) == nil {
+				r.slot(play, i)
+			}
+		}()
 	}
 	reports := r.report(play)
 	err := r.schedule(ctx)
@@ -182,6 +206,15 @@ func check(opts *Options) error {
 		return engine.Rejectf("warm-up and duration must add up to at most %s, with a positive duration", "ウォームアップと計測時間の合計は%s以内で、計測時間は正でなければなりません", MaxDuration)
 	case opts.Rate < 0 || opts.Rate > MaxRate:
 		return engine.Rejectf("rate must be 0 (no limit) to %d moves a second", "レートは0(上限なし)から毎秒%d手までです", MaxRate)
+	case opts.Ramp < 0 || opts.Ramp > MaxRamp:
+		return engine.Rejectf("the ramp must be 0 to %s", "ランプは0〜%sです", MaxRamp)
+	}
+	if opts.Ramp == 0 {
+		rate := opts.Rate
+		if rate == 0 {
+			rate = guessedRate
+		}
+		opts.Ramp = min(MaxRamp, time.Duration(float64(movesPerMatch*opts.Matches)/rate*float64(time.Second)))
 	}
 	return nil
 }
@@ -189,7 +222,7 @@ func check(opts *Options) error {
 // schedule waits for every slot's first match, then for the warm-up and the
 // measured time. It returns an error when the ramp takes too long or ctx ends.
 func (r *run) schedule(ctx context.Context) error {
-	ramp := time.NewTimer(rampTimeout)
+	ramp := time.NewTimer(r.opts.Ramp + rampTimeout)
 	defer ramp.Stop()
 	tick := time.NewTicker(10 * time.Millisecond)
 	defer tick.Stop()
@@ -199,7 +232,7 @@ func (r *run) schedule(ctx context.Context) error {
 			return ctx.Err()
 		case <-ramp.C:
 			return engine.Rejectf("only %d of %d matches started within %s: %s", "%d/%d対戦しか%s以内に始まりませんでした: %s",
-				r.ready.Load(), r.opts.Matches, rampTimeout, r.firstError())
+				r.ready.Load(), r.opts.Matches, r.opts.Ramp+rampTimeout, r.firstError())
 		case <-tick.C:
 			if r.failures.Load() >= int64(rampFailures*r.opts.Matches) {
 				return engine.Rejectf("the matches fail to start: %s", "対戦が始まりません: %s", r.firstError())
@@ -295,7 +328,7 @@ func (r *run) report(ctx context.Context) <-chan struct{} {
 // result sums up the run.
 func (r *run) result() *Result {
 	res := &Result{
-		URLs: r.opts.URLs, Matches: r.opts.Matches, Rate: r.opts.Rate, Warmup: r.opts.Warmup,
+		URLs: r.opts.URLs, Matches: r.opts.Matches, Rate: r.opts.Rate, Ramp: r.opts.Ramp, Warmup: r.opts.Warmup,
 		Moves: r.measured.Load(), Latency: r.all.summary(), SameNode: r.same.summary(), CrossNode: r.cross.summary(),
 		Started: r.started.Load(), Finished: r.finished.Load(),
 		Stale: r.stale.Load(), Refused: r.refused.Load(), Failures: r.failures.Load(), Stalls: r.stalls.Load(),

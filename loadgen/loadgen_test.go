@@ -79,7 +79,7 @@ func TestRunSQLite(t *testing.T) {
 func TestRunPaced(t *testing.T) {
 	t.Parallel()
 	n := startSQLite(t)
-	res, err := Run(context.Background(), Options{URLs: []string{n.URL}, Matches: 5, Rate: 100, Warmup: 200 * time.Millisecond, Duration: 1500 * time.Millisecond})
+	res, err := Run(context.Background(), Options{URLs: []string{n.URL}, Matches: 5, Rate: 100, Ramp: 100 * time.Millisecond, Warmup: 200 * time.Millisecond, Duration: 1500 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,8 +18,8 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 		rate = fmt.Sprintf(t("at most %g moves/s", "最大 毎秒%g手"), r.Rate)
 	}
 	fmt.Fprintf(w, t("%d concurrent matches, %s, on %s\n", "同時%d対戦・%s・%s\n"), r.Matches, rate, strings.Join(r.URLs, ", "))
-	fmt.Fprintf(w, t("measured %s after a warm-up of %s\n\n", "ウォームアップ%sの後に%s計測\n\n"),
-		orderTimes(lang, r.Warmup, r.Measured)...)
+	fmt.Fprintf(w, t("measured %s after a ramp of %s and a warm-up of %s\n\n", "ランプ%s・ウォームアップ%sの後に%s計測\n\n"),
+		orderTimes(lang, r.Ramp, r.Warmup, r.Measured)...)
 	fmt.Fprintf(w, t("moves: %d, %.1f/s\n", "手数: %d(毎秒%.1f手)\n"), r.Moves, r.MovesPerSecond)
 	fmt.Fprintf(w, t("matches: %d started, %d finished\n\n", "対戦: 開始%d・終了%d\n\n"), r.Started, r.Finished)
 	fmt.Fprintln(w, t("latency from sending a move to another client receiving it:", "手の送信から他のクライアントが受け取るまでの遅延:"))
@@ -40,12 +40,13 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 	return nil
 }
 
-// orderTimes gives the warm-up and measured times in the order lang's sentence names them.
-func orderTimes(lang engine.Lang, warmup, measured time.Duration) []any {
+// orderTimes gives the ramp, warm-up and measured times in the order lang's sentence names them.
+func orderTimes(lang engine.Lang, ramp, warmup, measured time.Duration) []any {
+	ramp, measured = ramp.Round(time.Millisecond), measured.Round(time.Millisecond)
 	if lang == engine.JA {
-		return []any{warmup, measured.Round(time.Millisecond)}
+		return []any{ramp, warmup, measured}
 	}
-	return []any{measured.Round(time.Millisecond), warmup}
+	return []any{measured, ramp, warmup}
 }
 
 // WriteTable prints the measurement for people, in lang.

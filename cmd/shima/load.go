@@ -23,7 +23,8 @@ func runLoad(ctx context.Context, args []string, e *env) error {
 	matches := fs.Int("matches", 100, "matches played at once")
 	rate := fs.Float64("rate", 0, "moves a second over all matches; 0: as fast as possible")
 	duration := fs.Duration("duration", 30*time.Second, "measured time")
-	warmup := fs.Duration("warmup", 5*time.Second, "time played before measuring")
+	ramp := fs.Duration("ramp", 0, "time over which the first matches start (default: the time a match lasts at --rate)")
+	warmup := fs.Duration("warmup", 5*time.Second, "time played after the ramp, before measuring")
 	memory := fs.Int("memory", 0, "instead of a run: measure the memory of this many idle matches in a server started here")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of this process (the generator, and the server without --url) to FILE")
 	if _, err := parseFlags(fs, args, e); err != nil {
@@ -54,7 +55,7 @@ func runLoad(ctx context.Context, args []string, e *env) error {
 	if *memory > 0 {
 		return loadMemory(ctx, e, *db, *memory)
 	}
-	opts := loadgen.Options{Matches: *matches, Rate: *rate, Duration: *duration, Warmup: *warmup, Progress: loadProgress(e, *matches)}
+	opts := loadgen.Options{Matches: *matches, Rate: *rate, Duration: *duration, Ramp: *ramp, Warmup: *warmup, Progress: loadProgress(e, *matches)}
 	if *urls != "" {
 		opts.URLs = strings.Split(*urls, ",")
 	} else {
