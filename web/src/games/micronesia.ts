@@ -5,6 +5,7 @@
 import { button, h, replace, s } from "../dom";
 import { say, type Named } from "../i18n";
 import { dieFace } from "./dice";
+import { clickable, hover } from "./interact";
 import type { Board, BoardInput, GameRenderer, SeatStat } from "./types";
 
 /** An island as the view gives it; seat -1 when empty. */
@@ -258,12 +259,11 @@ function board(): Board {
         ],
         () => input.send(c.action),
       );
-      const on = (): void => highlight([c.x, c.y]);
-      const off = (): void => highlight([]);
-      b.addEventListener("mouseenter", on);
-      b.addEventListener("focus", on);
-      b.addEventListener("mouseleave", off);
-      b.addEventListener("blur", off);
+      hover(
+        b,
+        () => highlight([c.x, c.y]),
+        () => highlight([]),
+      );
       return b;
     });
 
@@ -333,20 +333,6 @@ function islandShape(v: View, is: Island, names: string[]): SVGGElement {
     );
   }
   return g;
-}
-
-/** clickable makes an SVG group act as a button, by pointer and keyboard. */
-function clickable(g: SVGGElement, onClick: () => void): void {
-  g.classList.add("clickable");
-  g.setAttribute("role", "button");
-  g.setAttribute("tabindex", "0");
-  g.addEventListener("click", onClick);
-  g.addEventListener("keydown", (ev) => {
-    if (ev.key === "Enter" || ev.key === " ") {
-      ev.preventDefault();
-      onClick();
-    }
-  });
 }
 
 function seatStats(view: unknown, seat: number): SeatStat[] {
