@@ -1,0 +1,203 @@
+// Merchants of Sky Islands (空島の商人): sky-island tiles laid on a square
+// grid, airships bringing cubes, trading houses in seat colours. A turn is:
+// lay a tile (pick it from the hand, turn it, tap a glowing spot), build
+// (pick a building, tap a marked island), trade, give back cubes down to three.
+import { h, replace, type Child } from "../dom";
+import { t, type Key } from "../i18n";
+import { handLook } from "./skymerchants-art";
+import { buildControls, buildKinds } from "./skymerchants-build";
+import { infoPanel, returnControls, tradeControls } from "./skymerchants-cubes";
+import { connect } from "./skymerchants-islands";
+import { drawMap, type BuildSpot, type SkyMap, type Spot } from "./skymerchants-map";
+import { discardControls, handControls } from "./skymerchants-place";
+import { finalScoring } from "./skymerchants-score";
+import { decode, kinds, plainTurn, type Move, type View } from "./skymerchants-view";
+import type { Board, BoardInput, GameRenderer, SeatStat } from "./types";
+
+function board(): Board {
+  const step = h("p", { class: "step" });
+  const scroller = h("div", { class: "sky-scroll" }); // kept, so that a panned board stays panned
+  const side = h("div", { class: "sky-side" });
+  const el = h("div", { class: "sky" }, step, h("div", { class: "sky-main" }, scroller, side));
+  let seq = -1;
+  let selected = 0; // the hand tile chosen to lay
+  let turn = 0; // its turn as the player set it, in quarter turns
+  let kind = 0; // the building chosen
+  let picked = ""; // "x,y": a tile with several islands to build on, being chosen between
+  let pinned: number | null = null; // the island kept lit in the final scoring
+  let centred = ""; // the board's size and width when its scroll was last centred
+  let rotatable = false;
+  let last: BoardInput | null = null;
+  const redraw = (): void => {
+    if (last) update(last);
+  };
+  const rotate = (by: number): void => {
+    turn = (turn + by + 4) % 4;
+    redraw();
+  };
+  document.addEventListener("keydown", (ev) => {
+    const typing = ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement || ev.target instanceof HTMLTextAreaElement;
+    if (!rotatable || !el.isConnected || typing || ev.ctrlKey || ev.metaKey || ev.altKey || ev.key.toLowerCase() !== "r") return;
+    ev.preventDefault();
+    rotate(ev.shiftKey ? -1 : 1);
+  });
+
+  function update(input: BoardInput): void {
+    last = input;
+    if (input.seq !== seq) {
+      seq = input.seq;
+      [selected, turn, kind, picked] = [0, 0, 0, ""];
+    }
+    const v = input.view as View;
+    const me = input.viewer;
+    const busy = input.busy;
+    const moves = input.legal.map(decode);
+    const of = (...ks: number[]): Move[] => moves.filter((m) => ks.includes(m.kind));
+    const islands = connect(v.tiles);
+
+    let controls: Child = null;
+    let spots: Spot[] = [];
+    let builds: BuildSpot[] = [];
+
+    // Laying a tile: the chosen tile's places for its turn (or the same shape's smaller turn).
+    const places = of(kinds.place);
+    rotatable = places.length > 0 && !busy;
+    if (places.length > 0) {
+      if (!places.some((p) => p.tile === selected)) selected = places[0]!.tile;
+      const tile = v.hand.find((x) => x.tile === selected);
+      const q = tile ? plainTurn(tile.parts, turn) : 0;
+      const fitting = places.filter((p) => p.tile === selected && p.turn === q);
+      if (tile && !busy) spots = fitting.map((p) => ({ x: p.x, y: p.y, move: p, ghost: handLook(tile, q) }));
+      controls = handControls({
+        hand: v.hand,
+        places,
+        selected,
+        quarters: q,
+        spots: fitting.length,
+        busy,
+        select(id) {
+          // A newly chosen tile keeps its turn if that fits somewhere, else takes the first that does.
+          const own = places.filter((p) => p.tile === id);
+          const shape = v.hand.find((x) => x.tile === id)?.parts ?? [];
+          if (!own.some((p) => p.turn === plainTurn(shape, turn))) turn = Math.min(...own.map((p) => p.turn));
+          selected = id;
+          redraw();
+        },
+        rotate,
+      });
+    }
+    const discards = of(kinds.discard);
+    if (discards.length > 0) {
+      controls = discardControls(v.hand, discards, busy, input.send);
+    }
+
+    // Building: the chosen building's places, a tile with several islands asking which.
+    const doneBuilding = of(kinds.doneBuilding)[0];
+    if (doneBuilding) {
+      const possible = of(...buildKinds);
+      if (!possible.some((m) => m.kind === kind)) kind = buildKinds.find((k) => possible.some((m) => m.kind === k)) ?? kinds.house;
+      const byTile = new Map<string, BuildSpot>();
+      for (const m of possible.filter((m) => m.kind === kind)) {
+        const key = `${m.x},${m.y}`;
+        const spot = byTile.get(key) ?? { x: m.x, y: m.y, moves: [] };
+        spot.moves.push(m);
+        byTile.set(key, spot);
+      }
+      if ((byTile.get(picked)?.moves.length ?? 0) < 2) picked = "";
+      if (!busy) builds = [...byTile.values()];
+      controls = buildControls({
+        view: v,
+        viewer: me,
+        moves: possible,
+        kind,
+        picked: v.tiles.find((x) => `${x.x},${x.y}` === picked),
+        done: doneBuilding,
+        busy,
+        choose(k) {
+          [kind, picked] = [k, ""];
+          redraw();
+        },
+        unpick() {
+          picked = "";
+          redraw();
+        },
+        send: input.send,
+      });
+    }
+
+    // Trading, then giving back.
+    const doneTrading = of(kinds.doneTrading)[0];
+    if (doneTrading) controls = tradeControls(of(kinds.trade), doneTrading, busy, input.send);
+    const returns = of(kinds.giveBack);
+    if (returns.length > 0) controls = returnControls(returns, busy, input.send);
+
+    const map: SkyMap = drawMap({
+      view: v,
+      islands,
+      viewer: me,
+      spots,
+      builds,
+      picked,
+      send: input.send,
+      pick(x, y) {
+        picked = `${x},${y}`;
+        redraw();
+      },
+    });
+    map.light(v.step === "over" ? pinned : null);
+    replace(step, explain(v, me, moves, input.names));
+    replace(scroller, map.svg);
+    replace(
+      side,
+      controls,
+      v.step === "over" &&
+        finalScoring({
+          view: v,
+          names: input.names,
+          pinned,
+          light: (n) => map.light(n),
+          pin(n) {
+            pinned = n;
+            redraw();
+          },
+        }),
+      v.step !== "over" && infoPanel(v, me, input.names),
+    );
+    // A board wider than the screen (a phone's) opens centred; the player pans from there.
+    const size = `${map.svg.getAttribute("viewBox")} ${scroller.scrollWidth}`;
+    if (size !== centred && el.isConnected) {
+      centred = size;
+      scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
+    }
+  }
+  return { el, update };
+}
+
+/** explain says in words what the step asks, and of whom. */
+function explain(v: View, me: number, moves: Move[], names: string[]): string {
+  if (v.step === "over") return t("sky_over");
+  if (moves.length === 0 || v.to_move !== me) return t(`sky_waiting_${v.step}` as Key, names[v.to_move] ?? "");
+  switch (v.step) {
+    case "place":
+      return moves.some((m) => m.kind === kinds.discard) ? t("sky_discard_yours") : t("sky_place_yours");
+    case "build":
+      return t("sky_build_yours");
+    case "trade":
+      return t("sky_trade_yours");
+    case "return":
+      return t("sky_return_yours", (v.cubes[me] ?? []).reduce((a, b) => a + b, 0) - 3);
+  }
+}
+
+function seatStats(view: unknown, seat: number): SeatStat[] {
+  const v = view as View;
+  return [
+    { label: t("sky_vp"), value: v.score[seat] ?? 0 },
+    { label: t("sky_cubes"), value: (v.cubes[seat] ?? []).map((n, c) => t(`sky_cube_short_${c}` as Key) + n).join(" ") },
+    { label: t("sky_houses"), value: v.houses[seat] ?? 0 },
+    { label: t("sky_tiles"), value: v.hand_size[seat] ?? 0 },
+  ];
+}
+
+/** skymerchants draws Merchants of Sky Islands. */
+export const skymerchants: GameRenderer = { board, seatStats };
