@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -278,6 +279,14 @@ func TestBrowser(t *testing.T) {
 			})
 			t.Run("over", func(t *testing.T) { testOver(t, openPage(t, ctx, sc, dir, newFake(t).srv.URL)) })
 			t.Run("replay", func(t *testing.T) { testReplay(t, openPage(t, ctx, sc, dir, newFake(t).srv.URL)) })
+			t.Run("sky", func(t *testing.T) {
+				f := newFake(t)
+				testSky(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
+			})
+			t.Run("sky-over", func(t *testing.T) {
+				f := newFake(t)
+				testSkyOver(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
+			})
 		})
 	}
 }
@@ -565,5 +574,20 @@ func TestFixtures(t *testing.T) {
 	f := newFake(t)
 	if got := f.legal("split1", 0); !slices.Contains(got, 131845) {
 		t.Errorf("split1: 3 & 5 (131845) is not legal: %v", got)
+	}
+	// sky1: tile 28 turned a quarter fits at 2,0; skyover1 is a finished four-seat game, all 44 tiles laid.
+	if place28 := 1<<28 | 27<<16 | (2+64)<<9 | (0+64)<<2 | 1; !slices.Contains(f.legal("sky1", 0), place28) {
+		t.Errorf("sky1: tile 28 at 2,0 turned 90 (%d) is not legal", place28)
+	}
+	data, err := json.Marshal(f.matches["skyover1"].state.View(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var over struct {
+		Step  string
+		Tiles []any
+	}
+	if err := json.Unmarshal(data, &over); err != nil || over.Step != "over" || len(over.Tiles) != 44 {
+		t.Errorf("skyover1: step %q with %d tiles (%v), want over with 44", over.Step, len(over.Tiles), err)
 	}
 }

@@ -21,8 +21,8 @@ import (
 
 // fake is a stand-in for `shima serve` (server/API.md) for the browser
 // tests: the real bundle, the HTTP API and /ws, answered from matches held
-// in memory and played by the real Micronesia engine. It records what the
-// browser sends so that tests can check it.
+// in memory and played by the real engines (Micronesia, Merchants of Sky
+// Islands). It records what the browser sends so that tests can check it.
 type fake struct {
 	t       *testing.T
 	srv     *httptest.Server
@@ -39,6 +39,7 @@ type fake struct {
 // its seats, tokens and log.
 type fakeMatch struct {
 	id       string
+	game     string
 	state    engine.State
 	history  []engine.State
 	seats    []map[string]any
@@ -77,6 +78,22 @@ const rebalancePosition = `{"game":"micronesia","seats":4,"turn":14,"to_move":0,
   {"island":6,"seat":2,"tribes":1},{"island":8,"seat":0,"tribes":2},{"island":9,"seat":1,"tribes":1},
   {"island":11,"seat":3,"tribes":2},{"island":12,"seat":0,"tribes":1}],
  "dice":[3,2,6],"sacrificed":[2],"split":[3,8],"gave":[3],"got":[8],"seed":9}`
+
+// skyPosition is seat 0's fifth turn of Merchants of Sky Islands, to lay a
+// tile: 28 (two islands, north and south) or 30 (a tee), with cubes enough
+// to build twice and trade; seat 0's house at 0,1 has a tower and a harbour.
+const skyPosition = `{"game":"skymerchants","seats":3,"turns":13,"to_move":0,"step":"place",
+ "tiles":[{"tile":41,"x":0,"y":0,"houses":[1]},{"tile":42,"x":1,"y":0},{"tile":43,"x":1,"y":1},
+  {"tile":44,"x":0,"y":1,"houses":[0],"towers":[1],"harbours":[1]},{"tile":5,"x":0,"y":2,"turn":180,"houses":[1]},
+  {"tile":31,"x":1,"y":2,"houses":[1],"harbours":[1]},{"tile":14,"x":1,"y":-1},{"tile":27,"x":2,"y":-1,"turn":90},
+  {"tile":9,"x":0,"y":-1,"turn":180},{"tile":35,"x":-1,"y":1},{"tile":29,"x":-1,"y":2,"turn":180},
+  {"tile":39,"x":0,"y":3,"houses":[2,-1],"towers":[1]},{"tile":6,"x":-1,"y":0,"turn":180},{"tile":33,"x":1,"y":3},
+  {"tile":11,"x":2,"y":3,"turn":180},{"tile":12,"x":0,"y":4,"turn":180}],
+ "hands":[[28,30],[4,24],[22,23]],
+ "pile":[15,20,7,18,16,37,32,19,34,21,36,13],
+ "boxed":[3,2,38,26,25,10,17,1,8,40],
+ "cubes":[[6,3,3],[0,0,0],[0,2,0]],"supply":[14,15,17],"towers":10,"harbours":10,
+ "houses":[10,8,10],"score":[4,0,3],"seed":3}`
 
 func newFake(t *testing.T) *fake {
 	f := &fake{t: t, matches: map[string]*fakeMatch{}, conns: map[*websocket.Conn]bool{}}
@@ -118,7 +135,7 @@ func newFake(t *testing.T) *fake {
 	reb.history = []engine.State{reb.state} // so that undo is offered
 	reb.log = []fakeLog{{seq: 31, seat: 0, kind: "move", text: engine.T("move 3 to 8", "3の島から8の島へ移す")}}
 
-	over, frames := playout(t, 11)
+	over, frames := playout(t, "micronesia", 3, 11)
 	f.add("over1", over, len(frames)-1, []map[string]any{
 		{"seat": 0, "kind": "person", "name": "Hana", "claimed": true, "connected": true},
 		{"seat": 1, "kind": "bot", "bot": "greedy", "claimed": true},
@@ -131,6 +148,20 @@ func newFake(t *testing.T) *fake {
 		"frames":  frames,
 		"outcome": over.Outcome(),
 	}
+
+	sky := f.add("sky1", loadPosition(t, skyPosition), 40, []map[string]any{
+		{"seat": 0, "kind": "person", "name": "Hana", "claimed": true, "connected": true},
+		{"seat": 1, "kind": "bot", "bot": "greedy", "claimed": true},
+		{"seat": 2, "kind": "person", "name": "Ken", "claimed": true, "connected": true},
+	})
+	sky.tokens = map[string]int{tokenHana: 0, tokenKen: 2}
+	skyOver, frames := playout(t, "skymerchants", 4, 12) // all 44 tiles laid
+	f.add("skyover1", skyOver, len(frames)-1, []map[string]any{
+		{"seat": 0, "kind": "person", "name": "Hana", "claimed": true, "connected": true},
+		{"seat": 1, "kind": "bot", "bot": "greedy", "claimed": true},
+		{"seat": 2, "kind": "bot", "bot": "mcts:300", "claimed": true},
+		{"seat": 3, "kind": "person", "name": "Ken", "claimed": true, "connected": false},
+	}).tokens = map[string]int{tokenHana: 0}
 
 	mux := http.NewServeMux()
 	mux.Handle("/", Handler())
@@ -156,11 +187,11 @@ func loadPosition(t *testing.T, position string) engine.State {
 	return st
 }
 
-// playout plays a three-seat game from seed to its end with seeded random
-// moves, and returns the final state and the replay's frames.
-func playout(t *testing.T, seed uint64) (engine.State, []map[string]any) {
+// playout plays a game from seed to its end with seeded random moves, and
+// returns the final state and the replay's frames.
+func playout(t *testing.T, game string, seats int, seed uint64) (engine.State, []map[string]any) {
 	t.Helper()
-	st, err := engine.NewState("micronesia", engine.Config{Seats: 3, Seed: seed})
+	st, err := engine.NewState(game, engine.Config{Seats: seats, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +211,11 @@ func playout(t *testing.T, seed uint64) (engine.State, []map[string]any) {
 }
 
 func (f *fake) add(id string, st engine.State, seq int, seats []map[string]any) *fakeMatch {
-	m := &fakeMatch{id: id, state: st, seq: seq, seats: seats, tokens: map[string]int{}, handOver: []int{}}
+	var head struct{ Game string }
+	if data, err := st.MarshalJSON(); err != nil || json.Unmarshal(data, &head) != nil {
+		f.t.Fatalf("%s: the position does not name its game", id)
+	}
+	m := &fakeMatch{id: id, game: head.Game, state: st, seq: seq, seats: seats, tokens: map[string]int{}, handOver: []int{}}
 	f.matches[id] = m
 	return m
 }
@@ -212,7 +247,7 @@ func (m *fakeMatch) snapshot(viewer int, lang engine.Lang, since int) map[string
 		handOver = append(append(handOver, viewer), m.handOver...)
 	}
 	snap := map[string]any{
-		"id": m.id, "game": "micronesia", "seq": m.seq, "viewer": viewer, "seats": m.seats,
+		"id": m.id, "game": m.game, "seq": m.seq, "viewer": viewer, "seats": m.seats,
 		"to_move": toMove, "over": m.state.Over(), "view": m.state.View(engine.Seat(viewer)),
 		"legal": legal, "can_undo": viewer >= 0 && len(m.history) > 0 && len(legal) > 0,
 		"can_hand_over": handOver, "log_since": since, "log": log, "outcome": nil,
@@ -324,7 +359,7 @@ func (f *fake) mine(w http.ResponseWriter, r *http.Request) {
 			status = "over"
 		}
 		out = append(out, map[string]any{
-			"id": m.id, "game": "micronesia", "status": status, "seq": m.seq, "created": time.Now().UTC(), "updated": time.Now().UTC(),
+			"id": m.id, "game": m.game, "status": status, "seq": m.seq, "created": time.Now().UTC(), "updated": time.Now().UTC(),
 			"seats": m.seats, "to_move": toMove, "you": seat, "your_turn": engine.Contains(toMove, engine.Seat(seat)),
 		})
 	}
