@@ -124,6 +124,7 @@ const messages = {
   },
   sky_no_spot: { en: "Turned this way it fits nowhere: turn it.", ja: "この向きでは置ける場所がありません。回してください。" },
   sky_spots: { en: "{0} places fit.", ja: "置ける場所: {0}か所" },
+  sky_spots_one: { en: "1 place fits.", ja: "置ける場所: 1か所" },
   sky_fits_nowhere: { en: "fits nowhere", ja: "置ける場所なし" },
   sky_discard_yours: {
     en: "None of your tiles fits anywhere. Your hand is shown to everyone: discard one tile. You gain only its airship's cargo.",
@@ -146,6 +147,7 @@ const messages = {
   sky_nowhere: { en: "nowhere to build", ja: "建てられる場所なし" },
   sky_none_left: { en: "none left", ja: "残りなし" },
   sky_spots_build: { en: "{0} places on the board", ja: "盤上に{0}か所" },
+  sky_spots_build_one: { en: "1 place on the board", ja: "盤上に1か所" },
   sky_pick_part: { en: "This tile has several islands: which one?", ja: "このタイルには島が複数あります。どちらに建てますか?" },
   sky_cancel: { en: "Cancel", ja: "やめる" },
   sky_done_building: { en: "Done building", ja: "建設を終える" },

@@ -116,6 +116,7 @@ function board(): Board {
         choose(k) {
           [kind, picked] = [k, ""];
           redraw();
+          scroller.scrollIntoView({ block: "nearest", behavior: "smooth" }); // where its marks are
         },
         unpick() {
           picked = "";
