@@ -81,7 +81,7 @@ const rebalancePosition = `{"game":"micronesia","seats":4,"turn":14,"to_move":0,
 
 // skyPosition is seat 0's fifth turn of Merchants of Sky Islands, to lay a
 // tile: 28 (two islands, north and south) or 30 (a tee), with cubes enough
-// to build twice and trade; seat 0's house at 0,1 has a tower and a harbour.
+// to build three times and trade; seat 0's house at 0,1 has a tower and a harbour.
 const skyPosition = `{"game":"skymerchants","seats":3,"turns":13,"to_move":0,"step":"place",
  "tiles":[{"tile":41,"x":0,"y":0,"houses":[1]},{"tile":42,"x":1,"y":0},{"tile":43,"x":1,"y":1},
   {"tile":44,"x":0,"y":1,"houses":[0],"towers":[1],"harbours":[1]},{"tile":5,"x":0,"y":2,"turn":180,"houses":[1]},
@@ -92,7 +92,7 @@ const skyPosition = `{"game":"skymerchants","seats":3,"turns":13,"to_move":0,"st
  "hands":[[28,30],[4,24],[22,23]],
  "pile":[15,20,7,18,16,37,32,19,34,21,36,13],
  "boxed":[3,2,38,26,25,10,17,1,8,40],
- "cubes":[[6,3,3],[0,0,0],[0,2,0]],"supply":[14,15,17],"towers":10,"harbours":10,
+ "cubes":[[7,4,4],[0,0,0],[0,2,0]],"supply":[13,14,16],"towers":10,"harbours":10,
  "houses":[10,8,10],"score":[4,0,3],"seed":3}`
 
 func newFake(t *testing.T) *fake {

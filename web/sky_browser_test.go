@@ -88,8 +88,8 @@ func testSky(t *testing.T, p *page, f *fake) {
 	p.fitsPhone()
 	p.shot("sky-place-turned")
 
-	// Laid at 2,0 (west island to the start tile's east coast): Hana gains
-	// a VP and two white cubes, and builds.
+	// Laid at 2,0 (its west island joins the start tile's east coast): Hana
+	// gains a VP and two white cubes, and builds.
 	want := p.actions(`[data-testid="spot-2-0"]`)[0]
 	p.tap(`[data-testid="spot-2-0"]`)
 	p.wait(`[data-seq="41"] [data-testid="build-house"]`)
@@ -99,7 +99,7 @@ func testSky(t *testing.T, p *page, f *fake) {
 	if p.count(`.sky-last`) != 1 {
 		t.Error("the tile laid this turn is not lit")
 	}
-	if s := p.text(`.sky-kind[data-testid="build-house"]`); !strings.Contains(s, "you can pay for 3") {
+	if s := p.text(`.sky-kind[data-testid="build-house"]`); !strings.Contains(s, "you can pay for 4") {
 		t.Errorf("house button %q does not say what Hana can pay", s)
 	}
 	checkActions(t, p, f, "sky1", 0)
@@ -123,33 +123,44 @@ func testSky(t *testing.T, p *page, f *fake) {
 	checkActions(t, p, f, "sky1", 0)
 	p.fitsPhone()
 	p.shot("sky-build-pick")
-	p.click(fmt.Sprintf(`.sky-pick-part[data-action="%d"]`, parts[1]))
-	p.wait(`[data-seq="42"] [data-testid="build-harbour"]`)
-	if got := f.lastMove(t); got != parts[1] {
-		t.Errorf("sent %d, want %d", got, parts[1])
+	// The east island, which touches nothing yet: an island of its own.
+	p.click(fmt.Sprintf(`.sky-pick-part[data-action="%d"]`, parts[0]))
+	p.wait(`[data-seq="42"] [data-testid="build-tower"]:not([disabled])`)
+	if got := f.lastMove(t); got != parts[0] {
+		t.Errorf("sent %d, want %d", got, parts[0])
 	}
 	if p.count(`.sky-building .sky-house.seat-0`) != 2 {
 		t.Error("Hana's new house is not on the board")
 	}
 
-	// A harbour on her new house: one mark, on it.
-	p.click(`[data-testid="build-harbour"]`)
-	harbours := p.actions(`.sky-build[data-action]`)
-	if len(harbours) != 1 {
-		t.Fatalf("harbour marks %v, want one, on the new house", harbours)
+	// A tower and a harbour on her new house: one mark each, on it.
+	for _, b := range []struct {
+		seq, kind int
+		name      string
+	}{{42, 4, "tower"}, {43, 5, "harbour"}} {
+		seq, kind, name := b.seq, b.kind, b.name
+		p.wait(fmt.Sprintf(`[data-seq="%d"] [data-testid="build-%s"]`, seq, name))
+		p.click(fmt.Sprintf(`[data-testid="build-%s"]`, name))
+		marks := p.actions(`.sky-build[data-action]`)
+		if len(marks) != 1 {
+			t.Fatalf("%s marks %v, want one, on the new house", name, marks)
+		}
+		if k, x, y, _, part := skyKind(marks[0]); k != kind || x != 2 || y != 0 || part != 0 {
+			t.Errorf("%s mark sends %d", name, marks[0])
+		}
+		checkActions(t, p, f, "sky1", 0)
+		p.fitsPhone()
+		p.shot("sky-build-" + name)
+		p.tap(`.sky-build[data-action]`)
+		p.wait(fmt.Sprintf(`[data-seq="%d"]`, seq+1))
 	}
-	if k, x, y, _, _ := skyKind(harbours[0]); k != 5 || x != 2 || y != 0 {
-		t.Errorf("harbour mark sends %d", harbours[0])
+	if p.count(`.sky-building .sky-tower`) != 3 || p.count(`.sky-building .sky-harbour`) != 3 {
+		t.Error("the new tower and harbour are not on the board")
 	}
-	checkActions(t, p, f, "sky1", 0)
-	p.fitsPhone()
-	p.shot("sky-build-harbour")
-	p.tap(`.sky-build[data-action]`)
-	p.wait(`[data-seq="43"] [data-testid="done"]`)
 	p.click(`[data-testid="done"]`)
 
 	// Trading: 4 red, 3 white and 1 blue: 3 red or 3 white for one of another colour.
-	p.wait(`[data-seq="44"] .sky-trade-button`)
+	p.wait(`[data-seq="45"] .sky-trade-button`)
 	checkActions(t, p, f, "sky1", 0)
 	if n := p.count(`.sky-trade-button[data-action]`); n != 4 {
 		t.Errorf("%d trades offered, want 4", n)
@@ -157,18 +168,18 @@ func testSky(t *testing.T, p *page, f *fake) {
 	p.fitsPhone()
 	p.shot("sky-trade")
 	p.click(fmt.Sprintf(`.sky-trade-button[data-action="%d"]`, 7<<28|0<<2|2))
-	p.wait(`[data-seq="45"] [data-testid="done"]`)
+	p.wait(`[data-seq="46"] [data-testid="done"]`)
 	p.click(`[data-testid="done"]`)
 
 	// Giving back: 1 red, 3 white, 2 blue, three to go.
-	p.wait(`[data-seq="46"] .sky-trade-button`)
+	p.wait(`[data-seq="47"] .sky-trade-button`)
 	checkActions(t, p, f, "sky1", 0)
 	if s := p.text(`.step`); !strings.Contains(s, "give back 3 more") {
 		t.Errorf("step %q", s)
 	}
 	p.fitsPhone()
 	p.shot("sky-return")
-	for seq := 47; seq <= 49; seq++ {
+	for seq := 48; seq <= 50; seq++ {
 		p.click(fmt.Sprintf(`.sky-trade-button[data-action="%d"]`, 9<<28|1))
 		p.wait(fmt.Sprintf(`[data-seq="%d"]`, seq))
 	}
