@@ -2,10 +2,10 @@ package sim
 
 import (
 	"encoding/csv"
-	"math"
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
