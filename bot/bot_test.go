@@ -2,11 +2,13 @@ package bot_test
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"shima/bot"
 	"shima/engine"
 	"shima/games/micronesia"
+	_ "shima/internal/bids"
 )
 
 func TestNewSpecs(t *testing.T) {
@@ -111,6 +113,39 @@ func TestMCTSTakesTheWin(t *testing.T) {
 		c := st.Clone()
 		if err := c.Apply(0, a); err != nil || !c.Over() || c.Outcome().Reward(0) != 1 {
 			t.Errorf("%s chose %q, which does not win", spec, st.Describe(a, engine.EN))
+		}
+	}
+}
+
+// In a simultaneous secret step a bot decides for its own seat, whoever is
+// listed first, and never sees the others' secret choices of the step.
+func TestBotsInSimultaneousStep(t *testing.T) {
+	pos := func(bid0 int) []byte {
+		return fmt.Appendf(nil, `{"game":"bids","round":1,"coins":[5,1,4],"bids":[%d,-1,-1],"points":[0,0,1]}`, bid0)
+	}
+	for _, spec := range []string{"random", "greedy", "mcts:300"} {
+		var first engine.Action
+		for bid0 := -1; bid0 <= 3; bid0++ {
+			st, err := engine.LoadPosition(pos(bid0))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := bot.New(spec, 7)
+			a := b.Choose(st, 1)
+			if a > 1 {
+				t.Fatalf("%s chose %q for seat 1, which has 1 coin", spec, st.Describe(a, engine.EN))
+			}
+			if err := st.Clone().Apply(1, a); err != nil {
+				t.Fatalf("%s: %v", spec, err)
+			}
+			if bid0 <= 0 {
+				first = a // seat 0 still to bid, then its first secret bid
+				continue
+			}
+			if a != first && spec != "random" {
+				t.Fatalf("%s chose %q when seat 0 had bid %d in secret and %q before: it sees secret bids",
+					spec, st.Describe(a, engine.EN), bid0, st.Describe(first, engine.EN))
+			}
 		}
 	}
 }

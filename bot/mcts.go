@@ -28,17 +28,21 @@ type Budget struct {
 //
 // Every iteration starts from a fresh determinization of the root for the
 // bot's seat, so hidden cards and future dice are sampled anew each time and
-// the search never sees the true deck or the next roll. The tree is
+// the search never sees the true deck or the next roll. In a simultaneous
+// step the bot's own seat decides first in the tree, while it is among the
+// seats to move, so that its choice never depends on the others' secret
+// choices of that step. The tree is
 // open-loop: a node is a sequence of actions, and as determinizations differ
 // in which actions are legal, selection weighs a child by how often it was
 // available.
 type MCTS struct {
-	budget Budget
-	rng    engine.Rand
-	nodes  []node
-	legal  []engine.Action
-	path   []int32
-	reward []float64
+	budget   Budget
+	rng      engine.Rand
+	observer engine.Seat // the seat the bot plays in this decision
+	nodes    []node
+	legal    []engine.Action
+	path     []int32
+	reward   []float64
 	// Iterations counts the iterations of the last decision, for benchmarks.
 	Iterations int
 }
@@ -73,6 +77,7 @@ func (m *MCTS) Choose(st engine.State, seat engine.Seat) engine.Action {
 		m.Iterations = 0
 		return m.legal[0]
 	}
+	m.observer = seat
 	m.nodes = append(m.nodes[:0], node{seat: -1, firstChild: -1, next: -1})
 	var deadline time.Time
 	if m.budget.Time > 0 {
@@ -105,7 +110,7 @@ func (m *MCTS) iterate(d engine.State) {
 	cur := int32(0)
 	m.path = append(m.path[:0], 0)
 	for !d.Over() {
-		seat := d.ToMove()[0]
+		seat := m.mover(d)
 		m.legal = d.Legal(seat, m.legal[:0])
 		child, expanded := m.descend(cur, seat)
 		if err := d.Apply(seat, m.nodes[child].action); err != nil {
@@ -125,6 +130,16 @@ func (m *MCTS) iterate(d engine.State) {
 			nd.total += m.reward[nd.seat]
 		}
 	}
+}
+
+// mover is the seat that decides next in the tree: the bot's own seat when it
+// is among the seats to move, else the first of them.
+func (m *MCTS) mover(d engine.State) engine.Seat {
+	movers := d.ToMove()
+	if engine.Contains(movers, m.observer) {
+		return m.observer
+	}
+	return movers[0]
 }
 
 // descend picks the child of cur to follow for seat among the legal actions in

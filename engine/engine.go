@@ -204,6 +204,16 @@ type Secret interface {
 	Secret(a Action, actor Seat) bool
 }
 
+// SecretChoice is how a secret action reads to the other seats.
+var SecretChoice = T("made a secret choice", "秘密の選択をしました")
+
+// IsSecret reports whether actor playing a in st must stay hidden from the
+// other seats (see Secret).
+func IsSecret(st State, a Action, actor Seat) bool {
+	sec, ok := st.(Secret)
+	return ok && sec.Secret(a, actor)
+}
+
 // Turns is implemented by states that count turns, for statistics on game length.
 type Turns interface {
 	// Turn returns the number of turns begun so far.

@@ -51,6 +51,10 @@ type Match struct {
 	bots    []string // the bot now playing each seat, "" for its person
 	lastAt  time.Time
 	scratch []engine.Action
+	// concurrent holds, for each event, the seats other than its mover that
+	// were deciding in the same simultaneous step when the event was a secret
+	// move (one bit per seat), and 0 for any other event.
+	concurrent []uint64
 }
 
 // played is a move in effect, with what undo and the log need to know of it.
@@ -207,6 +211,7 @@ func (m *Match) Apply(ev Event) error {
 	if ev.Seq != m.Seq()+1 {
 		return ErrStale
 	}
+	var with uint64
 	switch ev.Kind {
 	case KindMove:
 		if err := m.checkSeat(ev.Seat); err != nil {
@@ -221,8 +226,13 @@ func (m *Match) Apply(ev Event) error {
 			undoable: engine.Contains(m.state.ToMove(), ev.Seat) && revealsNothing(before, ev.Seat, ev.Action),
 			text:     engine.T(before.Describe(ev.Action, engine.EN), before.Describe(ev.Action, engine.JA)),
 		}
-		if sec, ok := before.(engine.Secret); ok {
-			p.secret = sec.Secret(ev.Action, ev.Seat)
+		p.secret = engine.IsSecret(before, ev.Action, ev.Seat)
+		if p.secret {
+			for _, o := range before.ToMove() {
+				if o != ev.Seat {
+					with |= 1 << o
+				}
+			}
 		}
 		m.moves = append(m.moves, p)
 	case KindUndo:
@@ -242,8 +252,26 @@ func (m *Match) Apply(ev Event) error {
 		return engine.Rejectf("unknown event kind %q", "不明な記録の種類です: %s", ev.Kind)
 	}
 	m.events = append(m.events, ev)
+	m.concurrent = append(m.concurrent, with)
 	m.lastAt = ev.At
 	return nil
+}
+
+// Unaffected reports whether seat s has learned nothing since the match was
+// at seq, so that a move s chose then still stands: s is to move, and every
+// event since is a secret move by another seat made while s was deciding in
+// the same simultaneous step. Other seats' secret decisions then never make
+// s's move stale.
+func (m *Match) Unaffected(s engine.Seat, seq int) bool {
+	if seq < 0 || seq > m.Seq() || s < 0 || int(s) >= 64 || !engine.Contains(m.state.ToMove(), s) {
+		return false
+	}
+	for _, with := range m.concurrent[seq:] {
+		if with&(1<<s) == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // rebuild replays the moves in effect from the start.

@@ -106,7 +106,7 @@ func (m *Match) Log(viewer engine.Seat, lang engine.Lang, since int) []LogEntry 
 			k++
 			text = p.text.In(lang)
 			if p.secret && !over && ev.Seat != viewer {
-				text = engine.T("made a secret choice", "秘密の選択をしました").In(lang)
+				text = engine.SecretChoice.In(lang)
 			}
 		case ev.Kind == KindSeat && ev.Bot != "":
 			text = engine.T("is handed to the bot ", "ボットに交代: ").In(lang) + ev.Bot

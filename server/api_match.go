@@ -76,7 +76,7 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, badRequest(`a move needs "seq" and either "action" or "text"`, `手には"seq"と、"action"か"text"のどちらかが必要です`))
 		return
 	}
-	s.act(w, r, *req.Seq, func(m *match.Match, seat engine.Seat, at time.Time) (match.Event, error) {
+	s.act(w, r, *req.Seq, true, func(m *match.Match, seat engine.Seat, at time.Time) (match.Event, error) {
 		a, err := actionOf(m, req.Action, req.Text)
 		if err != nil {
 			return match.Event{}, err
@@ -107,7 +107,7 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, badRequest(`undo needs "seq"`, `取り消しには"seq"が必要です`))
 		return
 	}
-	s.act(w, r, *req.Seq, func(m *match.Match, seat engine.Seat, at time.Time) (match.Event, error) {
+	s.act(w, r, *req.Seq, false, func(m *match.Match, seat engine.Seat, at time.Time) (match.Event, error) {
 		return m.Undo(seat, at)
 	})
 }
@@ -127,7 +127,7 @@ func (s *Server) handleHand(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, badRequest(`give "bot": a bot spec, or "" to take your seat back`, `"bot"にボットの指定か、自分の席に戻るなら""を指定してください`))
 		return
 	}
-	s.act(w, r, -1, func(m *match.Match, seat engine.Seat, at time.Time) (match.Event, error) {
+	s.act(w, r, -1, false, func(m *match.Match, seat engine.Seat, at time.Time) (match.Event, error) {
 		return s.handOver(m, seat, engine.Seat(target), *req.Bot, at)
 	})
 }
@@ -158,8 +158,8 @@ func handTo(seat int, bot string) func(*match.Match, time.Time) (match.Event, er
 }
 
 // act runs an action of the request's seat on its match and answers with
-// the seat's new snapshot.
-func (s *Server) act(w http.ResponseWriter, r *http.Request, seq int, build func(m *match.Match, seat engine.Seat, at time.Time) (match.Event, error)) {
+// the seat's new snapshot; move tells whether it is a move (see submit).
+func (s *Server) act(w http.ResponseWriter, r *http.Request, seq int, move bool, build func(m *match.Match, seat engine.Seat, at time.Time) (match.Event, error)) {
 	if s.stopping() {
 		s.writeError(w, r, errClosing)
 		return
@@ -169,7 +169,11 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seq int, build func
 		err = errForbidden
 	}
 	if err == nil {
-		_, err = s.submit(r.Context(), l, seq, func(m *match.Match, at time.Time) (match.Event, error) { return build(m, seat, at) })
+		mover := engine.Spectator
+		if move {
+			mover = seat
+		}
+		_, err = s.submit(r.Context(), l, seq, mover, func(m *match.Match, at time.Time) (match.Event, error) { return build(m, seat, at) })
 	}
 	if err != nil {
 		s.writeError(w, r, err)

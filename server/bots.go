@@ -53,7 +53,7 @@ func (s *Server) startBot(l *live, seat engine.Seat, spec string, once bool) {
 		if err != nil || s.stopping() {
 			return
 		}
-		_, err = s.submit(context.Background(), l, seq, func(m *match.Match, at time.Time) (match.Event, error) {
+		_, err = s.submit(context.Background(), l, seq, seat, func(m *match.Match, at time.Time) (match.Event, error) {
 			if !once && m.SeatBot(seat) != spec {
 				return match.Event{}, errStale // the seat changed hands meanwhile
 			}

@@ -54,7 +54,7 @@ func (s *Server) expire(l *live, seq int) {
 	l.mu.Unlock()
 	if onExpiry == match.ExpiryBotSeat {
 		for _, seat := range late {
-			if _, err := s.submit(context.Background(), l, -1, handTo(seat, expiryBot)); err != nil {
+			if _, err := s.submit(context.Background(), l, -1, engine.Spectator, handTo(seat, expiryBot)); err != nil {
 				s.log.Warn("hand an expired seat to a bot", "match", l.m.ID, "seat", seat, "err", err)
 			}
 		}

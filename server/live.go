@@ -58,12 +58,14 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 // submit makes an event with build under the match's lock, stores it, applies
 // it and tells every watcher. The event is acknowledged (nil error) only once
 // it is durably stored. seq, when not negative, is the seq the request was
-// made in: another gives errStale.
-func (s *Server) submit(ctx context.Context, l *live, seq int, build func(m *match.Match, at time.Time) (match.Event, error)) (match.Event, error) {
+// made in: another gives errStale, unless mover (the seat making a move, or
+// engine.Spectator for any other event) has learned nothing since, as when
+// others decide in secret in the same simultaneous step.
+func (s *Server) submit(ctx context.Context, l *live, seq int, mover engine.Seat, build func(m *match.Match, at time.Time) (match.Event, error)) (match.Event, error) {
 	start := time.Now()
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if seq >= 0 && seq != l.m.Seq() {
+	if seq >= 0 && seq != l.m.Seq() && !l.m.Unaffected(mover, seq) {
 		return match.Event{}, errStale
 	}
 	ev, err := build(l.m, s.now())

@@ -233,7 +233,11 @@ func (s *Server) wsAct(c *client, msg clientMessage) error {
 	} else if msg.Type != "hand" {
 		return badRequest(`"seq" is missing`, `"seq"がありません`)
 	}
-	ev, err := s.submit(context.Background(), l, seq, func(m *match.Match, at time.Time) (match.Event, error) {
+	mover := engine.Spectator
+	if msg.Type == "move" {
+		mover = c.seat
+	}
+	ev, err := s.submit(context.Background(), l, seq, mover, func(m *match.Match, at time.Time) (match.Event, error) {
 		switch msg.Type {
 		case "move":
 			if (msg.Action == nil) == (msg.Text == "") {

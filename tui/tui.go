@@ -54,6 +54,9 @@ func (t *Table) Play(ctx context.Context, st engine.State) error {
 		if p.Bot != nil {
 			a := p.Bot.Choose(st, seat)
 			text := st.Describe(a, t.Lang)
+			if engine.IsSecret(st, a, seat) {
+				text = engine.SecretChoice.In(t.Lang)
+			}
 			if err := st.Apply(seat, a); err != nil {
 				return fmt.Errorf("bot %s: %w", p.Bot.Name(), err)
 			}

@@ -1,0 +1,11 @@
+package bids
+
+import (
+	"testing"
+
+	"shima/engine/enginetest"
+)
+
+func TestConformance(t *testing.T) {
+	enginetest.Run(t, Game{}, enginetest.Options{})
+}

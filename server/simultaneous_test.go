@@ -1,0 +1,56 @@
+package server
+
+import (
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+
+	_ "shima/internal/bids"
+)
+
+// In a simultaneous secret step people decide at the same time: each move
+// made from the same seq stands, as the others' secret moves show nothing,
+// and nobody reads another's bid before the bids are shown.
+func TestSimultaneousMovesFromTheSameSeq(t *testing.T) {
+	ts := newTestServer(t, nil)
+	var c created
+	person := map[string]any{"kind": "person"}
+	if code := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "bids", "seats": []any{person, person, person}}, &c); code != http.StatusCreated {
+		t.Fatalf("create: %d", code)
+	}
+	var wg sync.WaitGroup
+	codes := make([]int, 3)
+	for seat := range 3 {
+		wg.Go(func() {
+			codes[seat] = ts.call(t, "POST", "/api/matches/"+c.ID+"/moves", c.Seats[seat].Token,
+				map[string]any{"seq": 0, "text": []string{"bid 3", "bid 1", "bid 2"}[seat]}, nil)
+		})
+	}
+	wg.Wait()
+	for seat, code := range codes {
+		if code != http.StatusOK {
+			t.Fatalf("seat %d's move from seq 0: %d", seat, code)
+		}
+	}
+	s := ts.snapshot(t, c.ID, c.Seats[1].Token)
+	if s.Seq != 3 || len(s.ToMove) != 3 {
+		t.Fatalf("after the three bids: seq %d, to move %v", s.Seq, s.ToMove)
+	}
+	// Round 2: seat 0 bids, then seat 1 reads its snapshot before bidding.
+	if code := ts.call(t, "POST", "/api/matches/"+c.ID+"/moves", c.Seats[0].Token, map[string]any{"seq": 3, "text": "bid 2"}, nil); code != http.StatusOK {
+		t.Fatalf("seat 0, round 2: %d", code)
+	}
+	s = ts.snapshot(t, c.ID, c.Seats[1].Token)
+	if last := s.Log[len(s.Log)-1]; last.Seq != 4 || last.Seat != 0 || strings.Contains(last.Text, "2") {
+		t.Fatalf("seat 1 reads seat 0's secret bid in the log: %+v", last)
+	}
+	// A move from before the bids were shown is stale.
+	var e apiErr
+	if code := ts.call(t, "POST", "/api/matches/"+c.ID+"/moves", c.Seats[1].Token, map[string]any{"seq": 2, "text": "bid 0"}, &e); code != http.StatusConflict {
+		t.Fatalf("a move from before the reveal: %d %s", code, e.Error)
+	}
+	if code := ts.call(t, "POST", "/api/matches/"+c.ID+"/moves", c.Seats[1].Token, map[string]any{"seq": 3, "text": "bid 0"}, nil); code != http.StatusOK {
+		t.Fatalf("seat 1, round 2, from seq 3: %d", code)
+	}
+}

@@ -1,0 +1,35 @@
+package tui
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"testing"
+
+	"shima/bot"
+	"shima/engine"
+	_ "shima/internal/bids"
+)
+
+// A person playing against bots in a simultaneous secret step reads only
+// that the bots decided, never what.
+func TestBotsSecretChoicesStaySecret(t *testing.T) {
+	st, err := engine.NewState("bids", engine.Config{Seats: 3, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b0, _ := bot.New("random", 1)
+	b2, _ := bot.New("random", 2)
+	var out strings.Builder
+	tab := &Table{In: strings.NewReader("bid 1\nbid 1\nbid 1\n"), Out: &out, Lang: engine.EN,
+		Players: []Player{{Bot: b0}, {}, {Bot: b2}}}
+	if err := tab.Play(context.Background(), st); err != nil {
+		t.Fatalf("play: %v\n%s", err, out.String())
+	}
+	if n := strings.Count(out.String(), "(random): made a secret choice"); n != 6 {
+		t.Errorf("%d secret choices of bots shown, want 6:\n%s", n, out.String())
+	}
+	if m := regexp.MustCompile(`\(random\): bid \d`).FindString(out.String()); m != "" {
+		t.Errorf("a bot's bid is shown: %q\n%s", m, out.String())
+	}
+}
