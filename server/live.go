@@ -52,6 +52,11 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	l.mu.Lock()
 	s.afterEvent(l)
 	l.mu.Unlock()
+	if s.store.Notices() != nil {
+		// Another node may have stored events after our Load and announced
+		// them before l was listed here, where the notice would find it.
+		s.catchUp(ctx, l, 0)
+	}
 	return l, nil
 }
 
@@ -80,9 +85,11 @@ func (s *Server) submit(ctx context.Context, l *live, seq int, mover engine.Seat
 		status = store.Over
 	}
 	if err := s.store.Append(ctx, l.m.ID, ev, status); err != nil {
-		// The match here is ahead of the store: take the store's word.
-		if rerr := s.resync(ctx, l); rerr != nil {
-			s.log.Error("resync after a failed append", "match", l.m.ID, "err", rerr)
+		// The match here is ahead of the store. After a conflict another
+		// node stored this seq first: take the store's word. Otherwise, or
+		// if the store cannot be read, forget the event, which nobody saw.
+		if !errors.Is(err, store.ErrConflict) || s.resync(ctx, l) != nil {
+			s.dropLast(l)
 		}
 		if errors.Is(err, store.ErrConflict) {
 			return match.Event{}, errStale
@@ -93,6 +100,18 @@ func (s *Server) submit(ctx context.Context, l *live, seq int, mover engine.Seat
 	s.afterEvent(l)
 	s.metrics.moveSeconds.Observe(time.Since(start).Seconds())
 	return ev, nil
+}
+
+// dropLast takes back l's last event, which the store refused, by replaying
+// the others (which all applied before). Runs with l.mu held.
+func (s *Server) dropLast(l *live) {
+	events := l.m.Events()
+	m, err := match.Replay(l.m.ID, l.m.Config, l.m.Seed, l.m.Created, events[:len(events)-1])
+	if err != nil { // cannot happen: these events applied before
+		s.log.Error("take back a refused event", "match", l.m.ID, "err", err)
+		return
+	}
+	l.m = m
 }
 
 // resync rebuilds l's match from the store, then tells the watchers.

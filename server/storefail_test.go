@@ -1,0 +1,68 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"path/filepath"
+	"sync/atomic"
+	"testing"
+
+	"shima/match"
+	"shima/store"
+	"shima/store/sqlite"
+)
+
+// failingStore refuses appends (and loads) while broken is set, as a full
+// disk or a lost database connection would.
+type failingStore struct {
+	store.Store
+	broken atomic.Bool
+}
+
+var errDisk = errors.New("disk full")
+
+func (f *failingStore) Append(ctx context.Context, id string, ev match.Event, status string) error {
+	if f.broken.Load() {
+		return errDisk
+	}
+	return f.Store.Append(ctx, id, ev, status)
+}
+
+func (f *failingStore) Load(ctx context.Context, id string) (store.Record, error) {
+	if f.broken.Load() {
+		return store.Record{}, errDisk
+	}
+	return f.Store.Load(ctx, id)
+}
+
+// A move the store refuses is not acknowledged and leaves no trace: the
+// match is as before, for everyone, and the same move can be made again.
+func TestRefusedAppendLeavesNoTrace(t *testing.T) {
+	inner, err := sqlite.Open(filepath.Join(t.TempDir(), "shima.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { inner.Close() })
+	fs := &failingStore{Store: inner}
+	ts := newTestServer(t, fs)
+	c := ts.create(t, "person", "person", "person")
+	me := ts.snapshot(t, c.ID, c.Seats[0].Token)
+	move := map[string]any{"seq": me.Seq, "action": me.Legal[0].Action}
+	fs.broken.Store(true)
+	if code := ts.call(t, "POST", "/api/matches/"+c.ID+"/moves", c.Seats[0].Token, move, nil); code < 500 {
+		t.Fatalf("a move the store refused: %d", code)
+	}
+	fs.broken.Store(false)
+	after := ts.snapshot(t, c.ID, c.Seats[0].Token)
+	if after.Seq != me.Seq || len(after.Log) != len(me.Log) {
+		t.Fatalf("the refused move left a trace: seq %d → %d, log %d → %d", me.Seq, after.Seq, len(me.Log), len(after.Log))
+	}
+	if code := ts.call(t, "POST", "/api/matches/"+c.ID+"/moves", c.Seats[0].Token, move, nil); code != http.StatusOK {
+		t.Fatalf("the same move again: %d", code)
+	}
+	rec, err := inner.Load(context.Background(), c.ID)
+	if err != nil || len(rec.Events) != me.Seq+1 {
+		t.Fatalf("stored %d events, want %d (%v)", len(rec.Events), me.Seq+1, err)
+	}
+}
