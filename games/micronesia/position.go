@@ -38,7 +38,10 @@ var stepNames = map[step]string{stepSplit: "split", stepRebalance: "rebalance", 
 var endNames = map[ending]string{endSeven: "seven", endBurst: "burst"}
 
 // MarshalJSON writes the position format.
-func (st *State) MarshalJSON() ([]byte, error) {
+func (st *State) MarshalJSON() ([]byte, error) { return json.Marshal(st.position()) }
+
+// position is the state in the position format's terms.
+func (st *State) position() position {
 	p := position{
 		Game:   "micronesia",
 		Seats:  int(st.seats),
@@ -74,7 +77,7 @@ func (st *State) MarshalJSON() ([]byte, error) {
 	if st.split[0] != 0 {
 		p.Split = []int{int(st.split[0]), int(st.split[1])}
 	}
-	return json.Marshal(p)
+	return p
 }
 
 // loadPosition reads and checks a position, refusing anything a game could

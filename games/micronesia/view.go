@@ -39,9 +39,7 @@ type ViewIsland struct {
 
 // View returns the public table; s only names who is looking.
 func (st *State) View(s engine.Seat) engine.View {
-	var p position
-	raw, _ := st.MarshalJSON() // a State always marshals
-	_ = json.Unmarshal(raw, &p)
+	p := st.position()
 	v := &View{
 		Game: "micronesia", Viewer: int(s), Seats: p.Seats, Turn: p.Turn, ToMove: p.ToMove, Step: p.Step,
 		Dice: p.Dice, Sacrificed: orEmpty(p.Sacrificed), Split: orEmpty(p.Split), Stock: p.Stock,
