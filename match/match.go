@@ -59,11 +59,21 @@ type Match struct {
 
 // played is a move in effect, with what undo and the log need to know of it.
 type played struct {
-	event    int         // index into events
-	undoable bool        // the mover was still to move after it and it revealed nothing
-	text     engine.Text // the move's text, from the state it was played in
-	secret   bool        // the others may not read it before the end (engine.Secret)
+	event  int         // index into events
+	undo   undoable    // whether it revealed nothing, once someone asked
+	text   engine.Text // the move's text, from the state it was played in
+	secret bool        // the others may not read it before the end (engine.Secret)
 }
+
+// undoable is what is known of whether a move revealed nothing. It is worked
+// out only when the mover asks, as it takes several determinizations.
+type undoable int8
+
+const (
+	undoUnknown undoable = iota
+	undoYes
+	undoNo
+)
 
 // New starts a match from cfg and seed. The seed must stay secret until the
 // match is over: it decides every roll and draw to come.
@@ -217,22 +227,20 @@ func (m *Match) Apply(ev Event) error {
 		if err := m.checkSeat(ev.Seat); err != nil {
 			return err
 		}
-		before := m.state.Clone()
-		if err := m.state.Apply(ev.Seat, ev.Action); err != nil {
-			return err
-		}
 		p := played{
-			event:    len(m.events),
-			undoable: engine.Contains(m.state.ToMove(), ev.Seat) && revealsNothing(before, ev.Seat, ev.Action),
-			text:     engine.T(before.Describe(ev.Action, engine.EN), before.Describe(ev.Action, engine.JA)),
+			event:  len(m.events),
+			text:   engine.T(m.state.Describe(ev.Action, engine.EN), m.state.Describe(ev.Action, engine.JA)),
+			secret: engine.IsSecret(m.state, ev.Action, ev.Seat),
 		}
-		p.secret = engine.IsSecret(before, ev.Action, ev.Seat)
 		if p.secret {
-			for _, o := range before.ToMove() {
+			for _, o := range m.state.ToMove() {
 				if o != ev.Seat {
 					with |= 1 << o
 				}
 			}
+		}
+		if err := m.state.Apply(ev.Seat, ev.Action); err != nil {
+			return err
 		}
 		m.moves = append(m.moves, p)
 	case KindUndo:
@@ -240,9 +248,11 @@ func (m *Match) Apply(ev Event) error {
 			return err
 		}
 		m.moves = m.moves[:len(m.moves)-1]
-		if err := m.rebuild(); err != nil {
+		st, err := m.stateAfter(m.moves)
+		if err != nil {
 			return err
 		}
+		m.state = st
 	case KindSeat:
 		if _, err := m.HandTo(ev.Seat, ev.Bot, ev.At); err != nil {
 			return err
@@ -274,20 +284,19 @@ func (m *Match) Unaffected(s engine.Seat, seq int) bool {
 	return true
 }
 
-// rebuild replays the moves in effect from the start.
-func (m *Match) rebuild() error {
+// stateAfter replays moves (in effect) from the start.
+func (m *Match) stateAfter(moves []played) (engine.State, error) {
 	st, err := engine.NewState(m.Config.Game, m.Config.engineConfig(m.Seed))
 	if err != nil {
-		return err
+		return nil, err
 	}
-	for _, p := range m.moves {
+	for _, p := range moves {
 		ev := m.events[p.event]
 		if err := st.Apply(ev.Seat, ev.Action); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	m.state = st
-	return nil
+	return st, nil
 }
 
 // CanUndo reports whether seat s may take back its last move, by Board Game
@@ -298,8 +307,19 @@ func (m *Match) CanUndo(s engine.Seat) bool {
 	if m.Over() || len(m.moves) == 0 || m.bots[s] != "" {
 		return false
 	}
-	last := m.moves[len(m.moves)-1]
-	return last.undoable && m.events[last.event].Seat == s && engine.Contains(m.state.ToMove(), s)
+	last := &m.moves[len(m.moves)-1]
+	ev := m.events[last.event]
+	if ev.Seat != s || !engine.Contains(m.state.ToMove(), s) {
+		return false
+	}
+	if last.undo == undoUnknown {
+		last.undo = undoNo
+		before, err := m.stateAfter(m.moves[:len(m.moves)-1])
+		if err == nil && revealsNothing(before, s, ev.Action) {
+			last.undo = undoYes
+		}
+	}
+	return last.undo == undoYes
 }
 
 // revealsNothing reports whether seat s playing a in st reveals nothing to
