@@ -10,16 +10,29 @@ import (
 	"shima/match"
 )
 
-// Append stores ev and sets the match's status and updated time in one
-// transaction, in which the dialect's Appended also runs. The match's row is
-// updated first, so appends to one match queue behind each other; the event
-// goes in with ON CONFLICT DO NOTHING, and no row inserted means its seq was
-// taken: ErrConflict, and the transaction rolls back.
+// Append stores ev and sets the match's status and updated time. Appends
+// wait in a queue for the store's writers, which commit whatever is queued
+// together in one transaction (group commit), so that a busy server pays
+// one commit for many moves; the dialect's Appended runs in it for each.
+// The event goes in first with ON CONFLICT DO NOTHING: no row inserted
+// means its seq was taken (ErrConflict) and nothing of it is changed.
 func (s *SQL) Append(ctx context.Context, id string, ev match.Event, status string) error {
 	if err := s.append(ctx, id, ev, status); err != nil {
 		return fmt.Errorf("append event %d to match %s: %w", ev.Seq, id, err)
 	}
 	return nil
+}
+
+// maxBatch bounds the appends committed together.
+const maxBatch = 128
+
+// appendReq is one Append waiting for a writer.
+type appendReq struct {
+	ctx    context.Context
+	id     string
+	ev     match.Event
+	status string
+	done   chan error
 }
 
 func (s *SQL) append(ctx context.Context, id string, ev match.Event, status string) error {
@@ -29,34 +42,112 @@ func (s *SQL) append(ctx context.Context, id string, ev match.Event, status stri
 	if ev.Seq < 1 {
 		return fmt.Errorf("seq %d: events are numbered from 1", ev.Seq)
 	}
+	r := &appendReq{ctx: ctx, id: id, ev: ev, status: status, done: make(chan error, 1)}
+	s.queue.RLock()
+	if s.queue.closed {
+		s.queue.RUnlock()
+		return ErrClosed
+	}
+	s.queue.ch <- r
+	s.queue.RUnlock()
+	// Wait even if ctx ends: the writer may be committing r right now, and
+	// the caller must know whether it is stored.
+	return <-r.done
+}
+
+// write is one writer: it takes the queued appends, as many as are waiting,
+// and commits them together.
+func (s *SQL) write() {
+	defer s.queue.writers.Done()
+	batch := make([]*appendReq, 0, maxBatch)
+	for r := range s.queue.ch {
+		batch = append(batch[:0], r)
+	more:
+		for len(batch) < maxBatch {
+			select {
+			case r, ok := <-s.queue.ch:
+				if !ok {
+					break more
+				}
+				batch = append(batch, r)
+			default:
+				break more
+			}
+		}
+		s.commit(batch)
+	}
+}
+
+// commit stores batch in one transaction and answers each append. If the
+// transaction fails as a whole, each append is tried again on its own, so
+// that one bad append fails alone.
+func (s *SQL) commit(batch []*appendReq) {
+	live := batch[:0]
+	for _, r := range batch {
+		if err := r.ctx.Err(); err != nil {
+			r.done <- err
+			continue
+		}
+		live = append(live, r)
+	}
+	if len(live) == 0 {
+		return
+	}
+	errs, err := s.appendAll(live)
+	if err == nil {
+		for i, r := range live {
+			r.done <- errs[i]
+		}
+		return
+	}
+	for _, r := range live {
+		if len(live) > 1 {
+			if errs, err = s.appendAll([]*appendReq{r}); err == nil {
+				err = errs[0]
+			}
+		}
+		if err != nil && errors.Is(s.exists(context.Background(), r.id), ErrNotFound) {
+			err = ErrNotFound // the event's foreign key failed
+		}
+		r.done <- err
+	}
+}
+
+// appendAll stores batch in one transaction: errs holds each append's
+// ErrConflict or ErrNotFound (which change nothing), err a failure of the
+// whole transaction, which then stores nothing.
+func (s *SQL) appendAll(batch []*appendReq) (errs []error, err error) {
+	ctx := context.Background()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `UPDATE matches SET status = $2, updated = $3 WHERE id = $1`,
-		id, status, millis(ev.At))
-	if err != nil {
-		return err
-	}
-	if err := oneRow(res, ErrNotFound); err != nil {
-		return err
-	}
-	res, err = tx.ExecContext(ctx, `INSERT INTO events (match_id, seq, kind, seat, action, bot, at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (match_id, seq) DO NOTHING`,
-		id, ev.Seq, string(ev.Kind), int(ev.Seat), int64(ev.Action), ev.Bot, millis(ev.At))
-	if err != nil {
-		return err
-	}
-	if err := oneRow(res, ErrConflict); err != nil {
-		return err
-	}
-	if s.dialect.Appended != nil {
-		if err := s.dialect.Appended(ctx, tx, Notice{Match: id, Seq: ev.Seq}); err != nil {
-			return err
+	insert, update := tx.StmtContext(ctx, s.stmts.insertEvent), tx.StmtContext(ctx, s.stmts.updateMatch)
+	errs = make([]error, len(batch))
+	for i, r := range batch {
+		ev := r.ev
+		res, err := insert.ExecContext(ctx, r.id, ev.Seq, string(ev.Kind), int(ev.Seat), int64(ev.Action), ev.Bot, millis(ev.At))
+		if err != nil {
+			return nil, err
+		}
+		if errs[i] = oneRow(res, ErrConflict); errs[i] != nil {
+			continue
+		}
+		res, err = update.ExecContext(ctx, r.id, r.status, millis(ev.At))
+		if err != nil {
+			return nil, err
+		}
+		if err := oneRow(res, ErrNotFound); err != nil {
+			return nil, err // the event is in: the transaction must go
+		}
+		if s.dialect.Appended != nil {
+			if err := s.dialect.Appended(ctx, tx, Notice{Match: r.id, Seq: ev.Seq}); err != nil {
+				return nil, err
+			}
 		}
 	}
-	return tx.Commit()
+	return errs, tx.Commit()
 }
 
 // oneRow returns none when the statement changed no row.

@@ -59,8 +59,19 @@ func migrations() ([]migration, error) {
 // is safe when several nodes start at once: the dialect's LockMigrations
 // (PostgreSQL) or the database's write lock (SQLite) lets one node migrate
 // while the others wait, and each migration checks its version again inside
-// its transaction.
-func (s *SQL) Migrate(ctx context.Context) (err error) {
+// its transaction. Then it starts the writers of Append: call it once,
+// before using the store.
+func (s *SQL) Migrate(ctx context.Context) error {
+	if err := s.migrate(ctx); err != nil {
+		return err
+	}
+	if err := s.start(ctx); err != nil {
+		return fmt.Errorf("prepare appends: %w", err)
+	}
+	return nil
+}
+
+func (s *SQL) migrate(ctx context.Context) (err error) {
 	ms, err := migrations()
 	if err != nil {
 		return fmt.Errorf("migrate: %w", err)

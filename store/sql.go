@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"strconv"
+	"sync"
 	"time"
 )
 
@@ -15,6 +16,13 @@ import (
 type SQL struct {
 	db      *sql.DB
 	dialect Dialect
+	stmts   struct{ insertEvent, updateMatch *sql.Stmt }
+	queue   struct {
+		sync.RWMutex                 // held to send on ch, taken to close it
+		ch           chan *appendReq // the appends waiting for a writer
+		closed       bool
+		writers      sync.WaitGroup
+	}
 }
 
 // Dialect is what one database adds to the shared SQL.
@@ -27,6 +35,9 @@ type Dialect struct {
 	// stored, so that it commits or rolls back with the event (PostgreSQL:
 	// pg_notify, which is sent on commit).
 	Appended func(ctx context.Context, tx *sql.Tx, n Notice) error
+	// Writers is how many transactions of appends may run at once (at
+	// least 1): SQLite writes one at a time, PostgreSQL can do more.
+	Writers int
 }
 
 // NewSQL returns a store over db, which it owns and closes on Close. Call
@@ -35,11 +46,40 @@ func NewSQL(db *sql.DB, d Dialect) *SQL {
 	return &SQL{db: db, dialect: d}
 }
 
+// start prepares the statements of Append and starts its writers; Migrate
+// calls it once the tables are there.
+func (s *SQL) start(ctx context.Context) error {
+	var err error
+	if s.stmts.insertEvent, err = s.db.PrepareContext(ctx, `INSERT INTO events (match_id, seq, kind, seat, action, bot, at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (match_id, seq) DO NOTHING`); err != nil {
+		return err
+	}
+	if s.stmts.updateMatch, err = s.db.PrepareContext(ctx, `UPDATE matches SET status = $2, updated = $3 WHERE id = $1`); err != nil {
+		return err
+	}
+	s.queue.ch = make(chan *appendReq, maxBatch)
+	for range max(1, s.dialect.Writers) {
+		s.queue.writers.Add(1)
+		go s.write()
+	}
+	return nil
+}
+
 // Notices is nil: the shared SQL hears from no other node.
 func (s *SQL) Notices() <-chan Notice { return nil }
 
-// Close closes the database.
-func (s *SQL) Close() error { return s.db.Close() }
+// Close lets the queued appends finish, then closes the database. Appends
+// after Close get ErrClosed.
+func (s *SQL) Close() error {
+	s.queue.Lock()
+	if !s.queue.closed && s.queue.ch != nil {
+		close(s.queue.ch)
+	}
+	s.queue.closed = true
+	s.queue.Unlock()
+	s.queue.writers.Wait()
+	return s.db.Close()
+}
 
 // snapshot is the option for reading several tables as of one moment:
 // PostgreSQL needs REPEATABLE READ for that; SQLite's transactions always

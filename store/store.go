@@ -22,6 +22,8 @@ var (
 	// ErrConflict: the event's seq is taken (another submission won), or the
 	// seat was claimed by someone else first.
 	ErrConflict = errors.New("conflict")
+	// ErrClosed: the store is closed.
+	ErrClosed = errors.New("store closed")
 )
 
 // Match statuses.

@@ -19,6 +19,13 @@ import (
 // channel is the NOTIFY channel of appended events.
 const channel = "shima_events"
 
+// maxConns bounds a node's connections (its listener has one more), and
+// writers is how many transactions of appends it runs at once.
+const (
+	maxConns = 16
+	writers  = 4
+)
+
 // migrationLock is the pg_advisory_lock key held while a node migrates
 // ("shima" in ASCII).
 const migrationLock = 0x7368696d61
@@ -38,6 +45,11 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		return nil, fmt.Errorf("open postgres: %w", err)
 	}
 	db := stdlib.OpenDB(*cfg)
+	// Bounded, so that many nodes and busy moments stay under the server's
+	// max_connections (100 by default): appends queue for the writers and
+	// are committed in groups, so a few connections go a long way.
+	db.SetMaxOpenConns(maxConns)
+	db.SetMaxIdleConns(maxConns)
 	s, err := open(ctx, db, cfg)
 	if err != nil {
 		db.Close()
@@ -50,7 +62,7 @@ func open(ctx context.Context, db *sql.DB, cfg *pgx.ConnConfig) (*Store, error) 
 	if err := db.PingContext(ctx); err != nil {
 		return nil, err
 	}
-	s := store.NewSQL(db, store.Dialect{LockMigrations: lockMigrations, Appended: notify})
+	s := store.NewSQL(db, store.Dialect{LockMigrations: lockMigrations, Appended: notify, Writers: writers})
 	if err := s.Migrate(ctx); err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -75,6 +76,51 @@ func testAppendConcurrent(t *testing.T, s store.Store) {
 	got := load(t, s, "m").Events
 	if len(got) != 2 || got[1].Action != engine.Action(100+winner) {
 		t.Errorf("events %+v, want seq 2 from racer %d", got, winner)
+	}
+}
+
+// testAppendMixed: appends arriving together (which a store may commit in
+// one transaction) each get their own answer: one refused for a taken seq
+// or an unknown match stores nothing and keeps no other from being stored.
+func testAppendMixed(t *testing.T, s store.Store) {
+	const matches = 20
+	for i := range matches {
+		create(t, s, record(fmt.Sprint("m", i), epoch, person))
+	}
+	type result struct {
+		id  string
+		err error
+	}
+	results := make(chan result, 3*matches)
+	var wg sync.WaitGroup
+	for i := range 3 * matches {
+		wg.Go(func() {
+			id := fmt.Sprint("m", i%matches)
+			if i >= 2*matches {
+				id = fmt.Sprint("nope", i)
+			}
+			results <- result{id, s.Append(context.Background(), id, move(1), store.Over)}
+		})
+	}
+	wg.Wait()
+	close(results)
+	stored := map[string]int{}
+	for r := range results {
+		switch {
+		case r.err == nil:
+			stored[r.id]++
+		case strings.HasPrefix(r.id, "nope"):
+			wantErr(t, r.id, r.err, store.ErrNotFound)
+		default:
+			wantErr(t, r.id, r.err, store.ErrConflict)
+		}
+	}
+	for i := range matches {
+		id := fmt.Sprint("m", i)
+		r := load(t, s, id)
+		if stored[id] != 1 || len(r.Events) != 1 || r.Status != store.Over {
+			t.Errorf("%s: %d appends stored, %d events, status %s; want 1, 1, over", id, stored[id], len(r.Events), r.Status)
+		}
 	}
 }
 

@@ -29,6 +29,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Append", testAppend},
 		{"AppendDuplicate", testAppendDuplicate},
 		{"AppendConcurrent", testAppendConcurrent},
+		{"AppendMixed", testAppendMixed},
 		{"AppendOver", testAppendOver},
 		{"EventsAfter", testEventsAfter},
 		{"NotFound", testNotFound},
