@@ -5,19 +5,34 @@ import (
 
 	"shima/bot"
 	"shima/engine"
-	"shima/games/micronesia"
+	_ "shima/games/all"
 )
 
-// BenchmarkMCTS measures iterations per second from the start of a 4-player
-// game of Micronesia (each iteration: determinize, select, expand, play out).
+// BenchmarkMCTS measures iterations per second from the start of a game
+// (each iteration: determinize, select, expand, play out with the game's
+// policy), per game and seat count.
 func BenchmarkMCTS(b *testing.B) {
-	st, _ := micronesia.Game{}.New(engine.Config{Seats: 4, Seed: 1})
-	m := bot.NewMCTS(bot.Budget{Iterations: 1000}, 1)
-	iterations := 0
-	b.ReportAllocs()
-	for b.Loop() {
-		m.Choose(st, 0)
-		iterations += m.Iterations
+	for _, g := range []struct {
+		id    string
+		seats int
+	}{{"micronesia", 4}, {"skymerchants", 3}} {
+		b.Run(g.id, func(b *testing.B) {
+			st, err := engine.NewState(g.id, engine.Config{Seats: g.seats, Seed: 1})
+			if err != nil {
+				b.Fatal(err)
+			}
+			seat := st.ToMove()[0]
+			m := bot.NewMCTS(bot.Budget{Iterations: 1000}, 1)
+			iterations := 0
+			b.ReportAllocs()
+			for b.Loop() {
+				m.Choose(st, seat)
+				iterations += m.Iterations
+			}
+			if iterations == 0 {
+				b.Fatal("no choice to search at the start")
+			}
+			b.ReportMetric(float64(iterations)/b.Elapsed().Seconds(), "iterations/s")
+		})
 	}
-	b.ReportMetric(float64(iterations)/b.Elapsed().Seconds(), "iterations/s")
 }
