@@ -1,5 +1,7 @@
 package skymerchants
 
+import "shima/internal/squaretile"
+
 // The board: tiles laid vertex to vertex on a square grid, the start tile's
 // quarters at (0,0)-(1,1), y growing southward. Cells live on a torus of
 // boardSize x boardSize, larger than any spread 44 tiles can reach, so
@@ -32,9 +34,6 @@ func tileAt(i int8) *Tile {
 	return &tileSet.Tiles[i]
 }
 
-// rotate turns an edge set r quarter turns clockwise.
-func rotate(m uint8, r uint8) uint8 { return (m<<r | m>>(4-r)) & 0xf }
-
 // cell is the board index of (x, y).
 func cell(x, y int) int { return (y&(boardSize-1))*boardSize + x&(boardSize-1) }
 
@@ -56,7 +55,7 @@ func (st *State) edgesOf(i int) uint8 { return st.placed[i].edges }
 var turned = func() (t [maxPlaced][4]uint8) {
 	for i := range t {
 		for r := range 4 {
-			t[i][r] = rotate(tileAt(int8(i)).edges(), uint8(r))
+			t[i][r] = squaretile.Turn(tileAt(int8(i)).edges(), uint8(r))
 		}
 	}
 	return t
@@ -66,7 +65,7 @@ var turned = func() (t [maxPlaced][4]uint8) {
 func (st *State) regionAt(i, e int) int {
 	p := &st.placed[i]
 	for r, m := range tileAt(p.tile).Regions {
-		if rotate(m, p.rot)&(1<<e) != 0 {
+		if squaretile.Turn(m, p.rot)&(1<<e) != 0 {
 			return r
 		}
 	}
@@ -148,7 +147,7 @@ func (st *State) islands(comp *[maxPlaced * MaxRegions]int16) int {
 	}
 	for i := range int(st.nPlaced) {
 		p := &st.placed[i]
-		for _, e := range [2]int{East, South} { // each shared edge once
+		for _, e := range [2]int{squaretile.East, squaretile.South} { // each shared edge once
 			n := st.slotAt(int(p.x)+dx[e], int(p.y)+dy[e])
 			if n < 0 {
 				continue
@@ -202,7 +201,7 @@ func (st *State) islandList() []island {
 		for r, m := range tileAt(p.tile).Regions {
 			is := &list[comp[i*MaxRegions+r]]
 			is.regions = append(is.regions, [2]int{i, r})
-			edges := rotate(m, p.rot)
+			edges := squaretile.Turn(m, p.rot)
 			for e := range 4 {
 				if edges&(1<<e) != 0 && st.slotAt(int(p.x)+dx[e], int(p.y)+dy[e]) < 0 {
 					is.closed = false

@@ -2,6 +2,7 @@ package skymerchants
 
 import (
 	"shima/engine"
+	"shima/internal/squaretile"
 )
 
 // Legal appends seat s's legal actions to buf. Only the player to move has any.
@@ -75,7 +76,7 @@ func sameAsEarlierTurn(t *Tile, rot uint8) bool {
 		for _, m := range t.Regions {
 			found := false
 			for _, n := range t.Regions {
-				found = found || rotate(m, rot) == rotate(n, r)
+				found = found || squaretile.Turn(m, rot) == squaretile.Turn(n, r)
 			}
 			same = same && found
 		}

@@ -4,7 +4,8 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
-	"strings"
+
+	"shima/internal/squaretile"
 )
 
 // Colour is the colour of an airship (飛行船): red wine (ワイン), white canvas
@@ -26,18 +27,11 @@ var colourNames = []string{"red", "white", "blue", "green"}
 
 func (c Colour) String() string { return colourNames[c] }
 
-// Edge directions on the board: north, east, south, west, clockwise. y grows southward.
-const (
-	North = iota
-	East
-	South
-	West
-)
-
+// Edge directions on the board are squaretile's: north, east, south, west,
+// clockwise; y grows southward.
 var (
-	edgeLetters = "NESW"
-	dx          = [4]int{0, 1, 0, -1}
-	dy          = [4]int{-1, 0, 1, 0}
+	dx = squaretile.StepX
+	dy = squaretile.StepY
 )
 
 // Tile is one sky-island tile (空島タイル) as printed: its airship and its
@@ -156,13 +150,9 @@ func parseTile(id int, airship string, regions []string) (Tile, error) {
 	}
 	var used uint8
 	for _, r := range regions {
-		var m uint8
-		for _, ch := range r {
-			e := strings.IndexRune(edgeLetters, ch)
-			if e < 0 || m&(1<<e) != 0 || used&(1<<e) != 0 {
-				return t, fmt.Errorf("tile %d: region %q: edges are N, E, S, W, each in one region at most", id, r)
-			}
-			m |= 1 << e
+		m, err := squaretile.Parse(r)
+		if err != nil || m&used != 0 {
+			return t, fmt.Errorf("tile %d: region %q: edges are N, E, S, W, each in one region at most", id, r)
 		}
 		used |= m
 		t.Regions = append(t.Regions, m)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"shima/engine"
+	"shima/internal/squaretile"
 )
 
 // View is what one seat sees: the board, its own hand, how many tiles the
@@ -53,20 +54,10 @@ type ViewPart struct {
 	Harbour bool   `json:"harbour"`
 }
 
-func edgeString(m uint8) string {
-	var b strings.Builder
-	for e := range 4 {
-		if m&(1<<e) != 0 {
-			b.WriteByte(edgeLetters[e])
-		}
-	}
-	return b.String()
-}
-
 func handTile(t int8) ViewTile {
 	vt := ViewTile{Tile: int(t) + 1, Airship: tileAt(t).Airship.String()}
 	for _, m := range tileAt(t).Regions {
-		vt.Parts = append(vt.Parts, ViewPart{Edges: edgeString(m), House: noSeat})
+		vt.Parts = append(vt.Parts, ViewPart{Edges: squaretile.String(m), House: noSeat})
 	}
 	return vt
 }
@@ -79,7 +70,7 @@ func (st *State) View(s engine.Seat) engine.View {
 		p := &st.placed[i]
 		vt := ViewTile{Tile: int(p.tile) + 1, X: int(p.x), Y: int(p.y), Turn: 90 * int(p.rot), Airship: tileAt(p.tile).Airship.String()}
 		for r, m := range tileAt(p.tile).Regions {
-			vt.Parts = append(vt.Parts, ViewPart{Edges: edgeString(rotate(m, p.rot)), House: int(p.house[r]), Tower: p.tower&(1<<r) != 0, Harbour: p.harbour&(1<<r) != 0})
+			vt.Parts = append(vt.Parts, ViewPart{Edges: squaretile.String(squaretile.Turn(m, p.rot)), House: int(p.house[r]), Tower: p.tower&(1<<r) != 0, Harbour: p.harbour&(1<<r) != 0})
 		}
 		v.Tiles = append(v.Tiles, vt)
 	}
