@@ -4,5 +4,6 @@ package all
 
 import (
 	_ "shima/games/micronesia"   // Micronesia
+	_ "shima/games/skye"         // Isle of Skye
 	_ "shima/games/skymerchants" // Merchants of Sky Islands
 )

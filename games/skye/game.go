@@ -1,0 +1,214 @@
+// Package skye plays Isle of Skye: From Chieftain to King (アイルオブスカイ,
+// Alexander Pfister and Andreas Pelikan, 2015): 2-5 clan chieftains draw
+// landscape tiles, price them in secret, buy one from another player each
+// round and build their territories, scored by four scoring tiles that the
+// round track brings back three times each.
+//
+// The tiles (data/tiles.json), scoring tiles (data/scoring.json) and round
+// tracks (data/rounds.json) are data (TILES.md); RULES.md records how shima
+// reads the rulebook's open points and POSITION.md the position and view formats.
+package skye
+
+import (
+	"fmt"
+	"strings"
+
+	"shima/engine"
+)
+
+// The game's numbers, from the rulebook.
+const (
+	TileCount        = 73 // landscape tiles (風景タイル)
+	ScoringTileCount = 16 // scoring tiles (得点タイル); four are used
+	MinPlayers       = 2
+	MaxPlayers       = 5
+	MaxRounds        = 6 // 5 with 5 players
+	Drawn            = 3 // tiles drawn each round
+	CastleIncome     = 5 // gold for the castle in each income phase
+	GoldPerVP        = 5 // gold left at the end: 1 VP per 5
+	MaxRegions       = 5 // terrain regions on one tile
+	MaxRoads         = 2 // road networks on one tile
+	maxTiles         = 1 + 3*MaxRounds
+	maxPrice         = 1023 // the largest price an action can carry
+)
+
+// Option keys and values (RULES.md explains the readings).
+const (
+	OptScoring          = "scoring"         // "random" or four ids for A-D, e.g. "S01,S03,S11,S14"
+	OptMajorityTies     = "majority-ties"   // "no-second" or "next-second"
+	OptMajorityTwo      = "majority-2p"     // "first-only" or "both"
+	OptWhiskyMajority   = "whisky-majority" // "all" or "joined"
+	OptShipScroll       = "ship-scroll"     // "per-ship" or "per-two-ships"
+	defaultScoring      = "random"
+	defaultTies         = "no-second"
+	defaultTwo          = "first-only"
+	defaultWhisky       = "all"
+	defaultShipScroll   = "per-ship"
+	nextSecondValue     = "next-second"
+	bothValue           = "both"
+	joinedValue         = "joined"
+	perTwoShipsValue    = "per-two-ships"
+	scoringOptionFormat = "four scoring tile ids for A-D, such as S01,S03,S11,S14"
+)
+
+// rules are the readings chosen by options.
+type rules struct {
+	nextSecond       bool // a tie for first leaves second place to the next count
+	twoPlayerSecond  bool // second place scores with two players
+	whiskyJoined     bool // the whisky majority counts only barrels joined to the castle by road
+	shipsPerScrollVP int8 // ships per VP on a ship scroll
+}
+
+var defaultRules = rules{shipsPerScrollVP: 1}
+
+// options writes r as the options that differ from the defaults.
+func (r rules) options() map[string]string {
+	m := map[string]string{}
+	if r.nextSecond {
+		m[OptMajorityTies] = nextSecondValue
+	}
+	if r.twoPlayerSecond {
+		m[OptMajorityTwo] = bothValue
+	}
+	if r.whiskyJoined {
+		m[OptWhiskyMajority] = joinedValue
+	}
+	if r.shipsPerScrollVP == 2 {
+		m[OptShipScroll] = perTwoShipsValue
+	}
+	if len(m) == 0 {
+		return nil
+	}
+	return m
+}
+
+// Game is Isle of Skye for the engine registry.
+type Game struct{}
+
+func init() { engine.Register(Game{}) }
+
+// Info names the game, its seat counts and options.
+func (Game) Info() engine.Info {
+	return engine.Info{
+		ID:       "skye",
+		Name:     engine.T("Isle of Skye", "アイルオブスカイ"),
+		MinSeats: MinPlayers,
+		MaxSeats: MaxPlayers,
+		Options: []engine.Option{
+			{Key: OptScoring, Default: defaultScoring, Help: engine.T(
+				"scoring tiles on A-D: random, or "+scoringOptionFormat,
+				"A〜Dの得点タイル: random(ランダム)か、S01,S03,S11,S14のような4枚のID")},
+			{Key: OptMajorityTies, Default: defaultTies, Values: []string{defaultTies, nextSecondValue}, Help: engine.T(
+				"majority tiles: after a tie for first, no second place (no-second) or the next count is second (next-second)",
+				"最多タイル: 1位が同点なら2位なし(no-second)か、次に多い人が2位(next-second)")},
+			{Key: OptMajorityTwo, Default: defaultTwo, Values: []string{defaultTwo, bothValue}, Help: engine.T(
+				"majority tiles with 2 players: only first place scores (first-only) or second too (both)",
+				"2人プレイの最多タイル: 1位だけ得点(first-only)か2位も得点(both)")},
+			{Key: OptWhiskyMajority, Default: defaultWhisky, Values: []string{defaultWhisky, joinedValue}, Help: engine.T(
+				"whisky majority counts every barrel (all) or only those joined to the castle by road (joined)",
+				"ウイスキー最多タイルで数える樽: すべて(all)か、城と道で繋がったものだけ(joined)")},
+			{Key: OptShipScroll, Default: defaultShipScroll, Values: []string{defaultShipScroll, perTwoShipsValue}, Help: engine.T(
+				"ship scroll: 1 VP per ship as the rulebook says (per-ship) or per two ships (per-two-ships)",
+				"船の巻物: ルールブックどおり船1隻につき1VP(per-ship)か、2隻につき1VP(per-two-ships)")},
+		},
+		Ends: map[string]engine.Text{"rounds": engine.T("all rounds played", "全ラウンド終了")},
+	}
+}
+
+// rulesOf reads the rule options of cfg (already checked against Info).
+func rulesOf(opts map[string]string) rules {
+	r := defaultRules
+	r.nextSecond = opts[OptMajorityTies] == nextSecondValue
+	r.twoPlayerSecond = opts[OptMajorityTwo] == bothValue
+	r.whiskyJoined = opts[OptWhiskyMajority] == joinedValue
+	if opts[OptShipScroll] == perTwoShipsValue {
+		r.shipsPerScrollVP = 2
+	}
+	return r
+}
+
+// parseScoringIDs reads four scoring tile ids for A-D, such as "S01,S03,S11,S14".
+func parseScoringIDs(s string) ([4]int8, error) {
+	var out [4]int8
+	parts := strings.Split(strings.ReplaceAll(strings.ToUpper(s), " ", ""), ",")
+	if len(parts) != 4 {
+		return out, engine.Rejectf("scoring: give "+scoringOptionFormat+", not %q", "scoring: S01,S03,S11,S14のように4枚のIDを書きます(「%s」は使えません)", s)
+	}
+	for k, id := range parts {
+		i := scoringIndex(id)
+		if i < 0 {
+			return out, engine.Rejectf("scoring: there is no scoring tile %q (S01-S16)", "scoring: 得点タイル「%s」はありません(S01〜S16)", id)
+		}
+		for _, prev := range out[:k] {
+			if prev == int8(i) {
+				return out, engine.Rejectf("scoring: %s is named twice", "scoring: %sが2回あります", id)
+			}
+		}
+		out[k] = int8(i)
+	}
+	return out, nil
+}
+
+// scoringIndex is the index of scoring tile id ("S01"-"S16"), or -1.
+func scoringIndex(id string) int {
+	for i := range scoringTiles {
+		if scoringTiles[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// New sets up a game: four scoring tiles on A-D (at random unless the
+// scoring option names them), every player's castle, all landscape tiles in
+// the bag; then the first round begins with income and the draw. Seat 0
+// holds the start player marker.
+func (g Game) New(cfg engine.Config) (engine.State, error) {
+	info := g.Info()
+	var scoring [4]int8
+	err := info.CheckSeats(cfg.Seats)
+	if err == nil {
+		err = info.CheckOptions(cfg)
+	}
+	ids := info.Option(cfg, OptScoring)
+	if err == nil && ids != defaultScoring {
+		scoring, err = parseScoringIDs(ids)
+	}
+	if err != nil {
+		return nil, err
+	}
+	st := &State{seats: int8(cfg.Seats), rules: rulesOf(cfg.Options), round: 1, rng: engine.NewRand(cfg.Seed), scoring: scoring}
+	if ids == defaultScoring {
+		var order [ScoringTileCount]int8
+		for i := range order {
+			order[i] = int8(i)
+		}
+		st.rng.Shuffle(ScoringTileCount, func(i, j int) { order[i], order[j] = order[j], order[i] })
+		copy(st.scoring[:], order[:4])
+	}
+	for p := range cfg.Seats {
+		st.land[p] = newTerritory()
+	}
+	for i := range TileCount {
+		st.bag[i] = int8(i)
+	}
+	st.nBag = TileCount
+	st.beginRound()
+	return st, nil
+}
+
+// Load reads a position in the format of POSITION.md.
+func (Game) Load(position []byte) (engine.State, error) { return loadPosition(position) }
+
+// colours names the clans by the colour of their castles, in seat order.
+var colours = [MaxPlayers]engine.Text{
+	engine.T("red", "赤"), engine.T("white", "白"), engine.T("blue", "青"), engine.T("green", "緑"), engine.T("yellow", "黄"),
+}
+
+// SeatName names seat s by its colour.
+func (st *State) SeatName(s engine.Seat, lang engine.Lang) string {
+	if s < 0 || int(s) >= int(st.seats) {
+		return fmt.Sprint(s)
+	}
+	return colours[s].In(lang)
+}

@@ -1,0 +1,11 @@
+package skye
+
+import (
+	"testing"
+
+	"shima/engine/enginetest"
+)
+
+func TestConformance(t *testing.T) {
+	enginetest.Run(t, Game{}, enginetest.Options{})
+}
