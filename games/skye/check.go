@@ -42,45 +42,53 @@ func (st *State) Check() error {
 	return st.checkMovers()
 }
 
-// checkTiles checks that every landscape tile is in one place: the bag, in
-// front of a screen (while pricing and buying), waiting to be laid (while
-// building) or in a territory.
-func (st *State) checkTiles() error {
-	var seen [TileCount]int
-	count := func(list []int8) error {
-		for _, t := range list {
-			if t < 0 || t >= TileCount {
-				return fmt.Errorf("tile index %d", t)
-			}
-			seen[t]++
-		}
-		return nil
-	}
-	if err := count(st.bag[:st.nBag]); err != nil {
-		return err
-	}
+// eachTile calls f for every landscape tile out of the bag: in a territory,
+// in front of a screen (while pricing and buying), waiting to be laid (while
+// building).
+func (st *State) eachTile(f func(t int8)) {
 	for p := range int(st.seats) {
 		land := &st.land[p]
-		if land.n < 1 || land.tiles[0].tile != castleIdx {
-			return fmt.Errorf("player %d's territory does not start with the castle", p)
-		}
 		for _, t := range land.tiles[1:land.n] {
-			if err := count([]int8{t.tile}); err != nil {
-				return err
-			}
+			f(t.tile)
 		}
 		switch st.phase {
 		case phasePrice, phaseBuy:
 			for _, t := range st.drawn[p] {
 				if t != noTile {
-					seen[t]++
+					f(t)
 				}
 			}
 		case phaseBuild:
-			if err := count(st.pending[p][:st.nPending[p]]); err != nil {
-				return err
+			for _, t := range st.pending[p][:st.nPending[p]] {
+				f(t)
 			}
 		}
+	}
+}
+
+// checkTiles checks that every landscape tile is in one place: the bag or
+// one of those eachTile visits.
+func (st *State) checkTiles() error {
+	var seen [TileCount]int
+	bad := int8(-1)
+	count := func(t int8) {
+		if t < 0 || t >= TileCount {
+			bad = t
+			return
+		}
+		seen[t]++
+	}
+	for _, t := range st.bag[:st.nBag] {
+		count(t)
+	}
+	for p := range int(st.seats) {
+		if land := &st.land[p]; land.n < 1 || land.tiles[0].tile != castleIdx {
+			return fmt.Errorf("player %d's territory does not start with the castle", p)
+		}
+	}
+	st.eachTile(count)
+	if bad != -1 {
+		return fmt.Errorf("tile index %d", bad)
 	}
 	for t, c := range seen {
 		if c != 1 {

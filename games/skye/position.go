@@ -3,6 +3,8 @@ package skye
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"io"
 	"strings"
 
 	"shima/engine"
@@ -171,6 +173,9 @@ func decodePosition(data []byte) (position, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	err := dec.Decode(&p)
+	if _, end := dec.Token(); err == nil && end != io.EOF {
+		err = errors.New("more after the position")
+	}
 	if err == nil && p.Game != "skye" {
 		err = engine.Rejectf("the position is of game %q, not skye", "この局面はskyeではなく「%s」のものです", p.Game)
 	} else if err != nil {
@@ -316,6 +321,17 @@ func readTiles(list []int, tiles []int8) (int8, error) {
 func (st *State) loadBag(p position) error {
 	if len(p.Bag) > TileCount {
 		return engine.Reject("the bag holds too many tiles", "袋のタイルが多すぎます")
+	}
+	if p.Bag == nil { // written by hand: every tile found nowhere else
+		st.nBag = 0
+		var elsewhere [TileCount]bool
+		st.eachTile(func(t int8) { elsewhere[t] = true })
+		for t := range int8(TileCount) {
+			if !elsewhere[t] {
+				st.toBag(t)
+			}
+		}
+		return nil
 	}
 	var err error
 	st.nBag, err = readTiles(p.Bag, st.bag[:])

@@ -136,10 +136,10 @@ func (st *State) check(s engine.Seat, a engine.Action) error {
 		switch {
 		case p < 0:
 			return engine.Rejectf("tile %d is not on offer", "タイル%dは売りに出ていません", int(t)+1)
-		case p == me:
-			return engine.Reject("you buy from another player, not from yourself", "自分のタイルは買えません")
 		case st.buyer[p][k] != noSeat:
 			return engine.Rejectf("tile %d is sold already", "タイル%dはもう売れています", int(t)+1)
+		case p == me:
+			return engine.Reject("you buy from another player, not from yourself", "自分のタイルは買えません")
 		case st.price[p][k] > st.gold[me]:
 			return engine.Rejectf("tile %d costs %d gold; you have %d", "タイル%dは%dゴールドです(所持%dゴールド)", int(t)+1, st.price[p][k], st.gold[me])
 		}

@@ -1,0 +1,152 @@
+package skye
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"shima/engine"
+	"shima/engine/enginetest"
+)
+
+// handWritten is the example of POSITION.md: round 2, red still to price
+// tile 12, white still to mark a discard; the bag left out holds the rest.
+const handWritten = `{
+  "game": "skye", "seats": 2, "round": 2, "start": 1, "phase": "price",
+  "scoring": ["S03", "S13", "S14", "S01"],
+  "players": [
+    {"gold": 7, "scored": [2, 0, 0, 0], "income": 5,
+     "territory": [{"tile": 69, "x": 0, "y": -1}, {"tile": 19, "x": 1, "y": 0}],
+     "drawn": [{"tile": 12}, {"tile": 40, "discard": true}, {"tile": 7, "price": 3}]},
+    {"gold": 9, "scored": [0, 0, 0, 0], "income": 5,
+     "territory": [{"tile": 39, "x": 0, "y": -1, "turn": 0}],
+     "drawn": [{"tile": 25}, {"tile": 42}, {"tile": 11}]}
+  ],
+  "seed": 7
+}`
+
+func TestHandWrittenPosition(t *testing.T) {
+	st, err := Game{}.Load([]byte(handWritten))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	if s.nBag != TileCount-3-6 || len(s.ToMove()) != 2 {
+		t.Fatalf("bag %d, to move %v", s.nBag, s.ToMove())
+	}
+	legal := s.Legal(0, nil)
+	if len(legal) != 7 || legal[6] != priceAct(11, 7) {
+		t.Fatalf("red may price tile 12 at 1-7: %v", legal)
+	}
+	if n := len(s.Legal(1, nil)); n != 3 {
+		t.Fatalf("white has %d choices of discard", n)
+	}
+	if v := s.View(engine.Spectator).Text(engine.JA); !strings.Contains(v, "#69") {
+		t.Fatalf("the view does not draw tile 69:\n%s", v)
+	}
+}
+
+// Impossible positions are refused with the reason in both languages.
+func TestLoadRefusals(t *testing.T) {
+	edit := func(old, new string) string {
+		if !strings.Contains(handWritten, old) {
+			t.Fatalf("%q not in the example", old)
+		}
+		return strings.Replace(handWritten, old, new, 1)
+	}
+	cases := map[string]string{
+		edit(`"seed": 7`, `"seed": 7, "colour": 1`):                          "unknown field",
+		edit(`"game": "skye"`, `"game": "skymerchants"`):                     "not skye",
+		edit(`"seats": 2`, `"seats": 6`):                                     "2 to 5 players",
+		edit(`"round": 2`, `"round": 7`):                                     "round must be 1-6",
+		edit(`"phase": "price"`, `"phase": "auction"`):                       "phase must be",
+		edit(`"phase": "price"`, `"phase": "over"`):                          "only after round 6",
+		edit(`["S03", "S13", "S14", "S01"]`, `["S03", "S13", "S14"]`):        "four scoring tile ids",
+		edit(`["S03", "S13", "S14", "S01"]`, `["S03", "S13", "S14", "S03"]`): "named twice",
+		edit(`{"tile": 39, "x": 0, "y": -1`, `{"tile": 39, "x": 1, "y": 0`):  "does not fit at 1,0",
+		edit(`{"tile": 39, "x": 0, "y": -1`, `{"tile": 69, "x": 0, "y": -1`): "tile 69 is in 2 places",
+		edit(`{"tile": 25}`, `{"tile": 25, "price": 2}`):                     "set after marking the discard",
+		edit(`{"tile": 42}`, `{"tile": 42}, {"tile": 43}`):                   "drawn lists 3 tiles",
+		edit(`{"tile": 12}`, `{"tile": 12, "bought_by": 1}`):                 "after pricing",
+		edit(`"gold": 9`, `"gold": -1`):                                      "gold 0-9999",
+		edit(`{"tile": 42}`, `{"tile": 74}`):                                 "no tile 74",
+		handWritten + "x":                                                    "cannot be read",
+		edit(`"seed": 7`, `"seed": 7, "options": {"majority-2p": "maybe"}`):  "must be one of",
+		edit(`"territory": [{"tile": 69, "x": 0, "y": -1}, {"tile": 19, "x": 1, "y": 0}]`, `"territory": [{"tile": 69, "x": 0, "y": -1}, {"tile": 19, "x": 1, "y": 0}, {"tile": 64, "x": 0, "y": 1}, {"tile": 1, "x": 2, "y": 0}]`): "4 tiles after 1 rounds",
+	}
+	for pos, want := range cases {
+		_, err := Game{}.Load([]byte(pos))
+		var r *engine.Rejection
+		if !errors.As(err, &r) || !strings.Contains(r.Reason.EN, want) || r.Reason.JA == "" {
+			t.Errorf("want a rejection saying %q, got %v", want, err)
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"discard tile 12", "price tile 7 at 3 gold", "タイル7を90度回して－1,2に置く", "pass", "buy tile 999"} {
+		f.Add(s)
+	}
+	st := &State{seats: 2}
+	f.Fuzz(func(t *testing.T, text string) {
+		a, err := st.Parse(text)
+		if err != nil {
+			return
+		}
+		for _, lang := range engine.Langs {
+			if !wellFormed(a) && tileOf(a) != badTile {
+				t.Fatalf("%q parses to a malformed action %d", text, a)
+			}
+			if back, err := st.Parse(st.Describe(a, lang)); wellFormed(a) && (err != nil || back != a) {
+				t.Fatalf("%q: %d reads back as %d, %v", text, a, back, err)
+			}
+		}
+	})
+}
+
+func FuzzLoad(f *testing.F) {
+	f.Add([]byte(handWritten))
+	st, _ := Game{}.New(engine.Config{Seats: 3, Seed: 4})
+	r := engine.NewRand(1)
+	for !st.Over() {
+		s := st.ToMove()[0]
+		_ = st.Apply(s, st.(*State).Playout(s, &r, nil))
+		if data, _ := st.MarshalJSON(); r.IntN(20) == 0 {
+			f.Add(data)
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		st, err := Game{}.Load(data)
+		if err != nil {
+			if !errors.Is(err, engine.ErrIllegal) {
+				t.Fatalf("a refusal that is not a rejection: %v", err)
+			}
+			return
+		}
+		again, _ := st.MarshalJSON()
+		back, err := Game{}.Load(again)
+		if err != nil {
+			t.Fatalf("a loaded position does not load again: %v\n%s", err, again)
+		}
+		if third, _ := back.MarshalJSON(); string(third) != string(again) {
+			t.Fatalf("round trip differs:\n%s\n%s", again, third)
+		}
+		for _, s := range st.ToMove() {
+			for _, a := range st.Legal(s, nil) {
+				c := st.Clone()
+				if err := c.Apply(s, a); err != nil {
+					t.Fatalf("legal %q refused: %v", st.Describe(a, engine.EN), err)
+				}
+				if err := c.(*State).Check(); err != nil {
+					t.Fatalf("after %q: %v", st.Describe(a, engine.EN), err)
+				}
+			}
+		}
+		st.View(engine.Spectator).Text(engine.EN)
+	})
+}
+
+// Recorded games replay to the same end (SHIMA_RECORD_REPLAYS=1 records them).
+func TestRecordedGames(t *testing.T) {
+	enginetest.Replays(t, Game{}, "testdata/replays", 8)
+}

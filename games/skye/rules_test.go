@@ -1,0 +1,403 @@
+package skye
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"shima/engine"
+)
+
+// deal puts tiles ids in front of player p's screen, the tiles there going back to the bag.
+func deal(t *testing.T, st *State, p int, ids ...int) {
+	t.Helper()
+	for _, old := range st.drawn[p] {
+		st.toBag(old)
+	}
+	for k, id := range ids {
+		st.drawn[p][k] = take(t, st, id)
+	}
+}
+
+// clearMarket puts every tile in front of a screen back into the bag.
+func clearMarket(st *State) {
+	for p := range int(st.seats) {
+		for k, t := range st.drawn[p] {
+			if t != noTile {
+				st.toBag(t)
+				st.drawn[p][k] = noTile
+			}
+		}
+	}
+}
+
+// building puts st in the build phase with player p to lay tiles ids, the
+// others done; the market shows what was sold, as after buying.
+func building(t *testing.T, st *State, p int, ids ...int) {
+	t.Helper()
+	if st.phase != phaseBuild {
+		clearMarket(st)
+	}
+	st.phase = phaseBuild
+	for q := range int(st.seats) {
+		st.drawn[q] = [Drawn]int8{int8(2 * q), int8(2*q + 1), noTile}
+		st.price[q] = [Drawn]int16{1, 1, 0}
+	}
+	for i, id := range ids {
+		st.pending[p][i] = take(t, st, id)
+	}
+	st.nPending[p] = int8(len(ids))
+	st.toMove[0], st.nToMove = engine.Seat(p), 1
+}
+
+// Setup: four different scoring tiles, a castle each, 5 gold of income,
+// three tiles drawn each; everyone prices at once; seat 0 starts.
+func TestSetup(t *testing.T) {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		st := newGame(t, n, 9, nil)
+		if st.nBag != int8(TileCount-Drawn*n) || st.start != 0 || st.phase != phasePrice || len(st.ToMove()) != n {
+			t.Fatalf("%d players: bag %d, start %d, phase %d, to move %v", n, st.nBag, st.start, st.phase, st.ToMove())
+		}
+		for p := range n {
+			if st.gold[p] != CastleIncome || st.land[p].n != 1 || st.land[p].tiles[0].tile != castleIdx {
+				t.Fatalf("player %d: gold %d, territory %d tiles", p, st.gold[p], st.land[p].n)
+			}
+		}
+		seen := map[int8]bool{}
+		for _, k := range st.scoring {
+			seen[k] = true
+		}
+		if len(seen) != 4 {
+			t.Fatalf("scoring tiles %v are not four different ones", st.scoring)
+		}
+		if want := map[int]int{2: 6, 3: 6, 4: 6, 5: 5}[n]; st.rounds() != want {
+			t.Fatalf("%d players play %d rounds, want %d", n, st.rounds(), want)
+		}
+	}
+	st := newGame(t, 3, 1, map[string]string{OptScoring: "S01,s03, S11,S14"})
+	if st.scoring != [4]int8{0, 2, 10, 13} {
+		t.Fatalf("scoring option: %v", st.scoring)
+	}
+	for _, bad := range []string{"S01,S03", "S01,S01,S02,S03", "S01,S02,S03,S17"} {
+		if _, err := (Game{}).New(engine.Config{Seats: 3, Options: map[string]string{OptScoring: bad}}); err == nil {
+			t.Errorf("scoring %q accepted", bad)
+		}
+	}
+}
+
+// Rulebook example: in round 5 the track shows 3 gold; two players are ahead
+// of blue, who receives 2x3 catch-up gold, 5 for the castle and 1 for each of
+// its two tiles with whisky joined to the castle by road: 13 gold. A barrel
+// whose road does not reach the castle brings nothing.
+func TestRulebookIncomeExample(t *testing.T) {
+	st := newGame(t, 4, 1, nil)
+	clearMarket(st)
+	const blue = 2
+	if colours[blue].EN != "blue" {
+		t.Fatal("seat 2 is not blue")
+	}
+	lay(t, st, blue, 69, 0, -1, rot0) // barrel, road into the castle's north road
+	lay(t, st, blue, 64, 0, 1, rot0)  // barrel, road into the castle's south road
+	lay(t, st, blue, 1, 1, 0, rot0)   // barrel, its road leads nowhere
+	st.scored = [MaxPlayers][4]int16{{20}, {15}, {10}, {10}}
+	st.gold = [MaxPlayers]int16{}
+	st.round = 5
+	if r := track(4)[4]; r.CatchUp != 3 {
+		t.Fatalf("round 5 shows %d gold", r.CatchUp)
+	}
+	st.beginRound()
+	if st.income[blue] != 13 || st.gold[blue] != 13 {
+		t.Fatalf("blue receives %d, want 5 + 2x3 + 2 = 13", st.income[blue])
+	}
+	// Seat 3 is level with blue: a player level is not ahead.
+	if st.income[3] != 5+2*3 || st.income[0] != 5 {
+		t.Fatalf("incomes %v", st.income)
+	}
+}
+
+// Catch-up gold begins in round 3.
+func TestNoCatchUpBeforeRoundThree(t *testing.T) {
+	st := newGame(t, 3, 1, nil)
+	clearMarket(st)
+	st.scored[0][0] = 9
+	st.round = 2
+	st.beginRound()
+	if st.income[1] != CastleIncome {
+		t.Fatalf("round 2 income %d, want %d", st.income[1], CastleIncome)
+	}
+}
+
+// Pricing: mark the discard first, then at least 1 gold on each other tile,
+// leaving 1 for the tile still to price; the gold leaves the player's money.
+// Marks and prices are secret until everyone is done.
+func TestPricing(t *testing.T) {
+	st := newGame(t, 2, 1, nil)
+	deal(t, st, 0, 1, 2, 3)
+	refuse(t, st, 0, "price tile 1 at 2 gold", "first mark the tile to discard")
+	refuse(t, st, 0, "discard tile 9", "not in front of your screen")
+	apply(t, st, 0, "discard tile 3")
+	refuse(t, st, 0, "discard tile 2", "marked a tile for discard already")
+	refuse(t, st, 0, "price tile 3 at 1 gold", "marked for discard")
+	refuse(t, st, 0, "price tile 1 at 0 gold", "at least 1 gold")
+	refuse(t, st, 0, "price tile 1 at 5 gold", "1-4 here")
+	if l := st.Legal(0, nil); len(l) != 8 {
+		t.Fatalf("%d prices offered, want 4 for each of two tiles", len(l))
+	}
+	apply(t, st, 0, "price tile 1 at 4 gold")
+	refuse(t, st, 0, "price tile 2 at 2 gold", "1-1 here")
+	if st.gold[0] != 1 || !st.moves(0) {
+		t.Fatalf("gold %d, still pricing %v", st.gold[0], st.moves(0))
+	}
+	// Seat 1 sees that seat 0 decided, not what.
+	v := st.View(1).(*View)
+	p0 := v.Players[0]
+	if p0.Gold != 5 || p0.GoldSet != 0 || p0.Offers[0].Price != nil || p0.Offers[2].Discard != nil {
+		t.Fatalf("seat 1 sees seat 0's secrets: %+v", p0)
+	}
+	own := st.View(0).(*View).Players[0]
+	if own.Gold != 1 || own.GoldSet != 4 || *own.Offers[0].Price != 4 || !*own.Offers[2].Discard {
+		t.Fatalf("seat 0 does not see its own choices: %+v", own)
+	}
+	for _, a := range []string{"discard tile 3", "price tile 1 at 4 gold"} {
+		act, _ := st.Parse(a)
+		if !st.Secret(act, 0) {
+			t.Errorf("%s is not secret", a)
+		}
+	}
+	if act, _ := st.Parse("buy tile 1"); st.Secret(act, 0) {
+		t.Error("buying is secret")
+	}
+	apply(t, st, 0, "price tile 2 at 1 gold")
+	if st.moves(0) || !st.moves(1) || st.phase != phasePrice {
+		t.Fatalf("after seat 0 is done: to move %v, phase %d", st.ToMove(), st.phase)
+	}
+}
+
+// price plays seat p's whole pricing: discard the first tile, the given prices on the others.
+func price(t *testing.T, st *State, p engine.Seat, a, b int) {
+	t.Helper()
+	apply(t, st, p, st.Describe(discardAct(st.drawn[p][0]), engine.EN))
+	apply(t, st, p, st.Describe(priceAct(st.drawn[p][1], a), engine.EN))
+	apply(t, st, p, st.Describe(priceAct(st.drawn[p][2], b), engine.EN))
+}
+
+// When everyone has priced the marked tiles go back to the bag and buying
+// starts with the start player. The buyer pays the price to the seller, who
+// also takes back the gold set on the tile; each player buys once at most;
+// afterwards the tiles left are kept, their gold paid to the supply.
+func TestRevealAndBuying(t *testing.T) {
+	st := newGame(t, 3, 1, nil)
+	st.start = 1
+	deal(t, st, 0, 11, 12, 13)
+	deal(t, st, 1, 21, 22, 23)
+	deal(t, st, 2, 31, 32, 33)
+	bag := st.nBag
+	price(t, st, 0, 2, 3) // 12 at 2, 13 at 3: gold 0
+	price(t, st, 1, 1, 1) // gold 3
+	price(t, st, 2, 4, 1) // gold 0
+	if st.phase != phaseBuy || st.nBag != bag+3 || !slices.Equal(st.ToMove(), []engine.Seat{1}) {
+		t.Fatalf("after pricing: phase %d, bag %d (was %d), to move %v", st.phase, st.nBag, bag, st.ToMove())
+	}
+	refuse(t, st, 1, "buy tile 22", "not from yourself")
+	refuse(t, st, 1, "buy tile 32", "costs 4 gold; you have 3")
+	refuse(t, st, 1, "buy tile 11", "not on offer") // back in the bag
+	apply(t, st, 1, "buy tile 13")
+	if st.gold[1] != 0 || st.gold[0] != 6 {
+		t.Fatalf("after buying tile 13 at 3: buyer %d gold (want 0), seller %d (want 3+3)", st.gold[1], st.gold[0])
+	}
+	// Seat 2 has no gold: it can afford nothing and is skipped; seat 0,
+	// paid by seat 1, now buys with that money.
+	if !slices.Equal(st.ToMove(), []engine.Seat{0}) {
+		t.Fatalf("to move %v, want seat 0 (seat 2 skipped)", st.ToMove())
+	}
+	refuse(t, st, 0, "buy tile 13", "sold already")
+	apply(t, st, 0, "buy tile 32")
+	if st.phase != phaseBuild || st.gold[0] != 2 || st.gold[2] != 8 {
+		t.Fatalf("phase %d, gold %v", st.phase, st.gold)
+	}
+	// Kept: seat 0 its tile 12 and bought 32; seat 1 its 22 and 23 and bought 13; seat 2 its 33.
+	want := [][]int8{{11, 31}, {21, 22, 12}, {32}}
+	for p, w := range want {
+		if got := st.pending[p][:st.nPending[p]]; !slices.Equal(got, w) {
+			t.Errorf("player %d lays %v, want %v", p, ids(got), ids(w))
+		}
+	}
+}
+
+// A tile that fits nowhere goes back to the bag, its gold not refunded; a
+// player who can lay another tile first may then find room for it.
+func TestTileThatFitsNowhere(t *testing.T) {
+	st := newGame(t, 2, 1, nil)
+	clearMarket(st)
+	lay(t, st, 0, 24, 1, 0, rot0)    // pasture on every free side...
+	lay(t, st, 0, 66, -1, 0, rot180) // ...here too: only pasture can be laid next
+	st.round = 2
+	building(t, st, 0, 43) // water and mountain only
+	k43 := int8(42)
+	if st.land[0].fitsAnywhere(k43) {
+		t.Fatal("tile 43 fits")
+	}
+	if st.settle(0) || st.nPending[0] != 0 || st.sentBack[0][0] != k43 || st.bag[st.nBag-1] != k43 {
+		t.Fatal("tile 43 did not go back to the bag")
+	}
+	st.nBack[0] = 0
+	building(t, st, 0, 43, 1)
+	for _, a := range st.Legal(0, nil) {
+		if tileOf(a) == k43 {
+			t.Fatal("tile 43 is offered before it fits")
+		}
+	}
+	apply(t, st, 0, "place tile 1 at 0,-1 turned 180")
+	if !st.moves(0) || st.nPending[0] != 1 || !st.land[0].fitsAnywhere(k43) {
+		t.Fatal("after laying tile 1, tile 43 should fit next to its water")
+	}
+}
+
+// Building: a tile must share a side with the territory and match the
+// terrain on every shared side; roads need not continue.
+func TestBuildingRule(t *testing.T) {
+	st := newGame(t, 2, 1, nil)
+	building(t, st, 0, 69)
+	refuse(t, st, 0, "place tile 69 at 2,0", "must share a side")
+	refuse(t, st, 0, "place tile 69 at 0,-1 turned 90", "must share a side") // water against the castle's pasture
+	refuse(t, st, 0, "place tile 69 at 0,0", "has a tile already")
+	refuse(t, st, 0, "place tile 69 at 0,-1 turned 180", "looks as at a smaller turn")
+	refuse(t, st, 1, "place tile 69 at 0,-1", "not your turn")
+	// Its water side against the castle's water; its road leads nowhere.
+	apply(t, st, 0, "place tile 69 at 1,0")
+	if st.land[0].n != 2 || st.phase != phasePrice || st.round != 2 {
+		t.Fatalf("after the last tile: %d tiles, phase %d, round %d", st.land[0].n, st.phase, st.round)
+	}
+}
+
+// The end of a round: the round's scoring tiles score (round 1: A only), the
+// start player passes clockwise, the next round's income comes.
+func TestRoundEnd(t *testing.T) {
+	st := newGame(t, 3, 1, map[string]string{OptScoring: "S13,S14,S03,S01"})
+	r := engine.NewRand(5)
+	for st.round == 1 {
+		s := st.ToMove()[0]
+		if err := st.Apply(s, st.Playout(s, &r, nil)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if st.start != 1 || st.phase != phasePrice {
+		t.Fatalf("round 2: start %d, phase %d", st.start, st.phase)
+	}
+	for p := range 3 {
+		var sv survey
+		st.land[p].survey(&sv)
+		want := scoringTiles[12].points(&st.land[p], &sv) // S13 on A: the tiles are all laid in round 1
+		if st.scored[p] != [4]int16{int16(want)} {
+			t.Fatalf("player %d scored %v after round 1, want [%d 0 0 0]", p, st.scored[p], want)
+		}
+	}
+}
+
+// A whole game: 6 rounds (5 with 5 players), each scoring tile scored three
+// times, then scrolls and 1 VP per 5 gold; most VP wins, then most gold.
+func TestWholeGame(t *testing.T) {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		st := newGame(t, n, uint64(n), nil)
+		r := engine.NewRand(uint64(n))
+		rounds := 0
+		for !st.Over() {
+			if st.round != int8(rounds) {
+				rounds++
+			}
+			s := st.ToMove()[r.IntN(len(st.ToMove()))]
+			if err := st.Apply(s, st.Playout(s, &r, nil)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if rounds != st.rounds() || st.Turn() != st.rounds() {
+			t.Fatalf("%d players: %d rounds", n, rounds)
+		}
+		o := st.Outcome()
+		for p := range n {
+			f := st.final(p)
+			if o.Scores[p] != float64(f.Tiles[0]+f.Tiles[1]+f.Tiles[2]+f.Tiles[3]+f.Scrolls+f.Gold/5) {
+				t.Fatalf("player %d: score %v is not %+v", p, o.Scores[p], f)
+			}
+		}
+	}
+}
+
+// Ties: the most gold left breaks a tie in VP; equal in both share the win.
+func TestTieBreakByGold(t *testing.T) {
+	st := newGame(t, 3, 1, nil)
+	clearMarket(st)
+	st.phase, st.nToMove = phaseOver, 0
+	st.scored = [MaxPlayers][4]int16{{10}, {9}, {11}}
+	st.gold = [MaxPlayers]int16{4, 9, 0} // 10+0, 9+1, 11+0
+	o := st.Outcome()
+	if !slices.Equal(o.Winners, []engine.Seat{2}) {
+		t.Fatalf("winners %v, want seat 2 with 11", o.Winners)
+	}
+	st.gold = [MaxPlayers]int16{4, 9, 4} // 10, 10, 11
+	st.scored[2][0] = 9                  // 9+0 = 9
+	o = st.Outcome()
+	if !slices.Equal(o.Winners, []engine.Seat{1}) || !slices.Equal(o.Ranks, []int{2, 1, 3}) {
+		t.Fatalf("10 VP with 4 gold against 10 VP with 9: winners %v, ranks %v", o.Winners, o.Ranks)
+	}
+	st.gold[0] = 9
+	st.scored[0][0] = 9 // 9 + 1 = 10 with 9 gold: equal in both
+	if o = st.Outcome(); !slices.Equal(o.Winners, []engine.Seat{0, 1}) || !strings.Contains(o.Reason.EN, "red and white") {
+		t.Fatalf("equal VP and gold: winners %v (%s)", o.Winners, o.Reason.EN)
+	}
+}
+
+// Determinize redraws the others' secret marks and prices, keeping how far
+// each got and its gold before pricing, and keeps the seat's own.
+func TestDeterminizeRedrawsSecrets(t *testing.T) {
+	st := newGame(t, 3, 1, nil)
+	price(t, st, 1, 1, 1)
+	apply(t, st, 2, st.Describe(discardAct(st.drawn[2][1]), engine.EN))
+	apply(t, st, 0, st.Describe(discardAct(st.drawn[0][2]), engine.EN))
+	r := engine.NewRand(1)
+	differs := false
+	for range 50 {
+		d := st.Determinize(0, &r).(*State)
+		if d.mark[0] != st.mark[0] || d.price[0] != st.price[0] || d.gold[0] != st.gold[0] {
+			t.Fatal("own secrets changed")
+		}
+		for p := 1; p < 3; p++ {
+			if d.publicGold(p) != st.publicGold(p) || d.priced(p) != st.priced(p) || (d.mark[p] < 0) != (st.mark[p] < 0) {
+				t.Fatalf("player %d: gold before pricing or progress changed", p)
+			}
+		}
+		differs = differs || d.mark[1] != st.mark[1] || d.price[1] != st.price[1] || d.mark[2] != st.mark[2]
+		if err := d.Check(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !differs {
+		t.Fatal("the others' secrets are never redrawn")
+	}
+}
+
+// Action texts read back in both languages, with full-width digits.
+func TestTexts(t *testing.T) {
+	st := newGame(t, 3, 1, nil)
+	for text, want := range map[string]engine.Action{
+		"discard tile 12": discardAct(11),
+		"タイル１２に廃棄マーカーを置く":         discardAct(11),
+		"price tile 7 at 13 gold": priceAct(6, 13),
+		"タイル7の値段を13ゴールドにする":       priceAct(6, 13),
+		"Buy Tile 7":                     buyAct(6),
+		"タイル7を買う":                        buyAct(6),
+		"pass":                           passAct,
+		"買わない":                           passAct,
+		"place tile 7 at -1, 2":          placeAct(6, -1, 2, 0),
+		"place tile 7 at 3,0 turned 270": placeAct(6, 3, 0, 3),
+		"タイル7を90度回して－1,2に置く": placeAct(6, -1, 2, 1),
+	} {
+		got, err := st.Parse(text)
+		if err != nil || got != want {
+			t.Errorf("%q: %v, %v; want %v", text, got, err, want)
+		}
+	}
+	if _, err := st.Parse("build a castle"); err == nil || !strings.Contains(engine.Explain(err, engine.JA), "アイルオブスカイの行動ではありません") {
+		t.Errorf("bad text: %v", err)
+	}
+}

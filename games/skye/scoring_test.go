@@ -1,0 +1,265 @@
+package skye
+
+import (
+	"testing"
+)
+
+// Each scoring tile on hand-built territories. The castle lies at 0,0:
+// pasture north and south with a road to both and to the west (mountain),
+// water to the east. Tiles named by id (data/tiles.json):
+//
+//	1  pasture N (road, barrel); water E, S, W (2 ships)
+//	3  pasture N, W (sheep, farm); mountain E, S (broch); road E-S
+//	6  water N, W (lighthouse, ship); mountain E, S
+//	7  water N, E, W (lighthouse); mountain S
+//	8  meadow inside (sheep, cattle); water N, E, W (lighthouse); mountain S
+//	10 pasture S, W (sheep, farm); mountain N; water E
+//	12 pasture W (cattle); mountain N; water E, S (ship); no road
+//	13 hill inside (broch); water N, E, S (ship); pasture W
+//	19 meadow inside (2 sheep); mountain N; water E, S, W (ship)
+//	24 pasture N, E, S (cattle, road E-S with a barrel); hill inside; water W (lighthouse)
+//	26 pasture N; pasture S; water E-W (lighthouse)
+//	31 mountain N; pasture E, S (farm; road N-E-S, barrel); water W (lighthouse)
+//	36 pasture N; mountain E, S, W (broch); road N-W
+//	34 water N, E, S (ship); pasture W
+//	43 water N, E, S (2 ships); mountain W
+//	49 pasture N (cattle, farm; road, barrel); water E, S, W
+//	60 pasture N; pasture S; mountain E-W (broch); road N-S-W with a barrel
+//	62 pasture N, W; water E, S (lighthouse, ship scroll)
+//	64 pasture N-S (road, barrel, cattle scroll); water E; water W
+//	65 water N; mountain E, S, W (broch; road E-S, barrel)
+//	66 pasture N, E, S (sheep, 2 cattle; road N-S-W, barrel); mountain W
+//	67 pasture N; mountain E, S, W (broch; road N-E, barrel)
+//	69 pasture N-S (cattle; road, barrel); water E; water W
+
+const rot0, rot90, rot180, rot270 = 0, 1, 2, 3
+
+func wantScore(t *testing.T, st *State, p int, id string, want int) {
+	t.Helper()
+	if got := score(t, st, p, id); got != want {
+		t.Errorf("%s: %d VP, want %d", id, got, want)
+	}
+}
+
+// S01: 2 VP per 2x2 square; overlapping squares each count, the castle is a tile.
+func TestS01Squares(t *testing.T) {
+	st := newGame(t, 2, 1, nil)
+	lay(t, st, 0, 1, 1, 0, rot0)
+	lay(t, st, 0, 64, 0, 1, rot0)
+	wantScore(t, st, 0, "S01", 0)
+	lay(t, st, 0, 7, 1, 1, rot0)
+	wantScore(t, st, 0, "S01", 2)
+	layFirst(t, st, 0, 2, 0)
+	layFirst(t, st, 0, 2, 1)
+	wantScore(t, st, 0, "S01", 4) // two squares sharing a side
+}
+
+// S02: 1 VP per completed area of any terrain; S15: 2 VP per tile of the
+// largest completed lake; S16: 2 VP per completed mountain area.
+func TestS02S15S16CompletedAreas(t *testing.T) {
+	st := newGame(t, 2, 1, nil)
+	wantScore(t, st, 0, "S02", 0) // the castle's areas are open
+	lay(t, st, 0, 24, 1, 0, rot0) // closes the castle's water; a hill inside
+	wantScore(t, st, 0, "S02", 2)
+	wantScore(t, st, 0, "S16", 2)
+	wantScore(t, st, 0, "S15", 4)
+	wantScore(t, st, 0, "S04", 0)
+	// A lake of three tiles to the north: 10 (water E only), 26 (water E-W), 31 (water W only).
+	lay(t, st, 0, 26, 0, -1, rot0)
+	lay(t, st, 0, 10, -1, -1, rot0)
+	wantScore(t, st, 0, "S15", 4) // still open to the east
+	lay(t, st, 0, 31, 1, -1, rot0)
+	wantScore(t, st, 0, "S15", 6)  // the larger lake only
+	wantScore(t, st, 0, "S02", 3)  // two lakes and the hill
+	wantScore(t, st, 0, "S04", 3)  // the lake of three tiles
+	lay(t, st, 0, 13, 2, -1, rot0) // another hill inside a tile
+	wantScore(t, st, 0, "S16", 4)
+}
+
+// S04: 3 VP per completed area spanning three or more tiles.
+func TestS04LargeCompletedArea(t *testing.T) {
+	st := newGame(t, 2, 1, nil)
+	lay(t, st, 0, 1, 0, -1, rot180) // its pasture faces south, onto the castle's
+	wantScore(t, st, 0, "S04", 0)
+	lay(t, st, 0, 49, 0, 1, rot0) // closes the pasture: castle and two tiles
+	wantScore(t, st, 0, "S04", 3)
+	wantScore(t, st, 0, "S02", 1)
+}
+
+// S03: 1 VP per sheep.
+func TestS03Sheep(t *testing.T) {
+	st := newGame(t, 2, 1, nil)
+	lay(t, st, 0, 39, 0, -1, rot0)
+	lay(t, st, 0, 19, 1, 0, rot0)
+	wantScore(t, st, 0, "S03", 4)
+	wantScore(t, st, 1, "S03", 0)
+}
+
+// S05: per mountain area, 1/2/3+ brochs give 1/3/6 VP; areas need not be completed.
+func TestS05BrochsByMountain(t *testing.T) {
+	st := newGame(t, 2, 1, nil)
+	lay(t, st, 0, 36, -1, 0, rot0) // joins the castle's mountain
+	wantScore(t, st, 0, "S05", 1)
+	lay(t, st, 0, 65, -1, 1, rot180)
+	wantScore(t, st, 0, "S05", 3)
+	lay(t, st, 0, 13, 1, 0, rot180) // a hill with a broch of its own
+	wantScore(t, st, 0, "S05", 4)
+	lay(t, st, 0, 67, -2, 0, rot0)
+	wantScore(t, st, 0, "S05", 7)
+	lay(t, st, 0, 60, -3, 0, rot0) // a fourth broch adds nothing: 6 at most
+	wantScore(t, st, 0, "S05", 7)
+}
+
+// S06: 5 VP per set of broch, farm and lighthouse.
+func TestS06Sets(t *testing.T) {
+	st := newGame(t, 2, 1, nil)
+	lay(t, st, 0, 7, 1, 0, rot0)
+	wantScore(t, st, 0, "S06", 0)
+	lay(t, st, 0, 3, 0, -1, rot180)
+	wantScore(t, st, 0, "S06", 5)
+	lay(t, st, 0, 31, 0, 1, rot270)
+	wantScore(t, st, 0, "S06", 5) // two farms and lighthouses, one broch
+	lay(t, st, 0, 13, 1, -1, rot0)
+	wantScore(t, st, 0, "S06", 10)
+}
+
+// S07: whisky majority, 5 and 2; S13: 1 VP per tile joined to the castle by road.
+func TestS07WhiskyMajorityAndS13Roads(t *testing.T) {
+	st := newGame(t, 3, 1, nil)
+	lay(t, st, 0, 69, 0, -1, rot0)
+	lay(t, st, 0, 64, 0, 1, rot0)
+	lay(t, st, 1, 1, 1, 0, rot0) // its road runs north into nothing
+	wantScore(t, st, 0, "S07", 5)
+	wantScore(t, st, 1, "S07", 2)
+	wantScore(t, st, 2, "S07", 0)
+	wantScore(t, st, 0, "S13", 2)
+	wantScore(t, st, 1, "S13", 0)
+	st.rules.whiskyJoined = true // option whisky-majority=joined
+	wantScore(t, st, 1, "S07", 0)
+}
+
+// S08 and the majority readings: ties share a place with full VP; a tie for
+// first leaves no second place (or the next count is second, by option);
+// with two players only first place scores (or second too, by option); no
+// place without at least one.
+func TestMajorityReadings(t *testing.T) {
+	s := &scoringTiles[scoringIndex("S08")]
+	cases := []struct {
+		counts []int
+		r      rules
+		want   []int
+	}{
+		{[]int{3, 1, 0}, defaultRules, []int{5, 2, 0}},
+		{[]int{3, 3, 1}, defaultRules, []int{5, 5, 0}},
+		{[]int{3, 3, 1}, rules{nextSecond: true}, []int{5, 5, 2}},
+		{[]int{4, 2, 2, 1}, defaultRules, []int{5, 2, 2, 0}},
+		{[]int{3, 1}, defaultRules, []int{5, 0}},
+		{[]int{3, 1}, rules{twoPlayerSecond: true}, []int{5, 2}},
+		{[]int{0, 0, 0}, defaultRules, []int{0, 0, 0}},
+		{[]int{2, 0, 0}, defaultRules, []int{5, 0, 0}},
+	}
+	for _, c := range cases {
+		for p, want := range c.want {
+			if got := majorityVP(s, c.counts, p, c.r); got != want {
+				t.Errorf("counts %v, rules %+v: player %d scores %d, want %d", c.counts, c.r, p, got, want)
+			}
+		}
+	}
+	st := newGame(t, 3, 1, nil)
+	lay(t, st, 1, 43, 1, 0, rot90) // 2 ships; its water meets the castle's
+	lay(t, st, 2, 19, 1, 0, rot0)  // 1 ship
+	wantScore(t, st, 0, "S08", 0)
+	wantScore(t, st, 1, "S08", 5)
+	wantScore(t, st, 2, "S08", 2)
+}
+
+// S09: sheep and cattle on a farm tile or next to one, each animal once.
+func TestS09LivestockByFarms(t *testing.T) {
+	st := newGame(t, 2, 1, nil)
+	lay(t, st, 0, 10, 0, 1, rot180) // sheep on a farm
+	lay(t, st, 0, 69, 0, -1, rot0)  // cattle two tiles from the farm
+	wantScore(t, st, 0, "S09", 1)
+	lay(t, st, 0, 12, 1, 1, rot0) // cattle next to the farm
+	wantScore(t, st, 0, "S09", 2)
+	lay(t, st, 0, 8, 1, 0, rot0) // sheep and cattle next to no farm
+	wantScore(t, st, 0, "S09", 2)
+}
+
+// S10: gold majority, gold behind the screen.
+func TestS10GoldMajority(t *testing.T) {
+	st := newGame(t, 3, 1, nil)
+	st.gold = [MaxPlayers]int16{10, 7, 7}
+	wantScore(t, st, 0, "S10", 5)
+	wantScore(t, st, 1, "S10", 2)
+	wantScore(t, st, 2, "S10", 2)
+}
+
+// S11: 2 VP per cattle on a tile joined to the castle by road.
+func TestS11CattleByRoad(t *testing.T) {
+	st := newGame(t, 2, 1, nil)
+	lay(t, st, 0, 69, 0, -1, rot0)
+	lay(t, st, 0, 66, 0, 1, rot0)
+	lay(t, st, 0, 12, -1, 0, rot90) // no road: its cattle do not count
+	wantScore(t, st, 0, "S11", 6)
+}
+
+// S12: 3 VP per water area with a ship and a lighthouse, completed or not.
+func TestS12ShipAndLighthouse(t *testing.T) {
+	st := newGame(t, 2, 1, nil)
+	lay(t, st, 0, 19, 1, 0, rot0) // a ship in the castle's water
+	wantScore(t, st, 0, "S12", 0)
+	lay(t, st, 0, 7, 1, -1, rot0) // a lighthouse north of 19, across mountain: another water
+	wantScore(t, st, 0, "S12", 0)
+	lay(t, st, 0, 34, 2, 0, rot180) // another ship in the castle's water, no lighthouse
+	wantScore(t, st, 0, "S12", 0)
+	st2 := newGame(t, 2, 1, nil)
+	lay(t, st2, 0, 19, 1, 0, rot0)
+	lay(t, st2, 0, 7, 2, 0, rot0) // a lighthouse in the same water as 19's ship
+	wantScore(t, st2, 0, "S12", 3)
+	lay(t, st, 1, 6, 1, 0, rot0) // both on one tile
+	wantScore(t, st, 1, "S12", 3)
+}
+
+// S14: 3 VP per vertical line of three or more tiles in a row, once however long.
+func TestS14Columns(t *testing.T) {
+	st := newGame(t, 2, 1, nil)
+	lay(t, st, 0, 69, 0, -1, rot0)
+	wantScore(t, st, 0, "S14", 0)
+	lay(t, st, 0, 64, 0, 1, rot0)
+	wantScore(t, st, 0, "S14", 3)
+	lay(t, st, 0, 49, 0, 2, rot0)
+	wantScore(t, st, 0, "S14", 3)
+	lay(t, st, 0, 1, 1, 0, rot0)
+	lay(t, st, 0, 7, 1, 1, rot0)
+	wantScore(t, st, 0, "S14", 3) // a line of two
+	lay(t, st, 0, 19, 1, 2, rot0)
+	wantScore(t, st, 0, "S14", 6)
+}
+
+// Scrolls score their object over the whole territory at the end, doubled
+// in a completed area; sheep and whisky per two, ships per one (the
+// rulebook) or per two (option ship-scroll=per-two-ships).
+func TestScrolls(t *testing.T) {
+	st := newGame(t, 2, 1, nil)
+	lay(t, st, 0, 64, 0, 1, rot0)  // cattle scroll in the castle's pasture
+	lay(t, st, 0, 69, 0, -1, rot0) // 1 cattle
+	if f := st.final(0); f.Scrolls != 1 {
+		t.Fatalf("open area: scroll %d, want 1", f.Scrolls)
+	}
+	lay(t, st, 0, 49, 0, 2, rot0)   // 1 cattle; closes the south
+	lay(t, st, 0, 1, 0, -2, rot180) // closes the north
+	if f := st.final(0); f.Scrolls != 4 {
+		t.Fatalf("completed area: scroll %d, want 2 cattle x2 = 4", f.Scrolls)
+	}
+	ships := newGame(t, 2, 1, nil)
+	lay(t, ships, 0, 62, 1, 0, rot90) // ship scroll, and its water meets the castle's
+	lay(t, ships, 0, 43, 1, 1, rot0)  // 2 ships
+	lay(t, ships, 0, 19, 2, 1, rot0)
+	if f := ships.final(0); f.Scrolls != 3 {
+		t.Fatalf("ship scroll: %d, want 3 (one per ship)", f.Scrolls)
+	}
+	ships.rules.shipsPerScrollVP = 2
+	if f := ships.final(0); f.Scrolls != 1 {
+		t.Fatalf("ship scroll per two ships: %d, want 1", f.Scrolls)
+	}
+}
