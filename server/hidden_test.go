@@ -11,9 +11,9 @@ import (
 	_ "shima/games/skymerchants"
 )
 
-// trueHands replays a match from the store up to event seq and returns each
-// seat's hand, which only the server knows.
-func trueHands(t *testing.T, ts *testServer, id string, seq int) [][]int {
+// trueState replays a match from the store up to event seq: what only the
+// server knows.
+func trueState(t *testing.T, ts *testServer, id string, seq int) engine.State {
 	t.Helper()
 	rec, err := ts.store.Load(context.Background(), id)
 	if err != nil {
@@ -30,7 +30,14 @@ func trueHands(t *testing.T, ts *testServer, id string, seq int) [][]int {
 			}
 		}
 	}
-	raw, _ := st.MarshalJSON()
+	return st
+}
+
+// trueHands returns each seat's hand in a Merchants of Sky Islands match at
+// event seq.
+func trueHands(t *testing.T, ts *testServer, id string, seq int) [][]int {
+	t.Helper()
+	raw, _ := trueState(t, ts, id, seq).MarshalJSON()
 	var pos struct {
 		Hands [][]int `json:"hands"`
 		Pile  []int   `json:"pile"`
