@@ -287,6 +287,15 @@ func TestBrowser(t *testing.T) {
 				f := newFake(t)
 				testSkyOver(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
 			})
+			for _, c := range []struct {
+				name string
+				test func(*testing.T, *page, *fake)
+			}{{"skye-price", testSkyePrice}, {"skye-buy", testSkyeBuy}, {"skye-build", testSkyeBuild}, {"skye-over", testSkyeOver}} {
+				t.Run(c.name, func(t *testing.T) {
+					f := newFake(t)
+					c.test(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
+				})
+			}
 		})
 	}
 }

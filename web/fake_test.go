@@ -22,7 +22,8 @@ import (
 // fake is a stand-in for `shima serve` (server/API.md) for the browser
 // tests: the real bundle, the HTTP API and /ws, answered from matches held
 // in memory and played by the real engines (Micronesia, Merchants of Sky
-// Islands). It records what the browser sends so that tests can check it.
+// Islands, Isle of Skye). It records what the browser sends so that tests
+// can check it.
 type fake struct {
 	t       *testing.T
 	srv     *httptest.Server
@@ -162,6 +163,7 @@ func newFake(t *testing.T) *fake {
 		{"seat": 2, "kind": "bot", "bot": "mcts:300", "claimed": true},
 		{"seat": 3, "kind": "person", "name": "Ken", "claimed": true, "connected": false},
 	}).tokens = map[string]int{tokenHana: 0}
+	addSkye(f)
 
 	mux := http.NewServeMux()
 	mux.Handle("/", Handler())

@@ -27,6 +27,7 @@ const messages = {
   colour_1: { en: "blue", ja: "青" },
   colour_2: { en: "yellow", ja: "黄" },
   colour_3: { en: "green", ja: "緑" },
+  colour_4: { en: "purple", ja: "紫" },
   you: { en: "you", ja: "あなた" },
   bot: { en: "bot", ja: "ボット" },
   online: { en: "online", ja: "接続中" },
