@@ -160,11 +160,12 @@ type market struct {
 	price  [MaxPlayers * Drawn]int // 0: not yet set, valued at its owner's best price
 	sold   [MaxPlayers * Drawn]bool
 	buyers [MaxPlayers]bool // who may still buy
+	budget [MaxPlayers]int  // the gold each can spend: behind the screen, less prices still to set
 }
 
 // buyChances fills odds[b][i] with the chance that buyer b buys offer i at
-// price c[i], given gold and worths: a softmax over the offers b can afford
-// and passing.
+// price c[i], given its budget and worths: a softmax over the offers b can
+// afford and passing.
 func (v *valuer) buyChances(m *market, c *[MaxPlayers * Drawn]int, odds *[MaxPlayers][MaxPlayers * Drawn]float64) {
 	st := v.st
 	for b := range int(st.seats) {
@@ -174,7 +175,7 @@ func (v *valuer) buyChances(m *market, c *[MaxPlayers * Drawn]int, odds *[MaxPla
 		sum := 1.0 // passing: gain 0
 		var w [MaxPlayers * Drawn]float64
 		for i := range m.n {
-			if m.sold[i] || int(m.owner[i]) == b || c[i] > st.publicGold(b) {
+			if m.sold[i] || int(m.owner[i]) == b || c[i] > m.budget[b] {
 				continue
 			}
 			w[i] = math.Exp((v.worth(b, m.tile[i]) - float64(c[i])*v.g) / buyTemperature)
@@ -238,6 +239,7 @@ func (st *State) buildMarket(m *market) {
 			m.n++
 		}
 		m.buyers[p] = st.phase == phasePrice
+		m.budget[p] = int(st.gold[p])
 	}
 	if st.phase == phaseBuy {
 		for i := range int(st.buys) {
@@ -297,12 +299,15 @@ func (st *State) expectations(v *valuer, est *[MaxPlayers]float64) {
 			if c[i] == 0 {
 				p := int(m.owner[i])
 				c[i] = st.quickPrice(p, m.tile[i], st.priceLimit(p))
+				m.budget[p] -= c[i]
 			}
 		}
 		for i := range m.n {
 			if m.price[i] == 0 {
-				c[i] = v.bestPrice(&m, &c, i, st.priceLimit(int(m.owner[i])))
-				est[m.owner[i]] -= float64(c[i]) * v.g // the gold it will set
+				p, was := int(m.owner[i]), c[i]
+				c[i] = v.bestPrice(&m, &c, i, st.priceLimit(p))
+				m.budget[p] += was - c[i]
+				est[p] -= float64(c[i]) * v.g // the gold it will set
 			}
 		}
 	}

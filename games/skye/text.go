@@ -19,9 +19,24 @@ import (
 // Terrain: , pasture, ^ mountain, ~ water. Objects: W whisky, S sheep,
 // C cattle, F farm, B broch, L lighthouse, H ship, with a count above one.
 
-var terrainChar = map[string]byte{"pasture": ',', "mountain": '^', "water": '~'}
+// terrainChar is the character drawing a terrain, by name.
+func terrainChar(name string) rune {
+	switch name {
+	case "pasture":
+		return ','
+	case "mountain":
+		return '^'
+	}
+	return '~'
+}
 
-var objectLetter = map[string]string{"whisky": "W", "sheep": "S", "cattle": "C", "farm": "F", "broch": "B", "lighthouse": "L", "ship": "H"}
+// objectLetters draws the objects, in the order of objectNames.
+const objectLetters = "WSCFBLH"
+
+func objectLetter(name string) string {
+	o, _ := objectNamed(name)
+	return objectLetters[o : o+1]
+}
 
 const tileW, tileH = 9, 5
 
@@ -40,8 +55,8 @@ func drawTile(t ViewTile, lang engine.Lang) [tileH][]rune {
 	if joined {
 		corner = '+'
 	}
-	side := func(e int) rune { return rune(terrainChar[t.Sides[e]]) }
-	fill := rune(terrainChar[t.Centre])
+	side := func(e int) rune { return terrainChar(t.Sides[e]) }
+	fill := terrainChar(t.Centre)
 	rows[0] = []rune(string(corner) + strings.Repeat(string(side(squaretile.North)), 7) + string(corner))
 	rows[tileH-1] = []rune(string(corner) + strings.Repeat(string(side(squaretile.South)), 7) + string(corner))
 	if road['N'] {
@@ -52,15 +67,15 @@ func drawTile(t ViewTile, lang engine.Lang) [tileH][]rune {
 	}
 	var objs, scroll []string
 	for _, r := range t.Regions {
-		for _, o := range objectNames[1:] {
-			if n := r.Objects[o]; n == 1 {
-				objs = append(objs, objectLetter[o])
+		for o := Sheep; o < objects; o++ {
+			if n := r.Objects.count(o); n == 1 {
+				objs = append(objs, objectLetters[o:o+1])
 			} else if n > 1 {
-				objs = append(objs, fmt.Sprintf("%s%d", objectLetter[o], n))
+				objs = append(objs, fmt.Sprintf("%c%d", objectLetters[o], n))
 			}
 		}
 		if r.Scroll != "" {
-			scroll = append(scroll, "*"+objectLetter[r.Scroll])
+			scroll = append(scroll, "*"+objectLetter(r.Scroll))
 		}
 	}
 	for _, r := range t.Roads {
@@ -230,7 +245,7 @@ func (v *View) playerText(p ViewPlayer, lang engine.Lang) string {
 	var areas []string
 	for _, a := range p.Areas {
 		if a.Complete {
-			areas = append(areas, fmt.Sprintf("%c%d", terrainChar[a.Terrain], a.Tiles))
+			areas = append(areas, fmt.Sprintf("%c%d", terrainChar(a.Terrain), a.Tiles))
 		}
 	}
 	if len(areas) > 0 {

@@ -89,20 +89,20 @@ type ViewRoad struct {
 
 // ViewRegion is a terrain region of a tile.
 type ViewRegion struct {
-	Terrain string         `json:"terrain"`
-	Sides   string         `json:"sides"` // as it lies; "" for one inside the tile
-	Centre  bool           `json:"centre"`
-	Objects map[string]int `json:"objects"`
-	Scroll  string         `json:"scroll,omitempty"` // the object the scroll counts
-	Area    int            `json:"area"`             // index into the player's areas; -1 off the territory
+	Terrain string      `json:"terrain"`
+	Sides   string      `json:"sides"` // as it lies; "" for one inside the tile
+	Centre  bool        `json:"centre"`
+	Objects ViewObjects `json:"objects"`
+	Scroll  string      `json:"scroll,omitempty"` // the object the scroll counts
+	Area    int         `json:"area"`             // index into the player's areas; -1 off the territory
 }
 
 // ViewArea is a terrain area of a territory.
 type ViewArea struct {
-	Terrain  string         `json:"terrain"`
-	Tiles    int            `json:"tiles"`
-	Complete bool           `json:"complete"`
-	Objects  map[string]int `json:"objects"`
+	Terrain  string      `json:"terrain"`
+	Tiles    int         `json:"tiles"`
+	Complete bool        `json:"complete"`
+	Objects  ViewObjects `json:"objects"`
 }
 
 // ViewOffer is a tile in front of a screen. Price and Discard are null while
@@ -122,14 +122,23 @@ type ViewPlacement struct {
 	Turn int `json:"turn"`
 }
 
-func objectMap(c *[objects]int8) map[string]int {
-	m := map[string]int{}
-	for o, n := range c {
-		if n > 0 {
-			m[objectNames[o]] = int(n)
-		}
-	}
-	return m
+// ViewObjects counts the objects in a region or area; objects absent are left out.
+type ViewObjects struct {
+	Sheep      int `json:"sheep,omitempty"`
+	Cattle     int `json:"cattle,omitempty"`
+	Farm       int `json:"farm,omitempty"`
+	Broch      int `json:"broch,omitempty"`
+	Lighthouse int `json:"lighthouse,omitempty"`
+	Ship       int `json:"ship,omitempty"`
+}
+
+func objectMap(c *[objects]int8) ViewObjects {
+	return ViewObjects{Sheep: int(c[Sheep]), Cattle: int(c[Cattle]), Farm: int(c[Farm]), Broch: int(c[Broch]), Lighthouse: int(c[Lighthouse]), Ship: int(c[Ship])}
+}
+
+// count returns the number of object o.
+func (v ViewObjects) count(o Object) int {
+	return [objects]int{0, v.Sheep, v.Cattle, v.Farm, v.Broch, v.Lighthouse, v.Ship}[o]
 }
 
 // viewTile describes tile index t lying at (x, y) turned rot; sv and slot
