@@ -23,12 +23,28 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 	}
 	fmt.Fprintf(w, pick("%s, %d players, %d games, seed %d\n\n", "%s・%d人・%dゲーム・シード%d\n\n"),
 		r.info.Name.In(lang), r.Seats, r.Played, r.Seed)
-	rows := [][]string{strings.Split(pick("seat|bot|wins|win rate|95% CI|score mean|score sd|mean rank",
-		"席|ボット|勝ち|勝率|95%信頼区間|得点平均|得点SD|平均順位"), "|")}
+	cols := strings.Split(pick("wins|win rate|95% CI|score mean|score sd|mean rank", "勝ち|勝率|95%信頼区間|得点平均|得点SD|平均順位"), "|")
+	seat, botCol := pick("seat", "席"), pick("bot", "ボット")
+	if r.Rotate {
+		fmt.Fprintln(w, pick("Seats rotated: in game i the k-th bot sat in seat k+i (mod the seats), so each bot played each seat in turn.\n",
+			"席は回しました。ゲームiではk番目のボットが席k+i(席数で割った余り)に座り、どのボットもどの席にも順に座っています。\n"))
+		rows := [][]string{append([]string{botCol}, cols...)}
+		for _, b := range r.PerBot {
+			rows = append(rows, append([]string{b.Bot}, statCells(b.Stats)...))
+		}
+		writeColumns(w, rows)
+		fmt.Fprintln(w)
+	}
+	rows := [][]string{append([]string{seat, botCol}, cols...)}
+	if r.Rotate {
+		rows[0] = append([]string{seat}, cols...)
+	}
 	for _, s := range r.PerSeat {
-		rows = append(rows, []string{fmt.Sprint(s.Seat + 1), s.Bot, strconv.FormatFloat(math.Round(s.Wins*100)/100, 'f', -1, 64),
-			fmt.Sprintf("%.1f%%", 100*s.WinRate), fmt.Sprintf("%.1f-%.1f%%", 100*s.Low, 100*s.High),
-			fmt.Sprintf("%.2f", s.Score.Mean), fmt.Sprintf("%.2f", s.Score.SD), fmt.Sprintf("%.2f", s.Rank)})
+		row := []string{fmt.Sprint(s.Seat + 1)}
+		if !r.Rotate {
+			row = append(row, s.Bot)
+		}
+		rows = append(rows, append(row, statCells(s.Stats)...))
 	}
 	writeColumns(w, rows)
 	fmt.Fprintln(w)
@@ -47,6 +63,13 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 	return err
 }
 
+// statCells are the table's cells for st: wins, win rate, interval, score and rank.
+func statCells(st Stats) []string {
+	return []string{strconv.FormatFloat(math.Round(st.Wins*100)/100, 'f', -1, 64),
+		fmt.Sprintf("%.1f%%", 100*st.WinRate), fmt.Sprintf("%.1f-%.1f%%", 100*st.Low, 100*st.High),
+		fmt.Sprintf("%.2f", st.Score.Mean), fmt.Sprintf("%.2f", st.Score.SD), fmt.Sprintf("%.2f", st.Rank)}
+}
+
 // WriteJSON writes the summary and every game as JSON.
 func (r *Result) WriteJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
@@ -55,13 +78,13 @@ func (r *Result) WriteJSON(w io.Writer) error {
 }
 
 // WriteCSV writes one row per game: its index and seed, how it ended, the
-// number of decisions and turns, then each seat's score, rank and share of the win.
+// number of decisions and turns, then each seat's bot, score, rank and share of the win.
 func (r *Result) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	head := []string{"game", "seed", "end", "actions", "turns"}
 	for s := range r.Seats {
 		p := fmt.Sprintf("seat%d_", s+1)
-		head = append(head, p+"score", p+"rank", p+"win")
+		head = append(head, p+"bot", p+"score", p+"rank", p+"win")
 	}
 	if err := cw.Write(head); err != nil {
 		return err
@@ -69,7 +92,7 @@ func (r *Result) WriteCSV(w io.Writer) error {
 	for _, g := range r.Games {
 		row := []string{strconv.Itoa(g.Index), strconv.FormatUint(g.Seed, 10), g.Outcome.End, strconv.Itoa(g.Actions), strconv.Itoa(g.Turns)}
 		for s := range r.Seats {
-			row = append(row, strconv.FormatFloat(g.Outcome.Scores[s], 'f', -1, 64), strconv.Itoa(g.Outcome.Ranks[s]),
+			row = append(row, r.Bots[g.Seating[s]], strconv.FormatFloat(g.Outcome.Scores[s], 'f', -1, 64), strconv.Itoa(g.Outcome.Ranks[s]),
 				strconv.FormatFloat(g.Outcome.Reward(engine.Seat(s)), 'f', -1, 64))
 		}
 		if err := cw.Write(row); err != nil {

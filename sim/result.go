@@ -2,6 +2,7 @@ package sim
 
 import (
 	"math"
+	"slices"
 	"sort"
 
 	"shima/engine"
@@ -13,19 +14,21 @@ type Result struct {
 	Seats   int         `json:"seats"`
 	Bots    []string    `json:"bots"`
 	Seed    uint64      `json:"seed"`
+	Rotate  bool        `json:"rotate,omitempty"`
 	Played  int         `json:"played"`
 	PerSeat []SeatStats `json:"per_seat"`
-	Actions Spread      `json:"actions"`
-	Turns   *Spread     `json:"turns,omitempty"`
-	Ends    []EndCount  `json:"ends"`
-	Games   []Game      `json:"games"`
+	// PerBot is how each bot of Config.Bots did over the seats it played;
+	// only when the seating rotates (otherwise PerSeat says it).
+	PerBot  []BotStats `json:"per_bot,omitempty"`
+	Actions Spread     `json:"actions"`
+	Turns   *Spread    `json:"turns,omitempty"`
+	Ends    []EndCount `json:"ends"`
+	Games   []Game     `json:"games"`
 	info    engine.Info
 }
 
-// SeatStats is how one seat's bot did.
-type SeatStats struct {
-	Seat int    `json:"seat"`
-	Bot  string `json:"bot"`
+// Stats is how a player did over many games.
+type Stats struct {
 	// Wins counts won games, a shared win counting as a share.
 	Wins float64 `json:"wins"`
 	// WinRate is Wins over games played; Low and High bound it with 95%
@@ -35,6 +38,21 @@ type SeatStats struct {
 	High    float64 `json:"win_rate_high"`
 	Score   Spread  `json:"score"`
 	Rank    float64 `json:"mean_rank"`
+}
+
+// SeatStats is how one seat did; Bot is the bot that played it, or "" when
+// the seating rotates.
+type SeatStats struct {
+	Seat int    `json:"seat"`
+	Bot  string `json:"bot"`
+	Stats
+}
+
+// BotStats is how one bot of the list did, wherever it sat.
+type BotStats struct {
+	Index int    `json:"index"` // in Config.Bots
+	Bot   string `json:"bot"`
+	Stats
 }
 
 // Spread is the mean and standard deviation of a quantity, with its range.
@@ -53,22 +71,18 @@ type EndCount struct {
 }
 
 func summarize(info engine.Info, cfg Config, games []Game) *Result {
-	r := &Result{Game: cfg.Game, Seats: cfg.Seats, Bots: cfg.Bots, Seed: cfg.Seed, Played: len(games), Games: games, info: info}
-	n := float64(len(games))
+	r := &Result{Game: cfg.Game, Seats: cfg.Seats, Bots: cfg.Bots, Seed: cfg.Seed, Rotate: cfg.Rotate, Played: len(games), Games: games, info: info}
 	for s := range cfg.Seats {
-		st := SeatStats{Seat: s, Bot: cfg.Bots[s]}
-		var scores []float64
-		for _, g := range games {
-			st.Wins += g.Outcome.Reward(engine.Seat(s))
-			st.Rank += float64(g.Outcome.Ranks[s]) / n
-			scores = append(scores, g.Outcome.Scores[s])
-		}
-		st.Score = spread(scores)
-		if n > 0 {
-			st.WinRate = st.Wins / n
-			st.Low, st.High = Wilson(st.Wins, n)
+		st := SeatStats{Seat: s, Stats: stats(games, func(Game) int { return s })}
+		if !cfg.Rotate {
+			st.Bot = cfg.Bots[s]
 		}
 		r.PerSeat = append(r.PerSeat, st)
+	}
+	if cfg.Rotate {
+		for k, spec := range cfg.Bots {
+			r.PerBot = append(r.PerBot, BotStats{Index: k, Bot: spec, Stats: stats(games, func(g Game) int { return slices.Index(g.Seating, k) })})
+		}
 	}
 	var actions, turns []float64
 	counts := map[string]int{}
@@ -95,6 +109,25 @@ func summarize(info engine.Info, cfg Config, games []Game) *Result {
 		return r.Ends[i].Count > r.Ends[j].Count || r.Ends[i].Count == r.Ends[j].Count && r.Ends[i].End < r.Ends[j].End
 	})
 	return r
+}
+
+// stats sums up the games of the player that seat(g) names in each game g.
+func stats(games []Game, seat func(Game) int) Stats {
+	var st Stats
+	n := float64(len(games))
+	var scores []float64
+	for _, g := range games {
+		s := seat(g)
+		st.Wins += g.Outcome.Reward(engine.Seat(s))
+		st.Rank += float64(g.Outcome.Ranks[s]) / n
+		scores = append(scores, g.Outcome.Scores[s])
+	}
+	st.Score = spread(scores)
+	if n > 0 {
+		st.WinRate = st.Wins / n
+		st.Low, st.High = Wilson(st.Wins, n)
+	}
+	return st
 }
 
 func spread(xs []float64) Spread {

@@ -22,6 +22,10 @@ type Config struct {
 	Seed    uint64
 	Workers int
 	Options map[string]string
+	// Rotate turns the seating round game by game: in game i bot k of Bots
+	// sits in seat (k+i) mod Seats, so that every bot plays every seat
+	// equally often and a seat's edge does not pass for a bot's strength.
+	Rotate bool
 	// Progress, if set, is called after each game with the number done.
 	Progress func(done, total int)
 }
@@ -33,6 +37,8 @@ type Game struct {
 	Outcome engine.Outcome `json:"outcome"`
 	Actions int            `json:"actions"`
 	Turns   int            `json:"turns,omitempty"`
+	// Seating gives, for each seat, the index in Config.Bots of the bot that played it.
+	Seating []int `json:"seating"`
 }
 
 // Run plays cfg.Games games and returns them in order with their summary.
@@ -133,8 +139,14 @@ func playOne(game engine.Game, cfg Config, i int) (Game, error) {
 		return Game{}, err
 	}
 	bots := make([]bot.Bot, cfg.Seats)
-	for s, spec := range cfg.Bots {
-		bots[s], _ = bot.New(spec, splitmix(seed^uint64(s+1))) // specs were checked by Run
+	seating := make([]int, cfg.Seats)
+	for s := range cfg.Seats {
+		k := s
+		if cfg.Rotate {
+			k = (s + cfg.Seats - i%cfg.Seats) % cfg.Seats
+		}
+		seating[s] = k
+		bots[s], _ = bot.New(cfg.Bots[k], splitmix(seed^uint64(k+1))) // specs were checked by Run
 	}
 	actions := 0
 	for !st.Over() {
@@ -145,7 +157,7 @@ func playOne(game engine.Game, cfg Config, i int) (Game, error) {
 		}
 		actions++
 	}
-	g := Game{Index: i, Seed: seed, Outcome: st.Outcome(), Actions: actions}
+	g := Game{Index: i, Seed: seed, Outcome: st.Outcome(), Actions: actions, Seating: seating}
 	if t, ok := st.(engine.Turns); ok {
 		g.Turns = t.Turn()
 	}

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -97,8 +98,59 @@ func TestSummary(t *testing.T) {
 	var c bytes.Buffer
 	r.WriteCSV(&c)
 	rows, err := csv.NewReader(&c).ReadAll()
-	if err != nil || len(rows) != 201 || len(rows[0]) != 5+3*4 {
+	if err != nil || len(rows) != 201 || len(rows[0]) != 5+4*4 {
 		t.Fatalf("CSV: %v, %d rows", err, len(rows))
+	}
+}
+
+// With the seating rotated every bot plays every seat in turn, and the
+// summary per bot follows each bot wherever it sat.
+func TestRotate(t *testing.T) {
+	r := run(t, sim.Config{Game: "micronesia", Seats: 3, Bots: []string{"greedy", "random", "random"}, Games: 300, Seed: 3, Workers: 2, Rotate: true})
+	sat := [3][3]int{} // sat[bot][seat]
+	for _, g := range r.Games {
+		for s, k := range g.Seating {
+			sat[k][s]++
+			if k != (s+3-g.Index%3)%3 {
+				t.Fatalf("game %d: seat %d played by bot %d", g.Index, s, k)
+			}
+		}
+	}
+	for k := range 3 {
+		for s := range 3 {
+			if sat[k][s] != 100 {
+				t.Fatalf("bot %d sat in seat %d %d times, want 100", k, s, sat[k][s])
+			}
+		}
+	}
+	if len(r.PerBot) != 3 || r.PerBot[0].Bot != "greedy" || r.PerSeat[0].Bot != "" {
+		t.Fatalf("per bot %+v, per seat %+v", r.PerBot, r.PerSeat)
+	}
+	var byBot, bySeat float64
+	for k := range 3 {
+		byBot += r.PerBot[k].Wins
+		bySeat += r.PerSeat[k].Wins
+	}
+	if math.Abs(byBot-300) > 1e-9 || math.Abs(bySeat-300) > 1e-9 {
+		t.Fatalf("wins add up to %g by bot, %g by seat", byBot, bySeat)
+	}
+	greedyWins := 0.0
+	for _, g := range r.Games {
+		greedyWins += g.Outcome.Reward(engine.Seat(slices.Index(g.Seating, 0)))
+	}
+	if greedyWins != r.PerBot[0].Wins || r.PerBot[0].WinRate < 0.5 {
+		t.Fatalf("greedy won %g (summary %g, %.0f%%)", greedyWins, r.PerBot[0].Wins, 100*r.PerBot[0].WinRate)
+	}
+	var table bytes.Buffer
+	r.WriteTable(&table, engine.EN)
+	if !strings.Contains(table.String(), "Seats rotated") || strings.Count(table.String(), "random") != 2 {
+		t.Errorf("table:\n%s", table.String())
+	}
+	var c bytes.Buffer
+	r.WriteCSV(&c)
+	rows, _ := csv.NewReader(&c).ReadAll()
+	if rows[0][5] != "seat1_bot" || rows[1][5] != "greedy" || rows[2][5] != "random" || rows[2][9] != "greedy" {
+		t.Errorf("CSV seating: %v / %v", rows[1], rows[2])
 	}
 }
 

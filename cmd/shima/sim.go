@@ -21,6 +21,7 @@ func runSim(ctx context.Context, args []string, e *env) error {
 	games := fs.Int("games", 100, "number of games")
 	seed := fs.Uint64("seed", 1, "random seed: the same seed gives the same results")
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
+	rotate := fs.Bool("rotate", false, "rotate the seating game by game, so that every bot plays every seat")
 	out := fs.String("out", "", "also write every game to FILE.csv or FILE.json")
 	opts := optionsFlag(fs)
 	pos, err := parseFlags(fs, args, e)
@@ -28,7 +29,7 @@ func runSim(ctx context.Context, args []string, e *env) error {
 		return err
 	}
 	if len(pos) != 1 || *bots == "" {
-		return engine.Reject("usage: shima sim GAME --players N --bots B1,B2,... --games N", "使い方: shima sim GAME --players N --bots B1,B2,... --games N")
+		return engine.Reject("usage: shima sim GAME --players N --bots B1,B2,... --games N [--rotate]", "使い方: shima sim GAME --players N --bots B1,B2,... --games N [--rotate]")
 	}
 	specs := strings.Split(*bots, ",")
 	if *players == 0 {
@@ -47,7 +48,7 @@ func runSim(ctx context.Context, args []string, e *env) error {
 	}
 	bar := newProgress(e.stderr, pick(e.lang, "games", "ゲーム"))
 	res, runErr := sim.Run(ctx, sim.Config{
-		Game: pos[0], Seats: *players, Bots: specs, Games: *games, Seed: *seed, Workers: *workers, Options: opts,
+		Game: pos[0], Seats: *players, Bots: specs, Games: *games, Seed: *seed, Workers: *workers, Options: opts, Rotate: *rotate,
 		Progress: bar.set,
 	})
 	bar.finish()
