@@ -31,6 +31,7 @@ import (
 //	66 pasture N, E, S (sheep, 2 cattle; road N-S-W, barrel); mountain W
 //	67 pasture N; mountain E, S, W (broch; road N-E, barrel)
 //	69 pasture N-S (cattle; road, barrel); water E; water W
+//	70 water E-W (2 ships); mountain N; mountain S
 
 const rot0, rot90, rot180, rot270 = 0, 1, 2, 3
 
@@ -64,14 +65,16 @@ func TestS02S15S16CompletedAreas(t *testing.T) {
 	wantScore(t, st, 0, "S16", 2)
 	wantScore(t, st, 0, "S15", 4)
 	wantScore(t, st, 0, "S04", 0)
-	// A lake of three tiles to the north: 10 (water E only), 26 (water E-W), 31 (water W only).
+	// A lake of four tiles to the north: 10 (water E only), 70 and 26
+	// (water E-W), 31 (water W only).
 	lay(t, st, 0, 26, 0, -1, rot0)
-	lay(t, st, 0, 10, -1, -1, rot0)
-	wantScore(t, st, 0, "S15", 4) // still open to the east
+	lay(t, st, 0, 70, -1, -1, rot0)
+	lay(t, st, 0, 10, -2, -1, rot0)
+	wantScore(t, st, 0, "S15", 4) // the lake of three is larger but open to the east
 	lay(t, st, 0, 31, 1, -1, rot0)
-	wantScore(t, st, 0, "S15", 6)  // the larger lake only
+	wantScore(t, st, 0, "S15", 8)  // the larger lake only
 	wantScore(t, st, 0, "S02", 3)  // two lakes and the hill
-	wantScore(t, st, 0, "S04", 3)  // the lake of three tiles
+	wantScore(t, st, 0, "S04", 3)  // the lake of four tiles
 	lay(t, st, 0, 13, 2, -1, rot0) // another hill inside a tile
 	wantScore(t, st, 0, "S16", 4)
 }
