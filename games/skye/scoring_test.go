@@ -15,6 +15,7 @@ import (
 //	8  meadow inside (sheep, cattle); water N, E, W (lighthouse); mountain S
 //	10 pasture S, W (sheep, farm); mountain N; water E
 //	12 pasture W (cattle); mountain N; water E, S (ship); no road
+//	15 mountain N, S, W (whisky scroll; road S-W); water E
 //	13 hill inside (broch); water N, E, S (ship); pasture W
 //	19 meadow inside (2 sheep); mountain N; water E, S, W (ship)
 //	24 pasture N, E, S (cattle, road E-S with a barrel); hill inside; water W (lighthouse)
@@ -23,6 +24,7 @@ import (
 //	36 pasture N; mountain E, S, W (broch); road N-W
 //	34 water N, E, S (ship); pasture W
 //	43 water N, E, S (2 ships); mountain W
+//	48 pasture E-W (cattle, sheep scroll); water N; mountain S; road E-S
 //	49 pasture N (cattle, farm; road, barrel); water E, S, W
 //	60 pasture N; pasture S; mountain E-W (broch); road N-S-W with a barrel
 //	62 pasture N, W; water E, S (lighthouse, ship scroll)
@@ -32,6 +34,7 @@ import (
 //	67 pasture N; mountain E, S, W (broch; road N-E, barrel)
 //	69 pasture N-S (cattle; road, barrel); water E; water W
 //	70 water E-W (2 ships); mountain N; mountain S
+//	72 pasture E (3 sheep); water N; mountain S-W; road S-W
 
 const rot0, rot90, rot180, rot270 = 0, 1, 2, 3
 
@@ -240,29 +243,46 @@ func TestS14Columns(t *testing.T) {
 }
 
 // Scrolls score their object over the whole territory at the end, doubled
-// in a completed area; sheep and whisky per two, ships per one (the
-// rulebook) or per two (option ship-scroll=per-two-ships).
+// in a completed area, by the rulebook's table: 羊2匹 1, ウィスキーバレル2個
+// 1VP, 船1隻 1VP, 牛1頭 1VP (rounded down); ships per one (the rulebook) or
+// per two (option ship-scroll=per-two-ships).
 func TestScrolls(t *testing.T) {
+	wantScrolls := func(st *State, want int, what string) {
+		t.Helper()
+		if f := st.final(0); f.Scrolls != want {
+			t.Fatalf("%s: scrolls %d VP, want %d", what, f.Scrolls, want)
+		}
+	}
 	st := newGame(t, 2, 1, nil)
 	lay(t, st, 0, 64, 0, 1, rot0)  // cattle scroll in the castle's pasture
 	lay(t, st, 0, 69, 0, -1, rot0) // 1 cattle
-	if f := st.final(0); f.Scrolls != 1 {
-		t.Fatalf("open area: scroll %d, want 1", f.Scrolls)
-	}
+	wantScrolls(st, 1, "cattle scroll, open area")
 	lay(t, st, 0, 49, 0, 2, rot0)   // 1 cattle; closes the south
 	lay(t, st, 0, 1, 0, -2, rot180) // closes the north
-	if f := st.final(0); f.Scrolls != 4 {
-		t.Fatalf("completed area: scroll %d, want 2 cattle x2 = 4", f.Scrolls)
-	}
+	wantScrolls(st, 4, "cattle scroll, completed area: 2 cattle x2")
+
 	ships := newGame(t, 2, 1, nil)
 	lay(t, ships, 0, 62, 1, 0, rot90) // ship scroll, and its water meets the castle's
 	lay(t, ships, 0, 43, 1, 1, rot0)  // 2 ships
 	lay(t, ships, 0, 19, 2, 1, rot0)
-	if f := ships.final(0); f.Scrolls != 3 {
-		t.Fatalf("ship scroll: %d, want 3 (one per ship)", f.Scrolls)
-	}
+	wantScrolls(ships, 3, "ship scroll: one per ship")
 	ships.rules.shipsPerScrollVP = 2
-	if f := ships.final(0); f.Scrolls != 1 {
-		t.Fatalf("ship scroll per two ships: %d, want 1", f.Scrolls)
-	}
+	wantScrolls(ships, 1, "ship scroll per two ships")
+
+	sheep := newGame(t, 2, 1, nil)
+	lay(t, sheep, 0, 48, 0, -1, rot90) // sheep scroll in the castle's pasture
+	lay(t, sheep, 0, 72, 0, 1, rot270) // 3 sheep
+	wantScrolls(sheep, 1, "sheep scroll, 3 sheep, open area")
+	lay(t, sheep, 0, 1, 0, -2, rot180) // closes the pasture
+	wantScrolls(sheep, 2, "sheep scroll, 3 sheep, completed area")
+	lay(t, sheep, 0, 19, 1, 0, rot0) // 2 sheep more
+	wantScrolls(sheep, 4, "sheep scroll, 5 sheep, completed area")
+
+	whisky := newGame(t, 2, 1, nil)
+	lay(t, whisky, 0, 15, -1, 0, rot180) // whisky scroll in the castle's mountain, open
+	lay(t, whisky, 0, 69, 0, -1, rot0)   // a barrel
+	wantScrolls(whisky, 0, "whisky scroll, 1 barrel")
+	lay(t, whisky, 0, 49, 0, 1, rot0)
+	lay(t, whisky, 0, 1, 1, 0, rot0) // its road leads nowhere: the barrel counts all the same
+	wantScrolls(whisky, 1, "whisky scroll, 3 barrels")
 }
