@@ -376,6 +376,32 @@ func TestDeterminizeRedrawsSecrets(t *testing.T) {
 	}
 }
 
+// Determinize reseeds the bag: a bot planning on a determinized state does
+// not know the true next draws. From the start, before any secret, the same
+// actions lead the true game and two determinizations to different draws in
+// round 2.
+func TestDeterminizeReseedsTheBag(t *testing.T) {
+	st := newGame(t, 3, 1, nil)
+	r := engine.NewRand(1)
+	games := []*State{st, st.Determinize(0, &r).(*State), st.Determinize(0, &r).(*State)}
+	for _, g := range games {
+		for g.round == 1 {
+			s := g.ToMove()[0]
+			if err := g.Apply(s, g.Legal(s, nil)[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	names := []string{"the true game", "determinization 1", "determinization 2"}
+	for i := range games {
+		for j := range i {
+			if games[i].drawn == games[j].drawn {
+				t.Errorf("%s and %s draw the same tiles in round 2: %v", names[j], names[i], games[i].drawn)
+			}
+		}
+	}
+}
+
 // Action texts read back in both languages, with full-width digits.
 func TestTexts(t *testing.T) {
 	st := newGame(t, 3, 1, nil)
