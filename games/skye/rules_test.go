@@ -268,6 +268,23 @@ func TestBuildingRule(t *testing.T) {
 	if st.land[0].n != 2 || st.phase != phasePrice || st.round != 2 {
 		t.Fatalf("after the last tile: %d tiles, phase %d, round %d", st.land[0].n, st.phase, st.round)
 	}
+	// At 1,-1 a tile meets two: the water of 69 at 0,-1 to the west and the
+	// pasture of 24 at 1,0 to the south. Unturned, tile 1 (pasture N; water
+	// E, S, W) matches the water but not the pasture, tile 18 (pasture N, S;
+	// water E; mountain W) the pasture but not the water; turned 180 both fit.
+	st = newGame(t, 2, 1, nil)
+	lay(t, st, 0, 69, 0, -1, rot0)
+	lay(t, st, 0, 24, 1, 0, rot0)
+	st.round = 2 // room for the tiles of two rounds
+	building(t, st, 0, 1, 18)
+	refuse(t, st, 0, "place tile 1 at 1,-1", "match the terrain on every shared side")
+	refuse(t, st, 0, "place tile 18 at 1,-1", "match the terrain on every shared side")
+	for _, a := range st.Legal(0, nil) {
+		if x, y, rot := placeOf(a); x == 1 && y == -1 && rot != rot180 {
+			t.Errorf("%s is offered", st.Describe(a, engine.EN))
+		}
+	}
+	apply(t, st, 0, "place tile 1 at 1,-1 turned 180")
 }
 
 // The end of a round: the round's scoring tiles score (round 1: A only), the
