@@ -226,7 +226,8 @@ func TestS12ShipAndLighthouse(t *testing.T) {
 	wantScore(t, st, 1, "S12", 3)
 }
 
-// S14: 3 VP per vertical line of three or more tiles in a row, once however long.
+// S14: 3 VP per vertical line of three or more tiles in a row, once however
+// long; a column broken by a gap holds two lines.
 func TestS14Columns(t *testing.T) {
 	st := newGame(t, 2, 1, nil)
 	lay(t, st, 0, 69, 0, -1, rot0)
@@ -240,6 +241,14 @@ func TestS14Columns(t *testing.T) {
 	wantScore(t, st, 0, "S14", 3) // a line of two
 	lay(t, st, 0, 19, 1, 2, rot0)
 	wantScore(t, st, 0, "S14", 6)
+	// Column 1 grows to 0..4 (still one line); column 0 gets a second run,
+	// 4..6, below the gap at 0,3: two lines in one column.
+	for _, c := range [][2]int{{1, 3}, {1, 4}, {0, 4}, {0, 5}} {
+		layFirst(t, st, 0, c[0], c[1])
+	}
+	wantScore(t, st, 0, "S14", 6) // the run 4..5 is too short
+	layFirst(t, st, 0, 0, 6)
+	wantScore(t, st, 0, "S14", 9)
 }
 
 // Scrolls score their object over the whole territory at the end, doubled
