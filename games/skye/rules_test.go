@@ -224,23 +224,34 @@ func TestRevealAndBuying(t *testing.T) {
 	}
 }
 
-// A tile that fits nowhere goes back to the bag, its gold not refunded; a
-// player who can lay another tile first may then find room for it.
+// A tile that fits nowhere goes back to the bag, its gold not refunded
+// (支払ったゴールドは返却されません); a player who can lay another tile
+// first may then find room for it.
 func TestTileThatFitsNowhere(t *testing.T) {
-	st := newGame(t, 2, 1, nil)
-	clearMarket(st)
-	lay(t, st, 0, 24, 1, 0, rot0)    // pasture on every free side...
-	lay(t, st, 0, 66, -1, 0, rot180) // ...here too: only pasture can be laid next
-	st.round = 2
-	building(t, st, 0, 43) // water and mountain only
+	pastureOnly := func() *State {
+		st := newGame(t, 2, 1, nil)
+		st.round = 2                     // room for the tiles of two rounds
+		lay(t, st, 0, 24, 1, 0, rot0)    // pasture on every free side...
+		lay(t, st, 0, 66, -1, 0, rot180) // ...here too: only pasture can be laid next
+		return st
+	}
+	st := pastureOnly()
+	deal(t, st, 0, 45, 70, 7) // water and mountain only
+	deal(t, st, 1, 6, 43, 21)
+	price(t, st, 0, 1, 1) // 70 and 7 at 1: 3 gold left
+	price(t, st, 1, 3, 1) // 43 at 3, 21 at 1: 1 gold left
+	apply(t, st, 0, "buy tile 43")
+	apply(t, st, 1, "pass")
+	// Red keeps 70 and 7 and bought 43 for 3: none fits, all three go back
+	// to the bag, and red has 3 - 3 = 0 gold, nothing refunded.
 	k43 := int8(42)
-	if st.land[0].fitsAnywhere(k43) {
-		t.Fatal("tile 43 fits")
+	if st.phase != phaseBuild || st.moves(0) || st.nBack[0] != 3 || st.bag[st.nBag-1] != k43 {
+		t.Fatalf("phase %d, to move %v, sent back %v: tiles 70, 7 and 43 should go back to the bag", st.phase, st.ToMove(), ids(st.sentBack[0][:st.nBack[0]]))
 	}
-	if st.settle(0) || st.nPending[0] != 0 || st.sentBack[0][0] != k43 || st.bag[st.nBag-1] != k43 {
-		t.Fatal("tile 43 did not go back to the bag")
+	if st.gold[0] != 0 || st.gold[1] != 1+3+3 {
+		t.Fatalf("gold %v, want red 0 (nothing refunded), white 1+3+3 = 7", st.gold[:2])
 	}
-	st.nBack[0] = 0
+	st = pastureOnly()
 	building(t, st, 0, 43, 1)
 	for _, a := range st.Legal(0, nil) {
 		if tileOf(a) == k43 {
