@@ -191,13 +191,22 @@ func TestS09LivestockByFarms(t *testing.T) {
 	wantScore(t, st, 0, "S09", 2)
 }
 
-// S10: gold majority, gold behind the screen.
+// S10: gold majority, gold behind the screen. With two players only first
+// place scores (or second too, by option majority-2p=both).
 func TestS10GoldMajority(t *testing.T) {
 	st := newGame(t, 3, 1, nil)
 	st.gold = [MaxPlayers]int16{10, 7, 7}
 	wantScore(t, st, 0, "S10", 5)
 	wantScore(t, st, 1, "S10", 2)
 	wantScore(t, st, 2, "S10", 2)
+	for opt, second := range map[string]int{defaultTwo: 0, bothValue: 2} {
+		t.Run(OptMajorityTwo+"="+opt, func(t *testing.T) {
+			st := newGame(t, 2, 1, map[string]string{OptMajorityTwo: opt})
+			st.gold = [MaxPlayers]int16{7, 10}
+			wantScore(t, st, 1, "S10", 5)
+			wantScore(t, st, 0, "S10", second)
+		})
+	}
 }
 
 // S11: 2 VP per cattle on a tile joined to the castle by road.
