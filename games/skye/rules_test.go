@@ -299,33 +299,51 @@ func TestBuildingRule(t *testing.T) {
 }
 
 // The end of a round: the round's scoring tiles score (round 1: A only), the
-// start player passes clockwise, the next round's income comes.
+// start player passes clockwise, the next round's income comes. A is S13
+// (1 VP per tile joined to the castle by road), B S14 (columns).
 func TestRoundEnd(t *testing.T) {
 	st := newGame(t, 3, 1, map[string]string{OptScoring: "S13,S14,S03,S01"})
-	r := engine.NewRand(5)
-	for st.round == 1 {
-		s := st.ToMove()[0]
-		if err := st.Apply(s, st.Playout(s, &r, nil)); err != nil {
-			t.Fatal(err)
+	deal(t, st, 0, 6, 69, 64)
+	deal(t, st, 1, 7, 60, 12)
+	deal(t, st, 2, 8, 31, 13)
+	price(t, st, 0, 1, 1)          // 69 and 64 at 1: 3 gold left
+	price(t, st, 1, 2, 2)          // 60 and 12 at 2: 1 left
+	price(t, st, 2, 1, 1)          // 31 and 13 at 1: 3 left
+	apply(t, st, 0, "buy tile 31") // red 2 gold, blue 3+1+1 = 5
+	apply(t, st, 1, "pass")
+	apply(t, st, 2, "pass")
+	for _, m := range []struct {
+		seat engine.Seat
+		text string
+	}{
+		{0, "place tile 69 at 0,-1"},           // road into the castle's north road
+		{0, "place tile 64 at 0,1"},            // road into the castle's south road
+		{0, "place tile 31 at -1,0 turned 90"}, // road into the castle's west road
+		{1, "place tile 60 at 0,-1"},           // road into the castle's north road
+		{1, "place tile 12 at 1,0 turned 90"},  // no road
+		{2, "place tile 13 at 1,0 turned 180"}, // no road
+	} {
+		apply(t, st, m.seat, m.text)
+	}
+	if st.round != 2 || st.start != 1 || st.phase != phasePrice {
+		t.Fatalf("round %d: start %d, phase %d; want round 2, start 1, pricing", st.round, st.start, st.phase)
+	}
+	// S13 on A: red 3 tiles, white 1, blue 0. B (red's column of three) waits for round 2.
+	for p, want := range [][4]int16{{3, 0, 0, 0}, {1, 0, 0, 0}, {0, 0, 0, 0}} {
+		if st.scored[p] != want {
+			t.Errorf("player %d scored %v after round 1, want %v", p, st.scored[p], want)
 		}
 	}
-	if st.start != 1 || st.phase != phasePrice {
-		t.Fatalf("round 2: start %d, phase %d", st.start, st.phase)
-	}
-	for p := range 3 {
-		var sv survey
-		st.land[p].survey(&sv)
-		want := scoringTiles[12].points(&st.land[p], &sv) // S13 on A: the tiles are all laid in round 1
-		if st.scored[p] != [4]int16{int16(want)} {
-			t.Fatalf("player %d scored %v after round 1, want [%d 0 0 0]", p, st.scored[p], want)
-		}
+	// Income: 5 for the castle and 1 per barrel joined to it: red 5+3 on 2
+	// gold left, white 5+1 on 1, blue 5 on 5; no catch-up gold in round 2.
+	if st.income != [MaxPlayers]int16{8, 6, 5} || st.gold != [MaxPlayers]int16{10, 7, 10} {
+		t.Errorf("round 2: income %v, gold %v; want 8 6 5, 10 7 10", st.income[:3], st.gold[:3])
 	}
 }
 
-// A whole game: 6 rounds (5 with 5 players), each scoring tile scored three
-// times, then scrolls and 1 VP per 5 gold; most VP wins, then most gold.
+// A whole game: 6 rounds (5 with 5 players), the game over after the last.
 func TestWholeGame(t *testing.T) {
-	for n := MinPlayers; n <= MaxPlayers; n++ {
+	for n, want := range map[int]int{2: 6, 3: 6, 4: 6, 5: 5} {
 		st := newGame(t, n, uint64(n), nil)
 		r := engine.NewRand(uint64(n))
 		rounds := 0
@@ -338,16 +356,32 @@ func TestWholeGame(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if rounds != st.rounds() || st.Turn() != st.rounds() {
-			t.Fatalf("%d players: %d rounds", n, rounds)
+		if rounds != want || len(st.ToMove()) != 0 {
+			t.Fatalf("%d players: %d rounds, %d to move at the end; want %d rounds", n, rounds, len(st.ToMove()), want)
 		}
-		o := st.Outcome()
-		for p := range n {
-			f := st.final(p)
-			if o.Scores[p] != float64(f.Tiles[0]+f.Tiles[1]+f.Tiles[2]+f.Tiles[3]+f.Scrolls+f.Gold/5) {
-				t.Fatalf("player %d: score %v is not %+v", p, o.Scores[p], f)
-			}
-		}
+	}
+}
+
+// The last round ends the game: its scoring tiles (B, C and D in round 6)
+// score, then the scrolls and 1 VP per 5 gold. A is S03 (sheep), B S13
+// (tiles joined by road), C S14 (columns), D S01 (squares).
+func TestFinalScoring(t *testing.T) {
+	st := newGame(t, 2, 1, map[string]string{OptScoring: "S03,S13,S14,S01"})
+	st.round = 6
+	st.scored = [MaxPlayers][4]int16{{10, 4, 3, 2}, {8, 6, 0, 4}} // 19 and 18 VP before
+	st.gold = [MaxPlayers]int16{12, 4}
+	lay(t, st, 0, 69, 0, -1, rot0) // a cattle; road into the castle's
+	lay(t, st, 0, 64, 0, 1, rot0)  // the cattle scroll, in the castle's pasture; road into the castle's
+	building(t, st, 0, 49)
+	apply(t, st, 0, "place tile 49 at 0,-2 turned 180") // a cattle; road into 69's
+	if !st.Over() {
+		t.Fatal("the game goes on after round 6")
+	}
+	// Red: B 3 tiles joined, C one column of four: 3, D no square; the
+	// cattle scroll counts 2 cattle in an open area: 2; 12 gold: 2.
+	// 10+7+6+2 + 2 + 2 = 29. White: 18 + 0 + 4/5 = 18.
+	if o := st.Outcome(); !slices.Equal(o.Scores, []float64{29, 18}) || !slices.Equal(o.Winners, []engine.Seat{0}) {
+		t.Fatalf("scores %v, winners %v; want 29 and 18, red wins", o.Scores, o.Winners)
 	}
 }
 
