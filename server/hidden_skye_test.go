@@ -4,18 +4,23 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	_ "shima/games/skye"
 )
 
-// skyeOffers reads each player's offers (the tiles in front of the screen)
-// from a snapshot's view.
+// skyeOffers reads each player's gold and offers (the tiles in front of
+// the screen) from a snapshot's view, and the log.
 type skyeOffers struct {
 	View struct {
+		Phase   string `json:"phase"`
 		Players []struct {
-			Offers []struct {
+			Gold    int `json:"gold"`
+			GoldSet int `json:"gold_set"`
+			Offers  []struct {
 				Tile struct {
 					Tile int `json:"tile"`
 				} `json:"tile"`
@@ -56,9 +61,48 @@ func (o skyeOffers) anything(seat int) []string {
 	return out
 }
 
+// leaks lists what o shows a seat other than 0 of seat 0's pricing while it
+// is secret: prices or marks, gold set on tiles, gold after pricing (seat 0
+// had 5 before), or the log's entries of seat 0's prices and marks.
+func (o skyeOffers) leaks() []string {
+	if o.View.Phase != "price" {
+		return nil
+	}
+	out := o.anything(0)
+	if p := o.View.Players[0]; p.Gold != 5 || p.GoldSet != 0 {
+		out = append(out, fmt.Sprintf("gold %d, gold set %d (5 and 0 before pricing)", p.Gold, p.GoldSet))
+	}
+	for _, e := range o.Log {
+		if e.Seat == 0 && (strings.Contains(e.Text, "gold") || strings.Contains(e.Text, "discard")) {
+			out = append(out, fmt.Sprintf("log %q", e.Text))
+		}
+	}
+	return out
+}
+
+// skyeRNGs lists the states of the bag's random source in match id from the
+// start to event seq, as the position format writes them.
+func skyeRNGs(t *testing.T, ts *testServer, id string, seq int) []string {
+	var out []string
+	for i := 0; i <= seq; i++ {
+		raw, _ := trueState(t, ts, id, i).MarshalJSON()
+		var pos struct {
+			RNG string `json:"rng"`
+		}
+		json.Unmarshal(raw, &pos)
+		if pos.RNG == "" {
+			t.Fatal("the position has no rng")
+		}
+		out = append(out, pos.RNG)
+	}
+	return out
+}
+
 // In Isle of Skye the prices and discard marks set behind the screens reach
 // no other seat before everyone is done (snapshots, spectators, WebSocket,
-// logs), nor does the order of the bag; once all are done, all are shown.
+// logs, errors), nor does the gold left behind the screen, which would give
+// away the sum of the prices, nor the bag's random source; once all are
+// done, all are shown.
 func TestHiddenPricesDoNotLeak(t *testing.T) {
 	ts := newTestServer(t, nil)
 	var c created
@@ -87,6 +131,47 @@ func TestHiddenPricesDoNotLeak(t *testing.T) {
 			t.Fatalf("seat 0 %s: %d", choice.Text, code)
 		}
 	}
+	seq := ts.snapshot(t, c.ID, "").Seq
+	rngs := skyeRNGs(t, ts, c.ID, seq)
+	// noRNG fails if body holds the bag's random source, now or as it was.
+	noRNG := func(what, body string) {
+		t.Helper()
+		for _, r := range rngs {
+			if strings.Contains(body, r) {
+				t.Fatalf("%s holds the bag's random source %s", what, r)
+			}
+		}
+	}
+	// await reads seat 1's WebSocket, checking every message, until one of
+	// type typ (a snapshot: at seq or later).
+	await := func(typ string, seq int) map[string]json.RawMessage {
+		t.Helper()
+		timeout := time.After(10 * time.Second)
+		for {
+			select {
+			case m, ok := <-ws.msgs:
+				if !ok {
+					t.Fatal("seat 1's WebSocket closed")
+				}
+				noRNG("seat 1's WebSocket", toJSON(m))
+				var sn skyeOffers
+				json.Unmarshal(m["snapshot"], &sn)
+				if got := sn.leaks(); len(got) > 0 {
+					t.Fatalf("seat 1's WebSocket got seat 0's pricing: %v", got)
+				}
+				var at struct {
+					Seq int `json:"seq"`
+				}
+				json.Unmarshal(m["snapshot"], &at)
+				if string(m["type"]) == strconv.Quote(typ) && at.Seq >= seq {
+					return m
+				}
+			case <-timeout:
+				t.Fatalf("no %s on seat 1's WebSocket", typ)
+			}
+		}
+	}
+	await("snapshot", seq)
 	var own, other, spectator skyeOffers
 	ts.call(t, "GET", "/api/matches/"+c.ID, c.Seats[0].Token, nil, &own)
 	ts.call(t, "GET", "/api/matches/"+c.ID, c.Seats[1].Token, nil, &other)
@@ -94,49 +179,44 @@ func TestHiddenPricesDoNotLeak(t *testing.T) {
 	if got := own.shown(0); len(got) != 3 {
 		t.Fatalf("seat 0 sees %v of its own marks, want 3", got)
 	}
+	if p := own.View.Players[0]; p.Gold != 1 || p.GoldSet != 4 {
+		t.Fatalf("seat 0 sees its gold %d and gold set %d, want 1 and 4", p.Gold, p.GoldSet)
+	}
 	for what, o := range map[string]skyeOffers{"seat 1": other, "a spectator": spectator} {
-		for _, seat := range []int{0, 2} {
-			if got := o.anything(seat); len(got) > 0 {
-				t.Fatalf("%s sees %v of seat %d behind its screen", what, got, seat)
+		if got := o.leaks(); len(got) > 0 {
+			t.Fatalf("%s sees seat 0's pricing: %v", what, got)
+		}
+		if got := o.anything(2); len(got) > 0 {
+			t.Fatalf("%s sees %v of seat 2 behind its screen", what, got)
+		}
+	}
+	for what, token := range map[string]string{"seat 1's snapshot": c.Seats[1].Token, "a spectator's snapshot": ""} {
+		var raw json.RawMessage
+		ts.call(t, "GET", "/api/matches/"+c.ID, token, nil, &raw)
+		noRNG(what, string(raw))
+	}
+	// Seat 1 tries to price and mark seat 0's tiles: the answers are alike
+	// whichever of them is marked, and hold nothing secret.
+	var refusals []string
+	for _, f := range own.View.Players[0].Offers {
+		for _, text := range []string{"price tile %d at 1 gold", "discard tile %d"} {
+			var e apiErr
+			if code := ts.call(t, "POST", "/api/matches/"+c.ID+"/moves", c.Seats[1].Token, map[string]any{"seq": seq, "text": fmt.Sprintf(text, f.Tile.Tile)}, &e); code == 200 {
+				t.Fatalf("seat 1 played %q", fmt.Sprintf(text, f.Tile.Tile))
 			}
+			refusals = append(refusals, strings.ReplaceAll(e.Error, fmt.Sprint(f.Tile.Tile), "N"))
 		}
-		for _, e := range o.Log {
-			if e.Seat != 1 && (strings.Contains(e.Text, "gold") || strings.Contains(e.Text, "discard")) {
-				t.Fatalf("%s reads %q in the log", what, e.Text)
-			}
-		}
+		ws.send(t, map[string]any{"type": "move", "id": "x", "seq": seq, "text": fmt.Sprintf("price tile %d at 1 gold", f.Tile.Tile)})
+		var e apiErr
+		json.Unmarshal([]byte(toJSON(await("error", 0))), &e)
+		refusals = append(refusals, strings.ReplaceAll(e.Error, fmt.Sprint(f.Tile.Tile), "N"))
 	}
-	// The bag's order is nowhere: its first tiles never appear as a list.
-	raw, _ := trueState(t, ts, c.ID, 1<<30).MarshalJSON()
-	var pos struct {
-		Bag []int `json:"bag"`
-	}
-	json.Unmarshal(raw, &pos)
-	bag := strings.Trim(strings.Join(strings.Fields(fmt.Sprint(pos.Bag[:4])), ","), "[]")
-	for what, o := range map[string]skyeOffers{"seat 1": other, "a spectator": spectator} {
-		if body := toJSON(o); strings.Contains(body, bag) {
-			t.Fatalf("%s's snapshot holds the bag's order %s", what, bag)
+	for _, r := range refusals {
+		if r != refusals[0] && r != refusals[1] || strings.Contains(r, "gold") || strings.Contains(r, "mark") {
+			t.Fatalf("seat 1's refusals tell something of seat 0's pricing: %q", refusals)
 		}
 	}
-	drain := func() {
-		for {
-			select {
-			case m := <-ws.msgs:
-				var sn struct {
-					Snapshot skyeOffers `json:"snapshot"`
-				}
-				json.Unmarshal([]byte(toJSON(m)), &sn)
-				if len(sn.Snapshot.View.Players) > 0 {
-					if got := sn.Snapshot.anything(0); len(got) > 0 {
-						t.Fatalf("seat 1's WebSocket got %v of seat 0's marks", got)
-					}
-				}
-			default:
-				return
-			}
-		}
-	}
-	drain()
+	noRNG("seat 1's refusals", toJSON(refusals))
 	// Seat 1 prices too: everyone is done, and the marks are shown.
 	for range 3 {
 		me := ts.snapshot(t, c.ID, c.Seats[1].Token)
@@ -151,4 +231,7 @@ func TestHiddenPricesDoNotLeak(t *testing.T) {
 	if got := after.shown(0); len(got) != 2 || !strings.HasSuffix(got[0], "priced 2") || !strings.HasSuffix(got[1], "priced 2") {
 		t.Fatalf("after everyone priced, seat 1 sees %v of seat 0's prices, want both at 2", got)
 	}
+	seq = ts.snapshot(t, c.ID, "").Seq
+	rngs = skyeRNGs(t, ts, c.ID, seq)
+	await("snapshot", seq)
 }
