@@ -173,6 +173,32 @@ func TestPricing(t *testing.T) {
 	}
 }
 
+// Gold while pricing (余ったゴールドは他のプレイヤーに見えないように手元で
+// 隠します): the others see a player's gold as before pricing, also in the
+// gold majority (S10) shown now, so that the split stays hidden; after the
+// reveal every price is public, and the gold shows as it is.
+func TestGoldWhilePricing(t *testing.T) {
+	st := newGame(t, 2, 1, map[string]string{OptScoring: "S10,S01,S02,S03"})
+	deal(t, st, 0, 1, 2, 3)
+	apply(t, st, 0, "discard tile 3")
+	apply(t, st, 0, "price tile 1 at 4 gold")
+	// Red has 1 gold left, white 5: counted so, white would lead S10 alone.
+	for _, s := range []engine.Seat{0, 1, engine.Spectator} {
+		v := st.View(s).(*View)
+		if now := v.Scoring[0].Now; now[0] != 5 || now[1] != 5 {
+			t.Errorf("seat %d sees S10 now %v, want 5 and 5 (both 5 gold before pricing)", s, now)
+		}
+		if s != 0 && v.Players[0].Gold != 5 {
+			t.Errorf("seat %d sees red's gold %d, want 5 before pricing", s, v.Players[0].Gold)
+		}
+	}
+	apply(t, st, 0, "price tile 2 at 1 gold")
+	price(t, st, 1, 1, 1)
+	if v := st.View(1).(*View); st.phase != phaseBuy || v.Players[0].Gold != 0 || v.Scoring[0].Now[1] != 5 || v.Scoring[0].Now[0] != 0 {
+		t.Fatalf("after the reveal white sees red's gold %d, S10 now %v; want 0 gold, 0 and 5", v.Players[0].Gold, v.Scoring[0].Now)
+	}
+}
+
 // price plays seat p's whole pricing: discard the first tile, the given prices on the others.
 func price(t *testing.T, st *State, p engine.Seat, a, b int) {
 	t.Helper()
