@@ -34,7 +34,7 @@ const (
 
 // Option keys and values (RULES.md explains the readings).
 const (
-	OptScoring          = "scoring"         // "random" or four ids for A-D, e.g. "S01,S03,S11,S14"
+	OptScoring          = "scoring"         // "random" or any four ids for A-D, e.g. "S01,S02,S03,S04"
 	OptMajorityTies     = "majority-ties"   // "no-second" or "next-second"
 	OptMajorityTwo      = "majority-2p"     // "first-only" or "both"
 	OptWhiskyMajority   = "whisky-majority" // "all" or "joined"
@@ -48,7 +48,8 @@ const (
 	bothValue           = "both"
 	joinedValue         = "joined"
 	perTwoShipsValue    = "per-two-ships"
-	scoringOptionFormat = "four scoring tile ids for A-D, such as S01,S03,S11,S14"
+	scoringExample      = "S01,S02,S03,S04" // a format, not a recommended set: the rulebook names none
+	scoringOptionFormat = "any four scoring tile ids for A-D, such as " + scoringExample
 )
 
 // rules are the readings chosen by options.
@@ -97,7 +98,7 @@ func (Game) Info() engine.Info {
 		Options: []engine.Option{
 			{Key: OptScoring, Default: defaultScoring, Help: engine.T(
 				"scoring tiles on A-D: random, or "+scoringOptionFormat,
-				"A〜Dの得点タイル: random(ランダム)か、S01,S03,S11,S14のような4枚のID")},
+				"A〜Dの得点タイル: random(ランダム)か、"+scoringExample+"のような任意の4枚のID")},
 			{Key: OptMajorityTies, Default: defaultTies, Values: []string{defaultTies, nextSecondValue}, Help: engine.T(
 				"majority tiles: after a tie for first, no second place (no-second) or the next count is second (next-second)",
 				"最多タイル: 1位が同点なら2位なし(no-second)か、次に多い人が2位(next-second)")},
@@ -127,12 +128,12 @@ func rulesOf(opts map[string]string) rules {
 	return r
 }
 
-// parseScoringIDs reads four scoring tile ids for A-D, such as "S01,S03,S11,S14".
+// parseScoringIDs reads four scoring tile ids for A-D, such as scoringExample.
 func parseScoringIDs(s string) ([4]int8, error) {
 	var out [4]int8
 	parts := strings.Split(strings.ReplaceAll(strings.ToUpper(s), " ", ""), ",")
 	if len(parts) != 4 {
-		return out, engine.Rejectf("scoring: give "+scoringOptionFormat+", not %q", "scoring: S01,S03,S11,S14のように4枚のIDを書きます(「%s」は使えません)", s)
+		return out, engine.Rejectf("scoring: give "+scoringOptionFormat+", not %q", "scoring: "+scoringExample+"のように4枚のIDを書きます(「%s」は使えません)", s)
 	}
 	for k, id := range parts {
 		i := scoringIndex(id)
