@@ -26,8 +26,12 @@ type survey struct {
 	nAreas     int8
 	joined     [maxTiles]bool // the tile in the slot is joined to the castle by road
 	roadJoined [maxTiles][MaxRoads]bool
-	whisky     int8           // tiles with a barrel on a road joined to the castle
-	totals     [objects]int16 // objects in the territory
+	// Whisky joined to the castle: a barrel counts when its own road is
+	// joined (roadJoined), for income (tiles) and the whisky majority
+	// under whisky-majority=joined (barrels) alike.
+	whisky        int8           // tiles with a barrel on a road joined to the castle
+	joinedBarrels int8           // barrels on roads joined to the castle
+	totals        [objects]int16 // objects in the territory
 }
 
 // find is union-find's root lookup with path halving.
@@ -80,7 +84,7 @@ func (t *territory) survey(sv *survey) {
 	}
 	sv.nAreas = 0
 	castleRoad := find(roadParent[:], 0)
-	sv.whisky = 0
+	sv.whisky, sv.joinedBarrels = 0, 0
 	for i := range n {
 		p := &t.tiles[i]
 		l := &lies[p.tile][p.rot]
@@ -108,17 +112,18 @@ func (t *territory) survey(sv *survey) {
 			}
 		}
 		sv.joined[i] = false
-		barrel := false
+		barrels := int8(0)
 		for k, road := range tile.Roads {
 			sv.roadJoined[i][k] = find(roadParent[:], int8(i*MaxRoads+k)) == castleRoad
 			if sv.roadJoined[i][k] {
 				sv.joined[i] = true
-				barrel = barrel || road.Whisky > 0
+				barrels += road.Whisky
 			}
 		}
-		if barrel {
+		if barrels > 0 {
 			sv.whisky++
 		}
+		sv.joinedBarrels += barrels
 	}
 }
 

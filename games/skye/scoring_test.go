@@ -142,6 +142,14 @@ func TestS07WhiskyMajorityAndS13Roads(t *testing.T) {
 	wantScore(t, st, 1, "S13", 0)
 	st.rules.whiskyJoined = true // option whisky-majority=joined
 	wantScore(t, st, 1, "S07", 0)
+	// It counts the barrels income pays for: 2, 0 and 0.
+	for p, want := range []int{2, 0, 0} {
+		var sv survey
+		st.land[p].survey(&sv)
+		if got, income := st.majorityCount(&scoringTiles[scoringIndex("S07")], p, &sv, false), st.land[p].income(); got != want || income != CastleIncome+want {
+			t.Errorf("player %d: %d joined barrels counted, income %d; want %d and %d", p, got, income, want, CastleIncome+want)
+		}
+	}
 }
 
 // S08 and the majority readings: ties share a place with full VP; a tie for

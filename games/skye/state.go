@@ -329,14 +329,7 @@ func (st *State) majorityCount(s *ScoringTile, p int, sv *survey, public bool) i
 	case s.Object == noObject:
 		return int(st.gold[p])
 	case s.Object == Whisky && st.rules.whiskyJoined:
-		n := 0
-		t := &st.land[p]
-		for i := range int(t.n) {
-			if sv.joined[i] {
-				n += int(tileAt(t.tiles[i].tile).Objects[Whisky])
-			}
-		}
-		return n
+		return int(sv.joinedBarrels)
 	}
 	return int(sv.totals[s.Object])
 }
