@@ -39,15 +39,22 @@ const (
 	OptMajorityTwo      = "majority-2p"     // "first-only" or "both"
 	OptWhiskyMajority   = "whisky-majority" // "all" or "joined"
 	OptShipScroll       = "ship-scroll"     // "per-ship" or "per-two-ships"
+	OptRoadTiles        = "road-tiles"      // S13: "without-castle" or "with-castle"
+	OptBrochAreas       = "broch-areas"     // S05: "any" or "completed"
+	OptShipAreas        = "ship-areas"      // S12: "any" or "completed"
 	defaultScoring      = "random"
 	defaultTies         = "no-second"
 	defaultTwo          = "first-only"
 	defaultWhisky       = "all"
 	defaultShipScroll   = "per-ship"
+	defaultRoadTiles    = "without-castle"
+	defaultAreas        = "any"
 	nextSecondValue     = "next-second"
 	bothValue           = "both"
 	joinedValue         = "joined"
 	perTwoShipsValue    = "per-two-ships"
+	withCastleValue     = "with-castle"
+	completedValue      = "completed"
 	scoringExample      = "S01,S02,S03,S04" // a format, not a recommended set: the rulebook names none
 	scoringOptionFormat = "any four scoring tile ids for A-D, such as " + scoringExample
 )
@@ -58,6 +65,9 @@ type rules struct {
 	twoPlayerSecond  bool // second place scores with two players
 	whiskyJoined     bool // the whisky majority counts only barrels joined to the castle by road
 	shipsPerScrollVP int8 // ships per VP on a ship scroll
+	castleRoadTile   bool // S13 counts the castle tile too
+	brochAreasDone   bool // S05 counts only completed mountain areas
+	shipAreasDone    bool // S12 counts only completed water areas
 }
 
 var defaultRules = rules{shipsPerScrollVP: 1}
@@ -76,6 +86,15 @@ func (r rules) options() map[string]string {
 	}
 	if r.shipsPerScrollVP == 2 {
 		m[OptShipScroll] = perTwoShipsValue
+	}
+	if r.castleRoadTile {
+		m[OptRoadTiles] = withCastleValue
+	}
+	if r.brochAreasDone {
+		m[OptBrochAreas] = completedValue
+	}
+	if r.shipAreasDone {
+		m[OptShipAreas] = completedValue
 	}
 	if len(m) == 0 {
 		return nil
@@ -111,6 +130,15 @@ func (Game) Info() engine.Info {
 			{Key: OptShipScroll, Default: defaultShipScroll, Values: []string{defaultShipScroll, perTwoShipsValue}, Help: engine.T(
 				"ship scroll: 1 VP per ship as the rulebook says (per-ship) or per two ships (per-two-ships)",
 				"船の巻物: ルールブックどおり船1隻につき1VP(per-ship)か、2隻につき1VP(per-two-ships)")},
+			{Key: OptRoadTiles, Default: defaultRoadTiles, Values: []string{defaultRoadTiles, withCastleValue}, Help: engine.T(
+				"S13, tiles joined to the castle by road: the castle tile does not count (without-castle) or counts (with-castle)",
+				"S13(城に道路で繋がるタイル): 城のタイルを数えない(without-castle)か数える(with-castle)")},
+			{Key: OptBrochAreas, Default: defaultAreas, Values: []string{defaultAreas, completedValue}, Help: engine.T(
+				"S05, brochs by mountain area: every mountain area (any) or only completed ones (completed)",
+				"S05(山地域内のブロック): すべての山地域(any)か、完成した山地域だけ(completed)")},
+			{Key: OptShipAreas, Default: defaultAreas, Values: []string{defaultAreas, completedValue}, Help: engine.T(
+				"S12, water areas with a ship and a lighthouse: every water area (any) or only completed ones (completed)",
+				"S12(船と灯台のある水域): すべての水域(any)か、完成した水域だけ(completed)")},
 		},
 		Ends: map[string]engine.Text{"rounds": engine.T("all rounds played", "全ラウンド終了")},
 	}
@@ -125,6 +153,9 @@ func rulesOf(opts map[string]string) rules {
 	if opts[OptShipScroll] == perTwoShipsValue {
 		r.shipsPerScrollVP = 2
 	}
+	r.castleRoadTile = opts[OptRoadTiles] == withCastleValue
+	r.brochAreasDone = opts[OptBrochAreas] == completedValue
+	r.shipAreasDone = opts[OptShipAreas] == completedValue
 	return r
 }
 

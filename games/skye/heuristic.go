@@ -86,7 +86,7 @@ func (v *valuer) territoryValue(p int, t *territory, sv *survey) float64 {
 			}
 			pts = majorityVP(s, counts[:st.seats], p, st.rules)
 		} else {
-			pts = s.points(t, sv)
+			pts = s.points(t, sv, st.rules)
 		}
 		val += float64(v.rem[k] * pts)
 	}

@@ -46,6 +46,29 @@ func TestHandWrittenPosition(t *testing.T) {
 	}
 }
 
+// Every rule option's other value stays in the position and reads back.
+func TestOptionsInPosition(t *testing.T) {
+	for _, o := range (Game{}).Info().Options {
+		for _, v := range o.Values {
+			if v == o.Default {
+				continue
+			}
+			st := newGame(t, 2, 1, map[string]string{o.Key: v})
+			if st.rules == defaultRules {
+				t.Errorf("%s=%s changes no reading", o.Key, v)
+			}
+			data, _ := st.MarshalJSON()
+			back, err := Game{}.Load(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := back.(*State).rules; got != st.rules {
+				t.Errorf("%s=%s: %+v after loading, want %+v", o.Key, v, got, st.rules)
+			}
+		}
+	}
+}
+
 // Impossible positions are refused with the reason in both languages.
 func TestLoadRefusals(t *testing.T) {
 	edit := func(old, new string) string {

@@ -2,9 +2,10 @@ package skye
 
 import "shima/internal/squaretile"
 
-// points is what scoring tile s gives territory t, surveyed in sv. A majority
-// tile is scored by majorityVP instead; here it gives 0.
-func (s *ScoringTile) points(t *territory, sv *survey) int {
+// points is what scoring tile s gives territory t, surveyed in sv, under
+// the readings r. A majority tile is scored by majorityVP instead; here it
+// gives 0.
+func (s *ScoringTile) points(t *territory, sv *survey, r rules) int {
 	switch s.Kind {
 	case kindSquares:
 		return s.VP * t.squares()
@@ -22,7 +23,7 @@ func (s *ScoringTile) points(t *territory, sv *survey) int {
 	case kindBrochsByMountain:
 		vp := 0
 		for i := range int(sv.nAreas) {
-			if a := &sv.areas[i]; a.terrain == Mountain {
+			if a := &sv.areas[i]; a.terrain == Mountain && (a.complete() || !r.brochAreasDone) {
 				vp += s.ByCount[min(int(a.objects[Broch]), len(s.ByCount)-1)]
 			}
 		}
@@ -46,17 +47,20 @@ func (s *ScoringTile) points(t *territory, sv *survey) int {
 	case kindShipAndLighthouse:
 		n := 0
 		for i := range int(sv.nAreas) {
-			if a := &sv.areas[i]; a.terrain == Water && a.objects[Ship] > 0 && a.objects[Lighthouse] > 0 {
+			if a := &sv.areas[i]; a.terrain == Water && a.objects[Ship] > 0 && a.objects[Lighthouse] > 0 && (a.complete() || !r.shipAreasDone) {
 				n++
 			}
 		}
 		return s.VP * n
 	case kindConnectedTiles:
 		n := 0
-		for i := 1; i < int(t.n); i++ { // the castle itself does not count
+		for i := 1; i < int(t.n); i++ { // slot 0, the castle, only by option
 			if sv.joined[i] {
 				n++
 			}
+		}
+		if r.castleRoadTile {
+			n++
 		}
 		return s.VP * n
 	case kindColumns:

@@ -15,17 +15,18 @@ import (
 //	8  meadow inside (sheep, cattle); water N, E, W (lighthouse); mountain S
 //	10 pasture S, W (sheep, farm); mountain N; water E
 //	12 pasture W (cattle); mountain N; water E, S (ship); no road
-//	15 mountain N, S, W (whisky scroll; road S-W); water E
 //	13 hill inside (broch); water N, E, S (ship); pasture W
+//	15 mountain N, S, W (whisky scroll; road S-W); water E
 //	19 meadow inside (2 sheep); mountain N; water E, S, W (ship)
 //	24 pasture N, E, S (cattle, road E-S with a barrel); hill inside; water W (lighthouse)
 //	26 pasture N; pasture S; water E-W (lighthouse)
 //	31 mountain N; pasture E, S (farm; road N-E-S, barrel); water W (lighthouse)
-//	36 pasture N; mountain E, S, W (broch); road N-W
 //	34 water N, E, S (ship); pasture W
+//	36 pasture N; mountain E, S, W (broch); road N-W
 //	43 water N, E, S (2 ships); mountain W
 //	48 pasture E-W (cattle, sheep scroll); water N; mountain S; road E-S
 //	49 pasture N (cattle, farm; road, barrel); water E, S, W
+//	54 water N (lighthouse); mountain E, S; pasture W; road E-S
 //	60 pasture N; pasture S; mountain E-W (broch); road N-S-W with a barrel
 //	62 pasture N, W; water E, S (lighthouse, ship scroll)
 //	64 pasture N-S (road, barrel, cattle scroll); water E; water W
@@ -101,11 +102,16 @@ func TestS03Sheep(t *testing.T) {
 	wantScore(t, st, 1, "S03", 0)
 }
 
-// S05: per mountain area, 1/2/3+ brochs give 1/3/6 VP; areas need not be completed.
+// S05: per mountain area, 1/2/3+ brochs give 1/3/6 VP; areas need not be
+// completed (or must be, by option broch-areas=completed).
 func TestS05BrochsByMountain(t *testing.T) {
 	st := newGame(t, 2, 1, nil)
+	done := newGame(t, 2, 1, map[string]string{OptBrochAreas: completedValue})
 	lay(t, st, 0, 36, -1, 0, rot0) // joins the castle's mountain
 	wantScore(t, st, 0, "S05", 1)
+	st.rules = done.rules
+	wantScore(t, st, 0, "S05", 0) // the mountain is open
+	st.rules = defaultRules
 	lay(t, st, 0, 65, -1, 1, rot180)
 	wantScore(t, st, 0, "S05", 3)
 	lay(t, st, 0, 13, 1, 0, rot180) // a hill with a broch of its own
@@ -114,6 +120,8 @@ func TestS05BrochsByMountain(t *testing.T) {
 	wantScore(t, st, 0, "S05", 7)
 	lay(t, st, 0, 60, -3, 0, rot0) // a fourth broch adds nothing: 6 at most
 	wantScore(t, st, 0, "S05", 7)
+	st.rules = done.rules
+	wantScore(t, st, 0, "S05", 1) // only the hill, completed inside its tile
 }
 
 // S06: 5 VP per set of broch, farm and lighthouse.
@@ -129,7 +137,8 @@ func TestS06Sets(t *testing.T) {
 	wantScore(t, st, 0, "S06", 10)
 }
 
-// S07: whisky majority, 5 and 2; S13: 1 VP per tile joined to the castle by road.
+// S07: whisky majority, 5 and 2; S13: 1 VP per tile joined to the castle by
+// road, the castle not counted (or counted, by option road-tiles=with-castle).
 func TestS07WhiskyMajorityAndS13Roads(t *testing.T) {
 	st := newGame(t, 3, 1, nil)
 	lay(t, st, 0, 69, 0, -1, rot0)
@@ -140,6 +149,10 @@ func TestS07WhiskyMajorityAndS13Roads(t *testing.T) {
 	wantScore(t, st, 2, "S07", 0)
 	wantScore(t, st, 0, "S13", 2)
 	wantScore(t, st, 1, "S13", 0)
+	st.rules = rulesOf(map[string]string{OptRoadTiles: withCastleValue})
+	wantScore(t, st, 0, "S13", 3)
+	wantScore(t, st, 1, "S13", 1)
+	st.rules = defaultRules
 	st.rules.whiskyJoined = true // option whisky-majority=joined
 	wantScore(t, st, 1, "S07", 0)
 	// It counts the barrels income pays for: 2, 0 and 0.
@@ -226,7 +239,8 @@ func TestS11CattleByRoad(t *testing.T) {
 	wantScore(t, st, 0, "S11", 6)
 }
 
-// S12: 3 VP per water area with a ship and a lighthouse, completed or not.
+// S12: 3 VP per water area with a ship and a lighthouse, completed or not
+// (or completed only, by option ship-areas=completed).
 func TestS12ShipAndLighthouse(t *testing.T) {
 	st := newGame(t, 2, 1, nil)
 	lay(t, st, 0, 19, 1, 0, rot0) // a ship in the castle's water
@@ -241,6 +255,15 @@ func TestS12ShipAndLighthouse(t *testing.T) {
 	wantScore(t, st2, 0, "S12", 3)
 	lay(t, st, 1, 6, 1, 0, rot0) // both on one tile
 	wantScore(t, st, 1, "S12", 3)
+	st2.rules = rulesOf(map[string]string{OptShipAreas: completedValue})
+	wantScore(t, st2, 0, "S12", 0) // the water is open
+	// 6 turned 270 (water W, S: ship, lighthouse) and 54 (water N only,
+	// lighthouse) close the castle's water.
+	lay(t, st2, 1, 6, 1, 0, rot270)
+	lay(t, st2, 1, 54, 1, 1, rot0)
+	wantScore(t, st2, 1, "S12", 3)
+	st2.rules = defaultRules
+	wantScore(t, st2, 1, "S12", 3)
 }
 
 // S14: 3 VP per vertical line of three or more tiles in a row, once however

@@ -313,7 +313,7 @@ func (st *State) tilePoints(pts *[MaxPlayers][4]int16, public bool) {
 			if s.Kind == kindMajority {
 				pts[p][k] = int16(majorityVP(s, counts[:st.seats], p, st.rules))
 			} else {
-				pts[p][k] = int16(s.points(&st.land[p], &sv[p]))
+				pts[p][k] = int16(s.points(&st.land[p], &sv[p], st.rules))
 			}
 		}
 	}
