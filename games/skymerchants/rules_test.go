@@ -273,23 +273,35 @@ func (st *State) removeFromPools(t int8) {
 	}
 }
 
-// Income: each harbour house gives its tile's cube, only while the supply
-// has one; green gives a VP.
+// Income (①): as its turn begins, a player gains from each of its harbour
+// houses its tile's airship: a cube while the supply has one of that
+// colour, a VP for green. Houses without a harbour and other players'
+// harbour houses give nothing.
 func TestIncome(t *testing.T) {
 	st := bare(t)
-	lay(t, st, capeN, 0, 0, 0)    // red
-	drop(st, cornerNE+1, 5, 5, 0) // see the set: give it a harbour house of seat 1
+	drop(st, capeN, 0, 0, 0)   // tile 1: red
+	drop(st, capeN+3, 2, 0, 0) // tile 4: green
+	drop(st, capeN+1, 4, 0, 0) // tile 2: white
+	drop(st, capeN+2, 6, 0, 0) // tile 3: blue
+	drop(st, capeN+4, 8, 0, 0) // tile 5: red
 	house(st, 1, 0, 0, false, true)
-	house(st, 1, 5, 5, false, true)
-	st.supply[Red] = 0
-	st.beginTurn(1)
-	got := st.cubes[1]
-	want := [Cubes]int8{}
-	if c := tileAt(cornerNE).Airship; c != Green && c != Red {
-		want[c]++
+	house(st, 1, 2, 0, false, true)
+	house(st, 1, 4, 0, false, true)
+	house(st, 0, 6, 0, false, true)  // seat 0's harbour: not seat 1's income
+	house(st, 1, 8, 0, false, false) // no harbour: no income
+	st.houses[0], st.houses[1] = HousesEach-1, HousesEach-4
+	st.harbours = HarbourSupply - 4
+	st.supply[White] = 0 // every white cube is in someone's hands
+	st.step = stepTrade
+	apply(t, st, "done trading") // seat 0 ends its turn: seat 1's begins
+	if st.mover() != 1 {
+		t.Fatalf("seat %d to move, want seat 1", st.mover())
 	}
-	if got != want {
-		t.Fatalf("income %v, want %v (no red left in the supply)", got, want)
+	if st.cubes[1] != [Cubes]int8{1, 0, 0} || st.score[1] != 1 {
+		t.Fatalf("seat 1's income: cubes %v and %d VP, want one red cube (tile 1), nothing white (none in the supply) and 1 VP (tile 4)", st.cubes[1], st.score[1])
+	}
+	if st.supply[Red] != CubesPerColour-1 || st.supply[White] != 0 || st.supply[Blue] != CubesPerColour {
+		t.Fatalf("supply %v after income", st.supply)
 	}
 }
 
