@@ -188,6 +188,54 @@ func TestTowerRule(t *testing.T) {
 	refuse(t, st, "tower at 1,1", "towered house already")
 }
 
+// Towers and harbours go on the builder's own trading houses only: another
+// player's house takes neither (not offered, refused). A harbour goes on a
+// house without one, while the supply has one; a house may have both.
+func TestTowersAndHarboursOnOwnHouses(t *testing.T) {
+	st := bare(t)
+	drop(st, capeN, 0, 0, 0)
+	drop(st, capeN+1, 2, 0, 0)
+	house(st, 1, 0, 0, false, false) // seat 1's
+	house(st, 0, 2, 0, false, false) // seat 0's
+	drop(st, capeN+2, 4, 0, 0)
+	st.cubes[0] = [Cubes]int8{4, 4, 4}
+	st.step = stepBuild
+	legal := texts(st, 0)
+	for _, a := range []string{"tower at 0,0", "harbour at 0,0"} {
+		if slices.Contains(legal, a) {
+			t.Errorf("%q is offered on seat 1's house: %v", a, legal)
+		}
+		refuse(t, st, a, "towers and harbours go on your own trading houses")
+	}
+	for _, a := range []string{"tower at 2,0", "harbour at 2,0"} {
+		if !slices.Contains(legal, a) {
+			t.Errorf("%q is not offered on seat 0's own house: %v", a, legal)
+		}
+	}
+	apply(t, st, "harbour at 2,0")
+	refuse(t, st, "harbour at 2,0", "has a harbour already")
+	apply(t, st, "tower at 2,0") // the same house: both
+	p := st.placed[st.slotAt(2, 0)]
+	if p.tower != 1 || p.harbour != 1 || st.towers != TowerSupply-1 || st.harbours != HarbourSupply-1 {
+		t.Fatalf("seat 0's house: tower %b harbour %b; supply towers %d harbours %d", p.tower, p.harbour, st.towers, st.harbours)
+	}
+	if st.cubes[0] != [Cubes]int8{2, 2, 2} {
+		t.Fatalf("two buildings left %v, want one cube of each colour paid for each", st.cubes[0])
+	}
+	apply(t, st, "house at 4,0")
+	st.harbours = 0
+	refuse(t, st, "harbour at 4,0", "the supply has no harbour left")
+}
+
+// texts lists the English texts of seat s's legal actions.
+func texts(st *State, s engine.Seat) []string {
+	var out []string
+	for _, a := range st.Legal(s, nil) {
+		out = append(out, st.Describe(a, engine.EN))
+	}
+	return out
+}
+
 func apply(t *testing.T, st *State, text string) {
 	t.Helper()
 	a, err := st.Parse(text)
