@@ -16,6 +16,7 @@ const (
 	cornerNE  = 9  // 9-16
 	straight  = 17 // 17-22: N and S
 	twoNE     = 23 // 23-25: two islands, one at N, one at E
+	twoNS     = 26 // 26-28: two islands, one at N, one at S
 	teeNES    = 29 // 29-33
 	crossNESW = 34 // 34-36
 	isletOnly = 37 // 37-38
@@ -116,6 +117,46 @@ func TestRulebookClosedIslandExample(t *testing.T) {
 	}
 	if big == nil || !big.Closed || big.Worth != 12 || !slices.Equal(big.Points, []int{12, 6, 0}) {
 		t.Fatalf("the 6-tile island scores %+v, want closed, worth 12, points 12/6/0", big)
+	}
+}
+
+// An island's size counts tiles, not island parts: tile 23 shows two
+// islands (N and E) that its neighbours join into one, so the island of 4
+// tiles (5 parts) is worth 4, 8 when closed. Each of the two parts takes a
+// trading house. A tile whose parts lie in two islands counts in both.
+func TestIslandSizeCountsTiles(t *testing.T) {
+	st := bare(t)
+	lay(t, st, twoNE, 0, 0, 0)       // parts N and E
+	lay(t, st, cornerNE, 0, -1, 1)   // E and S: meets the N part
+	lay(t, st, cornerNE+1, 1, -1, 2) // S and W
+	lay(t, st, cornerNE+2, 1, 0, 3)  // N and W: meets the E part
+	st.cubes[0] = [Cubes]int8{3, 3, 3}
+	st.step = stepBuild
+	apply(t, st, "house at 0,0 island 1")
+	refuse(t, st, "house at 0,0 island 1", "has a trading house already")
+	refuse(t, st, "house at 0,0 island 3", "no island part 3")
+	refuse(t, st, "house at 1,0 island 2", "no island part 2")
+	apply(t, st, "house at 0,0 island 2") // the other part of the same tile
+	if h := st.placed[st.slotAt(0, 0)].house; h != [MaxRegions]int8{0, 0, noSeat} || st.houses[0] != HousesEach-2 {
+		t.Fatalf("tile 23's houses %v, %d left to build", h, st.houses[0])
+	}
+	scores := st.FinalScoring()
+	if len(scores) != 1 {
+		t.Fatalf("%d islands, want one: %+v", len(scores), scores)
+	}
+	if is := scores[0]; is.Tiles != 4 || !is.Closed || is.Worth != 8 || is.Influence[0] != 2 || is.Points[0] != 8 {
+		t.Fatalf("island %+v, want 4 tiles, closed, worth 8, seat 0's influence 2 scoring 8", is)
+	}
+	// Tile 26 shows islands at N and S: with a cape on its N part, one island
+	// of 2 tiles and one of 1, tile 26 in both.
+	drop(st, twoNS, 5, 0, 0)
+	lay(t, st, capeN, 5, -1, 2)
+	var sizes []int
+	for _, is := range st.FinalScoring()[1:] {
+		sizes = append(sizes, is.Tiles)
+	}
+	if slices.Sort(sizes); !slices.Equal(sizes, []int{1, 2}) {
+		t.Fatalf("the islands of tile 26 have %v tiles, want 1 and 2", sizes)
 	}
 }
 
