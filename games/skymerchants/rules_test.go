@@ -443,6 +443,53 @@ func TestTradeAndReturn(t *testing.T) {
 	}
 }
 
+// Trading takes a cube of another colour that the supply has: a colour the
+// supply lacks, the same colour or a colour held fewer than three times is
+// neither offered nor accepted.
+func TestTradeRefusals(t *testing.T) {
+	st := bare(t)
+	st.cubes[0] = [Cubes]int8{6, 3, 2}
+	st.supply = [Cubes]int8{14, 17, 0} // no blue left
+	st.step = stepTrade
+	want := []string{"trade 3 red for 1 white", "trade 3 white for 1 red", "done trading"}
+	if got := texts(st, 0); !slices.Equal(got, want) {
+		t.Fatalf("trades offered %v, want %v", got, want)
+	}
+	refuse(t, st, "trade 3 red for 1 blue", "the supply has no blue cube")
+	refuse(t, st, "trade 3 red for 1 red", "trade for another colour")
+	refuse(t, st, "trade 3 blue for 1 red", "you need 3 blue cubes")
+	apply(t, st, "trade 3 white for 1 red")
+	if st.cubes[0] != [Cubes]int8{7, 0, 2} || st.supply != [Cubes]int8{13, 20, 0} {
+		t.Fatalf("after trading: cubes %v, supply %v", st.cubes[0], st.supply)
+	}
+}
+
+// Check catches states no game reaches, even those whose totals add up.
+func TestCheckCatchesImpossibleStates(t *testing.T) {
+	for what, spoil := range map[string]func(st *State){
+		"negative supply":          func(st *State) { st.supply[Red], st.cubes[0][Red] = -1, 21 },
+		"giving back with no cube": func(st *State) { st.step = stepReturn },
+		"giving back with three": func(st *State) {
+			st.step, st.cubes[0], st.supply = stepReturn, [Cubes]int8{1, 1, 1}, [Cubes]int8{19, 19, 19}
+		},
+		"trading with nothing to pay": func(st *State) { st.step = stepTrade },
+		"building with no cube":       func(st *State) { st.step = stepBuild },
+		"a laid tile before laying":   func(st *State) { st.last = 3 },
+		"negative VP":                 func(st *State) { st.score[1] = -1 },
+		"another seat's turn":         func(st *State) { st.turns = 2 },
+		"over too early":              func(st *State) { st.step = stepOver },
+	} {
+		st := newGame(t, 3, 1)
+		if err := st.Check(); err != nil {
+			t.Fatalf("a new game: %v", err)
+		}
+		spoil(st)
+		if st.Check() == nil {
+			t.Errorf("%s: Check finds nothing wrong", what)
+		}
+	}
+}
+
 // Ten turns each: no draw in turns 9 and 10, then the game ends and scores.
 func TestTenTurnsAndNoDrawAtTheEnd(t *testing.T) {
 	st := newGame(t, 2, 3)

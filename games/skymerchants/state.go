@@ -249,12 +249,46 @@ func (st *State) Check() error {
 		}
 	}
 	for c := range Cubes {
-		if cubes[c]+int(st.supply[c]) != CubesPerColour {
+		if st.supply[c] < 0 || cubes[c]+int(st.supply[c]) != CubesPerColour {
 			return fmt.Errorf("%d %s cubes in play and %d in the supply", cubes[c], Colour(c), st.supply[c])
 		}
 	}
-	if towers+int(st.towers) != TowerSupply || harbours+int(st.harbours) != HarbourSupply {
+	if st.towers < 0 || st.harbours < 0 || towers+int(st.towers) != TowerSupply || harbours+int(st.harbours) != HarbourSupply {
 		return fmt.Errorf("towers %d+%d, harbours %d+%d", towers, st.towers, harbours, st.harbours)
+	}
+	return st.checkTurn()
+}
+
+// checkTurn verifies what the turn and its step imply: whose turn it is, a
+// tile in hand to lay, and a step that is never one with nothing to decide
+// (those are skipped).
+func (st *State) checkTurn() error {
+	me := st.mover()
+	switch {
+	case st.turns < 1 || int(st.turns) > TurnsEach*int(st.seats) || int(st.turns-1)%int(st.seats) != me:
+		return fmt.Errorf("turn %d is not seat %d's", st.turns, me)
+	case st.last != -1 && (st.step == stepPlace || int(st.last) != int(st.nPlaced)-1):
+		return fmt.Errorf("the tile laid this turn is slot %d of %d in step %s", st.last, st.nPlaced, stepNames[st.step])
+	case st.step == stepPlace && st.hands[me] == [HandSize]int8{noTile, noTile}:
+		return fmt.Errorf("seat %d has no tile to lay", me)
+	case st.step == stepBuild && !st.canBuild():
+		return fmt.Errorf("seat %d is to build but can build nothing", me)
+	case st.step == stepTrade && !st.canTrade():
+		return fmt.Errorf("seat %d is to trade but cannot", me)
+	case st.step == stepReturn && st.cubeCount(me) <= KeepCubes:
+		return fmt.Errorf("seat %d is to give back cubes but holds %d", me, st.cubeCount(me))
+	case st.step == stepOver && (int(st.turns) != TurnsEach*int(st.seats) || st.nPile != 0 || st.cubeCount(me) > KeepCubes):
+		return fmt.Errorf("the game is over after %d turns with %d tiles in the pile", st.turns, st.nPile)
+	}
+	for p := range int(st.seats) {
+		if st.score[p] < 0 || st.houses[p] < 0 {
+			return fmt.Errorf("seat %d: %d VP, %d houses left", p, st.score[p], st.houses[p])
+		}
+		for h, t := range st.hands[p] {
+			if t == noTile && st.shown[p]&(1<<h) != 0 {
+				return fmt.Errorf("seat %d shows an empty hand slot", p)
+			}
+		}
 	}
 	return nil
 }
