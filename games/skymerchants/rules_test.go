@@ -345,6 +345,54 @@ func TestGainAfterLaying(t *testing.T) {
 	}
 }
 
+// Rulebook example (③): a tile with a red airship laid next to a tile with a
+// white airship and one with a green airship gains 1 red cube from itself,
+// then 1 white cube and 1 VP from its neighbours.
+func TestRulebookGainExample(t *testing.T) {
+	st := newGame(t, 2, 1)
+	deal(t, st, 0, 0, capeN+3)                      // tile 4: green
+	deal(t, st, 1, 0, capeN)                        // tile 1: red
+	apply(t, st, "place tile 4 at 0,-1 turned 180") // seat 0: north of the red quarter
+	if st.mover() != 1 || st.cubes[1] != [Cubes]int8{} || st.score[1] != 0 {
+		t.Fatalf("seat %d to move; seat 1 holds %v, %d VP", st.mover(), st.cubes[1], st.score[1])
+	}
+	// Tile 1 at 1,-1: the green tile 4 to the west, the white quarter to the south.
+	apply(t, st, "place tile 1 at 1,-1")
+	if st.cubes[1] != [Cubes]int8{1, 1, 0} || st.score[1] != 1 {
+		t.Fatalf("seat 1 gained %v and %d VP, want 1 red, 1 white and 1 VP", st.cubes[1], st.score[1])
+	}
+	if err := st.Check(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// deal puts tile id into seat s's hand slot h, swapping it with the tile
+// there wherever id was (the pile, the box, another hand): the state stays
+// one a game can reach.
+func deal(t *testing.T, st *State, s, h, id int) {
+	t.Helper()
+	want := int8(id - 1)
+	places := []*int8{}
+	for i := range int(st.nPile) {
+		places = append(places, &st.pile[i])
+	}
+	for i := range int(st.nBoxed) {
+		places = append(places, &st.boxed[i])
+	}
+	for p := range int(st.seats) {
+		for k := range HandSize {
+			places = append(places, &st.hands[p][k])
+		}
+	}
+	for _, at := range places {
+		if *at == want {
+			*at, st.hands[s][h] = st.hands[s][h], want
+			return
+		}
+	}
+	t.Fatalf("tile %d is neither in the pile, the box nor a hand", id)
+}
+
 // removeFromPools takes tile index t out of the pile and the box, for tests
 // that put it in a hand.
 func (st *State) removeFromPools(t int8) {
