@@ -2,6 +2,9 @@ package skymerchants
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -393,6 +396,23 @@ func deal(t *testing.T, st *State, s, h, id int) {
 	t.Fatalf("tile %d is neither in the pile, the box nor a hand", id)
 }
 
+// Gains take cubes only while the supply has them: a red tile laid between
+// two red ones with two red cubes in the supply gains two, and the green
+// neighbour's VP all the same. (All gains go to the one player, so which
+// airship the short supply serves first changes nothing.)
+func TestGainsWhenTheSupplyRunsShort(t *testing.T) {
+	st := bare(t)
+	drop(st, capeN, 0, 0, 0)      // tile 1: red, island N
+	drop(st, capeN+4, 0, -2, 2)   // tile 5: red, island S
+	drop(st, capeN+3, 1, -1, 0)   // tile 4: green, sky W
+	st.hands[0][0] = straight + 1 // tile 19 (index 18): red, N and S
+	st.supply[Red] = 2
+	apply(t, st, "place tile 19 at 0,-1")
+	if st.cubes[0] != [Cubes]int8{2, 0, 0} || st.score[0] != 1 || st.supply[Red] != 0 {
+		t.Fatalf("gained %v and %d VP, supply red %d: want the 2 red cubes left and 1 VP", st.cubes[0], st.score[0], st.supply[Red])
+	}
+}
+
 // removeFromPools takes tile index t out of the pile and the box, for tests
 // that put it in a hand.
 func (st *State) removeFromPools(t int8) {
@@ -538,6 +558,85 @@ func TestCheckCatchesImpossibleStates(t *testing.T) {
 	}
 }
 
+// Building comes before trading (④ then ⑤): a cube got by trading cannot
+// pay for a building in the same turn, even though it completes the price.
+func TestBuildBeforeTrading(t *testing.T) {
+	st := bare(t)
+	drop(st, capeN, 0, 0, 0)           // tile 1: red, island N
+	st.hands[0][0] = capeN             // tile 2 (index 1): white
+	st.cubes[0] = [Cubes]int8{3, 2, 0} // no blue: nothing to build
+	st.supply = [Cubes]int8{17, 18, 20}
+	apply(t, st, "place tile 2 at 0,-1 turned 180")
+	if st.step != stepTrade || st.cubes[0] != [Cubes]int8{4, 3, 0} {
+		t.Fatalf("after laying: step %s, cubes %v; want trading with 4 red and 3 white", stepNames[st.step], st.cubes[0])
+	}
+	apply(t, st, "trade 3 red for 1 blue") // one of each colour now
+	for _, a := range texts(st, 0) {
+		if strings.HasPrefix(a, "house") {
+			t.Fatalf("%q offered after trading", a)
+		}
+	}
+	refuse(t, st, "house at 0,0", "not what this step of the turn is for")
+	apply(t, st, "done trading")
+	apply(t, st, "return 1 white")
+	apply(t, st, "return 1 white")
+	if st.mover() != 1 || st.houses[0] != HousesEach || st.cubes[0] != [Cubes]int8{1, 1, 1} {
+		t.Fatalf("seat %d to move; seat 0 has %d houses left and %v", st.mover(), st.houses[0], st.cubes[0])
+	}
+}
+
+// A trading house goes on any island part without one: the tile just laid,
+// any other, the start tile, a closed island, an island where others have
+// houses.
+func TestHousesGoOnAnyFreeIslandPart(t *testing.T) {
+	st := newGame(t, 2, 1)
+	deal(t, st, 0, 0, isletOnly) // tile 37: an islet, a closed island
+	st.cubes[0] = [Cubes]int8{1, 1, 1}
+	st.supply = [Cubes]int8{19, 19, 19}
+	st.placed[st.slotAt(1, 1)].house[0] = 1 // seat 1's house on the start island
+	st.houses[1]--
+	apply(t, st, "place tile 37 at -1,0") // sky to sky beside the red quarter
+	var got []string
+	for _, a := range texts(st, 0) {
+		if strings.HasPrefix(a, "house") {
+			got = append(got, a)
+		}
+	}
+	want := []string{"house at 0,0", "house at 1,0", "house at 0,1", "house at -1,0"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("houses offered %v, want %v", got, want)
+	}
+	apply(t, st, "house at 1,0")
+	if st.placed[st.slotAt(1, 0)].house[0] != 0 {
+		t.Fatal("no house at 1,0")
+	}
+}
+
+// Ties for the highest total share the win: seed 1's random three-player
+// game ends 13, 13, 12.
+func TestTiedTotalsShareTheWin(t *testing.T) {
+	st := newGame(t, 3, 1)
+	r := engine.NewRand(1)
+	var buf []engine.Action
+	for !st.Over() {
+		s := st.toMove[0]
+		buf = st.Legal(s, buf[:0])
+		if err := st.Apply(s, buf[r.IntN(len(buf))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	o := st.Outcome()
+	if !slices.Equal(o.Scores, []float64{13, 13, 12}) {
+		t.Fatalf("the game ends %v, no longer the tie 13, 13, 12 this test needs: pick another seed", o.Scores)
+	}
+	if !slices.Equal(o.Winners, []engine.Seat{0, 1}) || !slices.Equal(o.Ranks, []int{1, 1, 3}) {
+		t.Fatalf("winners %v, ranks %v; want seats 0 and 1 sharing the win", o.Winners, o.Ranks)
+	}
+	if !strings.Contains(o.Reason.EN, "seat 1 and seat 2") || !strings.Contains(o.Reason.JA, "席1と席2") {
+		t.Fatalf("reason %+v does not name both winners", o.Reason)
+	}
+}
+
 // Ten turns each: no draw in turns 9 and 10, then the game ends and scores.
 func TestTenTurnsAndNoDrawAtTheEnd(t *testing.T) {
 	st := newGame(t, 2, 3)
@@ -592,5 +691,28 @@ func TestTexts(t *testing.T) {
 	}
 	if _, err := st.Parse("build a castle"); err == nil || !strings.Contains(engine.Explain(err, engine.JA), "空島の商人の行動ではありません") {
 		t.Errorf("bad text: %v", err)
+	}
+}
+
+// Every test RULES.md names for a reading exists.
+func TestRulesNameRealTests(t *testing.T) {
+	doc, err := os.ReadFile("RULES.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var code []byte
+	files, _ := filepath.Glob("*_test.go")
+	for _, f := range files {
+		data, _ := os.ReadFile(f)
+		code = append(code, data...)
+	}
+	names := regexp.MustCompile("`(Test\\w+)`").FindAllStringSubmatch(string(doc), -1)
+	if len(names) < 20 {
+		t.Fatalf("RULES.md names only %d tests", len(names))
+	}
+	for _, m := range names {
+		if !strings.Contains(string(code), "func "+m[1]+"(t *testing.T)") {
+			t.Errorf("RULES.md names %s, which is no test", m[1])
+		}
 	}
 }
