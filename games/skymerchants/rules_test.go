@@ -673,11 +673,39 @@ func TestTenTurnsAndNoDrawAtTheEnd(t *testing.T) {
 	}
 }
 
-// Turning a tile into a position it already has (a cross turned 90) is not offered twice.
+// Turning a tile into a shape it already has at a smaller turn (a cross at
+// 90, a N-S tile at 180) is the same placement: Legal offers only the
+// smallest turn, and Apply refuses the others.
 func TestSymmetricTurnsOfferedOnce(t *testing.T) {
-	if !sameAsEarlierTurn(tileAt(crossNESW-1), 1) || sameAsEarlierTurn(tileAt(cornerNE-1), 1) ||
-		!sameAsEarlierTurn(tileAt(straight-1), 2) || sameAsEarlierTurn(tileAt(straight-1), 1) {
-		t.Fatal("sameAsEarlierTurn is wrong")
+	st := bare(t)
+	lay(t, st, crossNESW+1, 0, 0, 0)                          // island on every side
+	st.hands[0] = [HandSize]int8{crossNESW - 1, straight - 1} // tiles 34 and 17
+	want := []string{
+		"place tile 34 at 0,-1", "place tile 17 at 0,-1", // N-S meets the island; E-W would not
+		"place tile 34 at 1,0", "place tile 17 at 1,0 turned 90",
+		"place tile 34 at 0,1", "place tile 17 at 0,1",
+		"place tile 34 at -1,0", "place tile 17 at -1,0 turned 90",
+	}
+	got := texts(st, 0)
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Fatalf("legal %v\nwant %v", got, want)
+	}
+	refuse(t, st, "place tile 34 at 0,-1 turned 90", "the same tile as a smaller one")
+	refuse(t, st, "place tile 17 at 0,-1 turned 180", "the same tile as a smaller one")
+	// Shapes without symmetry keep every turn that fits: a corner north of the
+	// cross at 90 (E, S) and 180 (S, W); a tile with islands at N and S is
+	// the same at 180.
+	st.hands[0] = [HandSize]int8{cornerNE - 1, twoNS - 1}
+	got = nil
+	for _, a := range texts(st, 0) {
+		if strings.Contains(a, " at 0,-1") {
+			got = append(got, a)
+		}
+	}
+	if want := []string{"place tile 9 at 0,-1 turned 90", "place tile 9 at 0,-1 turned 180", "place tile 26 at 0,-1"}; !slices.Equal(got, want) {
+		t.Fatalf("legal at 0,-1: %v, want %v", got, want)
 	}
 }
 
