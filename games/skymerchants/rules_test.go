@@ -92,34 +92,61 @@ func TestRulebookScoringExample(t *testing.T) {
 	}
 }
 
+// closedIslandGame is a three-player game after eight turns, laid west of the
+// start tile and touching it only sky to sky: tiles 1, 9, 29, 10, 2 and 3
+// make a closed island of 6 tiles, open to the south around the empty cell
+// -2,0; tile 5 goes on the start island's west coast and the islet 37 beside
+// it closes the hole from the south. Seat 0 (yellow) has a towered house at
+// -3,-1 and a house at -2,-1; seat 1 (red) houses at -1,-1 and -3,0; seat 2
+// (blue) a harbour house at -1,0.
+const closedIslandGame = `{
+  "game": "skymerchants", "seats": 3, "turns": 9, "to_move": 2, "step": "place",
+  "tiles": [
+    {"tile": 41, "x": 0, "y": 0}, {"tile": 42, "x": 1, "y": 0}, {"tile": 43, "x": 1, "y": 1}, {"tile": 44, "x": 0, "y": 1},
+    {"tile": 1, "x": -1, "y": 0, "houses": [2], "harbours": [1]},
+    {"tile": 9, "x": -1, "y": -1, "turn": 180, "houses": [1]},
+    {"tile": 29, "x": -2, "y": -1, "turn": 270, "houses": [0]},
+    {"tile": 10, "x": -3, "y": -1, "turn": 90, "houses": [0], "towers": [1]},
+    {"tile": 2, "x": -3, "y": 0, "houses": [1]},
+    {"tile": 3, "x": -2, "y": -2, "turn": 180},
+    {"tile": 5, "x": -1, "y": 1, "turn": 90},
+    {"tile": 37, "x": -2, "y": 1}
+  ],
+  "hands": [[4, 6], [7, 8], [11, 12]],
+  "pile": [13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28],
+  "boxed": [30, 31, 32, 33, 34, 35, 36, 38, 39, 40],
+  "cubes": [[0, 0, 0], [0, 0, 0], [0, 0, 0]],
+  "supply": [20, 20, 20], "towers": 11, "harbours": 11,
+  "houses": [9, 9, 10], "score": [5, 1, 0],
+  "seed": 1
+}`
+
 // Rulebook example: a closed island of 6 tiles around an empty hole counts
-// as 12 tiles: yellow (3) scores 12, red (2) 6, blue (1) nothing.
+// as 12 tiles: yellow (influence 3) scores 12, red (2) 6, blue (1) nothing.
+// The position is one a game reaches: Load lays its tiles in order, each
+// fitting where it goes.
 func TestRulebookClosedIslandExample(t *testing.T) {
-	st := bare(t)
-	const yellow, red, blue = 0, 1, 2
-	lay(t, st, cornerNE, 0, 0, 1)   // E and S
-	lay(t, st, teeNES, 1, 0, 3)     // N, E and W; sky to the south, over the hole
-	lay(t, st, cornerNE+1, 2, 0, 2) // S and W
-	lay(t, st, capeN, 0, 1, 0)      // N
-	lay(t, st, capeN+1, 2, 1, 0)    // N
-	lay(t, st, capeN+2, 1, -1, 2)   // S
-	drop(st, isletOnly, 1, 2, 0)    // another island closes the hole at 1,1 from the south
-	if st.slotAt(1, 1) >= 0 {
+	g, err := Game{}.Load([]byte(closedIslandGame))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := g.(*State)
+	if st.slotAt(-2, 0) >= 0 {
 		t.Fatal("the hole has a tile")
 	}
-	house(st, yellow, 0, 0, true, false)
-	house(st, yellow, 1, 0, false, false)
-	house(st, red, 2, 0, false, false)
-	house(st, red, 0, 1, false, false)
-	house(st, blue, 2, 1, false, true)
+	for e := range 4 {
+		if st.slotAt(-2+dx[e], dy[e]) < 0 {
+			t.Fatalf("the hole is open on side %d", e)
+		}
+	}
 	var big *IslandScore
 	for _, is := range st.FinalScoring() {
 		if is.Tiles == 6 {
 			big = &is
 		}
 	}
-	if big == nil || !big.Closed || big.Worth != 12 || !slices.Equal(big.Points, []int{12, 6, 0}) {
-		t.Fatalf("the 6-tile island scores %+v, want closed, worth 12, points 12/6/0", big)
+	if big == nil || !big.Closed || big.Worth != 12 || !slices.Equal(big.Influence, []int{3, 2, 1}) || !slices.Equal(big.Points, []int{12, 6, 0}) {
+		t.Fatalf("the 6-tile island scores %+v, want closed, worth 12, influence 3/2/1, points 12/6/0", big)
 	}
 }
 
