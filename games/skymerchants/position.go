@@ -3,6 +3,8 @@ package skymerchants
 import (
 	"bytes"
 	"encoding/json"
+	"io"
+	"slices"
 
 	"shima/engine"
 )
@@ -117,11 +119,17 @@ func loadPosition(data []byte) (*State, error) {
 	if err := dec.Decode(&p); err != nil {
 		return nil, engine.Rejectf("the position cannot be read: %v", "局面を読めません: %v", err)
 	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, engine.Reject("the position cannot be read: something follows the JSON object", "局面を読めません: JSONオブジェクトの後に何かがあります")
+	}
 	if p.Game != "skymerchants" {
 		return nil, engine.Rejectf("the position is of game %q, not skymerchants", "この局面はskymerchantsではなく「%s」のものです", p.Game)
 	}
 	if p.Seats < MinPlayers || p.Seats > MaxPlayers {
 		return nil, engine.Rejectf("seats must be 2-4, not %d", "人数は2〜4です(%dではありません)", p.Seats)
+	}
+	if p.Towers < 0 || p.Towers > TowerSupply || p.Harbours < 0 || p.Harbours > HarbourSupply {
+		return nil, engine.Rejectf("towers and harbours left in the supply are 0-%d", "サプライに残る塔と港は0〜%dです", TowerSupply)
 	}
 	st := &State{seats: int8(p.Seats), last: -1, towers: int8(p.Towers), harbours: int8(p.Harbours)}
 	if err := st.loadBoard(p); err != nil {
@@ -194,7 +202,10 @@ func (st *State) loadBoard(p position) error {
 		}
 	}
 	if p.Last != nil {
-		st.last = int8(st.slotAt(p.Last[0], p.Last[1]))
+		if st.slotAt(p.Last[0], p.Last[1]) != int(st.nPlaced)-1 || st.nPlaced == 4 {
+			return engine.Rejectf("last (%d,%d) must be the cell of the last tile listed", "last(%d,%d)は最後に書いたタイルのマスです", p.Last[0], p.Last[1])
+		}
+		st.last = st.nPlaced - 1
 	}
 	return nil
 }
@@ -223,13 +234,16 @@ func (st *State) loadTiles(p position) error {
 		}
 		if s < len(p.Shown) {
 			for _, id := range p.Shown[s] {
-				for h, t := range st.hands[s] {
-					if t == int8(id-1) {
-						st.shown[s] |= 1 << h
-					}
+				h := slices.Index(st.hands[s][:], int8(id-1))
+				if id < 1 || id > TileCount || h < 0 {
+					return engine.Rejectf("seat %d: shown lists tile %d, which is not in its hand", "席%d: shownのタイル%dは手札にありません", s, id)
 				}
+				st.shown[s] |= 1 << h
 			}
 		}
+	}
+	if len(p.Shown) > p.Seats {
+		return engine.Rejectf("shown lists more than %d hands", "shownは%d人分までです", p.Seats)
 	}
 	if len(p.Pile) > TileCount || len(p.Boxed) > TileCount || len(p.Discards) > TileCount {
 		return engine.Reject("too many tiles", "タイルが多すぎます")
@@ -251,14 +265,29 @@ func (st *State) loadPlayers(p position) error {
 	if len(p.Cubes) != p.Seats || len(p.Houses) != p.Seats || len(p.Score) != p.Seats {
 		return engine.Rejectf("cubes, houses and score list one entry per seat (%d)", "cubes・houses・scoreには席ごとに1つずつ(%d個)書きます", p.Seats)
 	}
+	var held [Cubes]int
 	for s := range p.Seats {
 		for c, n := range p.Cubes[s] {
+			if n < 0 || n > CubesPerColour {
+				return engine.Rejectf("seat %d: cubes are 0-%d of each colour", "席%d: 資源は各色0〜%d個です", s, CubesPerColour)
+			}
 			st.cubes[s][c] = int8(n)
+			held[c] += n
+		}
+		if p.Houses[s] < 0 || p.Houses[s] > HousesEach || p.Score[s] < 0 || p.Score[s] > maxScore {
+			return engine.Rejectf("seat %d: houses left are 0-%d and score 0-%d", "席%d: 残りの商館は0〜%d、得点は0〜%dです", s, HousesEach, maxScore)
 		}
 		st.houses[s], st.score[s] = int8(p.Houses[s]), int16(p.Score[s])
 	}
 	for c, n := range p.Supply {
+		if n < 0 || n+held[c] != CubesPerColour {
+			return engine.Rejectf("%s cubes: %d in the supply and %d held, but there are %d of each colour", "%s: サプライに%d個、手元に%d個ですが、各色%d個です",
+				colourText(Colour(c), engine.EN), n, held[c], CubesPerColour)
+		}
 		st.supply[c] = int8(n)
+	}
+	if err := st.checkBuildings(); err != nil {
+		return err
 	}
 	found := false
 	for s, name := range stepNames {
@@ -278,7 +307,64 @@ func (st *State) loadPlayers(p position) error {
 	if st.step == stepOver && p.Turns != TurnsEach*p.Seats {
 		return engine.Reject("the game ends only after ten turns each", "ゲームは各10手番の後にだけ終わります")
 	}
-	return st.checkTilesLeft()
+	if err := st.checkTilesLeft(); err != nil {
+		return err
+	}
+	return st.checkStep()
+}
+
+// maxScore bounds the VP a position may give: more than any game reaches.
+const maxScore = 999
+
+// checkBuildings checks that the buildings on the board and those left add up
+// to the pieces that exist.
+func (st *State) checkBuildings() error {
+	houses, towers, harbours := [MaxPlayers]int{}, 0, 0
+	for i := range int(st.nPlaced) {
+		p := &st.placed[i]
+		for r := range tileAt(p.tile).Regions {
+			if p.house[r] != noSeat {
+				houses[p.house[r]]++
+			}
+			towers += int(p.tower >> r & 1)
+			harbours += int(p.harbour >> r & 1)
+		}
+	}
+	for s := range int(st.seats) {
+		if houses[s]+int(st.houses[s]) != HousesEach {
+			return engine.Rejectf("seat %d: %d trading houses built and %d left, but each player has %d", "席%d: 商館が建設済み%d個、残り%d個ですが、各自%d個です",
+				s, houses[s], st.houses[s], HousesEach)
+		}
+	}
+	if towers+int(st.towers) != TowerSupply || harbours+int(st.harbours) != HarbourSupply {
+		return engine.Rejectf("%d towers built and %d left, %d harbours built and %d left: there are %d of each", "塔は建設済み%d個・残り%d個、港は建設済み%d個・残り%d個ですが、各%d個です",
+			towers, st.towers, harbours, st.harbours, TowerSupply)
+	}
+	return nil
+}
+
+// checkStep checks that the turn stands where a game can stop: a step with
+// nothing to decide is skipped, so the player building can build, the player
+// trading can trade and the player giving back holds more than three cubes;
+// the others have kept three at most.
+func (st *State) checkStep() error {
+	me := st.mover()
+	for s := range int(st.seats) {
+		if (s != me || st.step == stepOver) && st.cubeCount(s) > KeepCubes {
+			return engine.Rejectf("seat %d holds %d cubes after its turn: 3 at most", "席%dは手番後に資源を%d個持っています(3個まで)", s, st.cubeCount(s))
+		}
+	}
+	switch {
+	case st.step == stepPlace && st.last >= 0:
+		return engine.Reject("no tile is laid yet this turn: last must be left out", "この手番ではまだタイルを置いていないのでlastは書きません")
+	case st.step == stepBuild && !st.canBuild():
+		return engine.Rejectf("seat %d can build nothing: the building step would have been skipped", "席%dは何も建設できないので建設の段階は飛ばされます", me)
+	case st.step == stepTrade && !st.canTrade():
+		return engine.Rejectf("seat %d cannot trade: the trading step would have been skipped", "席%dは交換できないので交換の段階は飛ばされます", me)
+	case st.step == stepReturn && st.cubeCount(me) <= KeepCubes:
+		return engine.Rejectf("seat %d holds %d cubes: with 3 or fewer nothing is given back and the turn would have ended", "席%dの資源は%d個です: 3個以下なら戻さずに手番が終わります", me, st.cubeCount(me))
+	}
+	return nil
 }
 
 // checkTilesLeft checks that every placement to come has a tile: the tiles

@@ -1,6 +1,7 @@
 package skymerchants
 
 import (
+	"errors"
 	"os"
 	"slices"
 	"strings"
@@ -51,5 +52,90 @@ func TestDocumentedPosition(t *testing.T) {
 	}
 	if v := st.View(engine.Spectator).Text(engine.EN); !strings.Contains(v, "VP   2") {
 		t.Errorf("the view does not show the tower's 2 VP:\n%s", v)
+	}
+}
+
+// Positions no game reaches are refused with the reason in both languages:
+// each case edits the documented example once.
+func TestLoadRefusals(t *testing.T) {
+	example := documented(t)
+	edit := func(old, new string) string {
+		if !strings.Contains(example, old) {
+			t.Fatalf("%q not in the example", old)
+		}
+		return strings.Replace(example, old, new, 1)
+	}
+	const cubes, supply = `"cubes": [[1, 2, 1], [0, 1, 1]]`, `"supply": [19, 17, 18]`
+	cubesAndSupply := func(c, s string) string { return strings.Replace(edit(cubes, c), supply, s, 1) }
+	cases := map[string]string{
+		example + "x": "cannot be read",
+		edit(`"seed": 7`, `"seed": 7, "colour": 1`):                                    "unknown field",
+		edit(`"game": "skymerchants"`, `"game": "skye"`):                               "not skymerchants",
+		edit(`"seats": 2`, `"seats": 5`):                                               "seats must be 2-4",
+		edit(`"step": "build"`, `"step": "auction"`):                                   "step must be",
+		edit(`"step": "build"`, `"step": "over"`):                                      "only after ten turns each",
+		edit(`"turns": 3`, `"turns": 4`):                                               "must agree with to_move",
+		edit(`"turns": 3`, `"turns": 21`):                                              "must agree with to_move",
+		edit(`"turn": 180, "houses": [-1, 0]`, `"turn": 90, "houses": [-1, 0]`):        "does not fit at 2,0",
+		edit(`{"tile": 12, "x": 1, "y": 2`, `{"tile": 12, "x": 1, "y": 200`):           "lies too far out",
+		edit(`40, 22,`, `12, 22,`):                                                     "tile 12 is in 2 places",
+		edit(`"pile": [3, 9,`, `"pile": [9,`):                                          "the pile holds 13 tiles but 14 are still to be drawn",
+		edit(`"hands": [[5], [8, 30]]`, `"hands": [[5], [8, 41]]`):                     "no tile 41",
+		edit(`"hands": [[5], [8, 30]]`, `"hands": [[5], [8, 30]], "shown": [[], [9]]`): "not in its hand",
+		edit(`"houses": [1], "harbours": [1]`, `"houses": [7], "harbours": [1]`):       "no seat 7",
+		edit(`"towers": [2]`, `"towers": [3]`):                                         "name island parts",
+		edit(`"towers": 11`, `"towers": 268`):                                          "towers and harbours left in the supply are 0-12",
+		edit(`"towers": 11`, `"towers": 10`):                                           "1 towers built and 10 left",
+		edit(`"harbours": 11`, `"harbours": -1`):                                       "towers and harbours left in the supply are 0-12",
+		edit(`"houses": [10, 10]`, `"houses": [12, 10]`):                               "houses left are 0-11",
+		edit(`"houses": [10, 10]`, `"houses": [10, 9]`):                                "1 trading houses built and 9 left",
+		edit(`"score": [2, 0]`, `"score": [-1, 0]`):                                    "score 0-999",
+		edit(`"score": [2, 0]`, `"score": [70000, 0]`):                                 "score 0-999",
+		edit(`"last": [2, 0]`, `"last": [1, 2]`):                                       "last (1,2) must be the cell of the last tile listed",
+		edit(`"last": [2, 0]`, `"last": [9, 9]`):                                       "last (9,9) must be the cell",
+		edit(cubes, `"cubes": [[1, 2, 1], [0, 1, 300]]`):                               "cubes are 0-20 of each colour",
+		edit(supply, `"supply": [19, 17, 19]`):                                         "blue cubes: 19 in the supply and 2 held, but there are 20 of each colour",
+		cubesAndSupply(`"cubes": [[20, 2, 1], [20, 1, 1]]`, `"supply": [-20, 17, 18]`): "-20 in the supply and 40 held",
+		cubesAndSupply(`"cubes": [[1, 2, 1], [1, 1, 2]]`, `"supply": [18, 17, 17]`):    "seat 1 holds 4 cubes after its turn",
+		strings.Replace(cubesAndSupply(`"cubes": [[0, 0, 0], [0, 1, 1]]`, `"supply": [20, 19, 19]`), `"step": "build"`, `"step": "return"`, 1): "seat 0 holds 0 cubes: with 3 or fewer",
+		strings.Replace(cubesAndSupply(`"cubes": [[1, 1, 1], [0, 1, 1]]`, `"supply": [19, 18, 18]`), `"step": "build"`, `"step": "return"`, 1): "seat 0 holds 3 cubes: with 3 or fewer",
+		edit(`"step": "build"`, `"step": "trade"`):                                  "cannot trade",
+		cubesAndSupply(`"cubes": [[0, 2, 1], [0, 1, 1]]`, `"supply": [20, 17, 18]`): "can build nothing",
+		strings.Replace(closedIslandGame, `"hands"`, `"last": [-2, 1], "hands"`, 1): "last must be left out",
+	}
+	for pos, want := range cases {
+		_, err := Game{}.Load([]byte(pos))
+		var r *engine.Rejection
+		if !errors.As(err, &r) || !strings.Contains(r.Reason.EN, want) || !hasJapanese(r.Reason.JA) {
+			t.Errorf("want a rejection saying %q in English and Japanese, got %v", want, err)
+		}
+	}
+}
+
+func hasJapanese(s string) bool {
+	for _, r := range s {
+		if r >= 0x3040 {
+			return true
+		}
+	}
+	return false
+}
+
+// Texts name island parts from 1 to 3: "island 0" is refused, not read as
+// island 1.
+func TestIslandPartNumbers(t *testing.T) {
+	st := newGame(t, 2, 1)
+	for _, text := range []string{"house at 2,0 island 0", "tower at 2,0 island 4", "2,0の島0に商館を建てる"} {
+		_, err := st.Parse(text)
+		var r *engine.Rejection
+		if !errors.As(err, &r) || !strings.Contains(r.Reason.EN, "island parts are numbered 1 to 3") || !hasJapanese(r.Reason.JA) {
+			t.Errorf("%q: %v", text, err)
+		}
+	}
+	for text, part := range map[string]int{"house at 2,0 island 3": 2, "house at 2,0": 0, "2,0の島2に商館を建てる": 1} {
+		a, err := st.Parse(text)
+		if _, _, r := buildOf(a); err != nil || r != part {
+			t.Errorf("%q reads as part %d, %v; want %d", text, r, err, part)
+		}
 	}
 }
