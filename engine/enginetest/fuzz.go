@@ -1,0 +1,99 @@
+package enginetest
+
+import (
+	"bytes"
+	"errors"
+	"slices"
+	"testing"
+
+	"shima/engine"
+)
+
+// CheckText is the body of a game's action-text fuzzer. Text that Parse
+// refuses is refused with a Rejection in both languages; text it reads is an
+// action that Apply, on a clone of st for the seat to move, either refuses
+// with a Rejection and no change, or accepts as one of that seat's legal
+// actions, every invariant kept.
+func CheckText(t *testing.T, st engine.State, text string) {
+	t.Helper()
+	a, err := st.Parse(text)
+	if err != nil {
+		if !isRejection(err) {
+			t.Fatalf("%q: Parse refuses with %v, not a rejection in both languages", text, err)
+		}
+		return
+	}
+	movers := st.ToMove()
+	if len(movers) == 0 {
+		return
+	}
+	seat := movers[0]
+	before, _ := st.MarshalJSON()
+	c := st.Clone()
+	if err := c.Apply(seat, a); err != nil {
+		if !isRejection(err) {
+			t.Fatalf("%q: Apply refuses with %v, not a rejection in both languages", text, err)
+		}
+		if after, _ := c.MarshalJSON(); !bytes.Equal(before, after) {
+			t.Fatalf("%q was refused but changed the state", text)
+		}
+		return
+	}
+	if !slices.Contains(st.Legal(seat, nil), a) {
+		t.Fatalf("%q (%d) was applied but is not among the legal actions", text, a)
+	}
+	if err := checkInvariants(c); err != nil {
+		t.Fatalf("after %q: %v", text, err)
+	}
+}
+
+// CheckLoad is the body of a game's position fuzzer. Load never panics and
+// refuses with a Rejection in both languages; a position it accepts writes
+// itself back exactly (loading again gives the same bytes), keeps every
+// invariant, draws its views, and every legal action applies to a clone with
+// the invariants kept.
+func CheckLoad(t *testing.T, g engine.Game, data []byte) {
+	t.Helper()
+	st, err := g.Load(data)
+	if err != nil {
+		if !isRejection(err) {
+			t.Fatalf("a refusal that is not a rejection in both languages: %v", err)
+		}
+		return
+	}
+	if err := checkInvariants(st); err != nil {
+		t.Fatalf("an accepted position: %v\n%s", err, data)
+	}
+	again, err := st.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := g.Load(again)
+	if err != nil {
+		t.Fatalf("a loaded position does not load again: %v\n%s", err, again)
+	}
+	if third, _ := back.MarshalJSON(); !bytes.Equal(third, again) {
+		t.Fatalf("round trip differs:\n%s\n%s", again, third)
+	}
+	for _, lang := range engine.Langs {
+		st.View(engine.Spectator).Text(lang)
+	}
+	for _, s := range st.ToMove() {
+		st.View(s).Text(engine.EN)
+		for _, a := range st.Legal(s, nil) {
+			c := st.Clone()
+			if err := c.Apply(s, a); err != nil {
+				t.Fatalf("legal %q refused: %v", st.Describe(a, engine.EN), err)
+			}
+			if err := checkInvariants(c); err != nil {
+				t.Fatalf("after %q: %v", st.Describe(a, engine.EN), err)
+			}
+		}
+	}
+}
+
+// isRejection reports whether err is a Rejection with a reason in each language.
+func isRejection(err error) bool {
+	var r *engine.Rejection
+	return errors.As(err, &r) && r.Reason.EN != "" && r.Reason.JA != ""
+}
