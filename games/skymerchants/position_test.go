@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"shima/engine"
+	"shima/engine/enginetest"
 )
 
 // documented returns the example position of POSITION.md, read from the
@@ -138,4 +139,68 @@ func TestIslandPartNumbers(t *testing.T) {
 			t.Errorf("%q reads as part %d, %v; want %d", text, r, err, part)
 		}
 	}
+}
+
+// stepStates plays a random game and keeps a state of each step: laying,
+// building, trading, giving back, and the end.
+func stepStates(t testing.TB) []engine.State {
+	t.Helper()
+	g, err := Game{}.New(engine.Config{Seats: 3, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := g.(*State)
+	byStep := map[step]engine.State{}
+	r := engine.NewRand(2)
+	for !st.Over() {
+		if byStep[st.step] == nil {
+			byStep[st.step] = st.Clone()
+		}
+		legal := st.Legal(st.toMove[0], nil)
+		if err := st.Apply(st.toMove[0], legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := []engine.State{st}
+	for s := stepPlace; s < stepOver; s++ {
+		if byStep[s] == nil {
+			t.Fatalf("the game never reached step %s", stepNames[s])
+		}
+		out = append(out, byStep[s])
+	}
+	return out
+}
+
+// Action texts, in each step of a turn: whatever Parse reads is refused
+// without change or applied legally.
+func FuzzParse(f *testing.F) {
+	states := stepStates(f)
+	for i, text := range []string{"place tile 7 at 2,-1 turned 90", "タイル7を90度回して2,－1に置く", "discard tile 40", "house at 0,0",
+		"2,3の島2に商館に塔を建てる", "harbour at 1,0 island 3", "house at 2,0 island 0", "done building", "trade 3 red for 1 blue",
+		"赤3つを青1つと交換", "交換を終える", "return 1 white", "place tile 99 at -99,99 turned 270"} {
+		f.Add(uint8(i), text)
+	}
+	f.Fuzz(func(t *testing.T, which uint8, text string) {
+		enginetest.CheckText(t, states[int(which)%len(states)], text)
+	})
+}
+
+// Positions: Load never panics, refuses with a reason, and what it accepts
+// round-trips and plays on.
+func FuzzLoad(f *testing.F) {
+	f.Add([]byte(documented(f)))
+	f.Add([]byte(closedIslandGame))
+	for _, st := range stepStates(f) {
+		data, _ := st.MarshalJSON()
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		enginetest.CheckLoad(t, Game{}, data)
+	})
+}
+
+// Recorded games replay to the same end, byte for byte
+// (SHIMA_RECORD_REPLAYS=1 records them).
+func TestRecordedGames(t *testing.T) {
+	enginetest.Replays(t, Game{}, "testdata/replays", 6)
 }
