@@ -114,9 +114,8 @@ func (v *View) MarshalJSON() ([]byte, error) {
 	return json.Marshal((*plain)(v))
 }
 
-// Text draws the board as a map of tiles (island edges as ▓, the airship's
-// colour letter in the middle, then the houses' seats with t for a tower and
-// h for a harbour), then the players, the supply and the hand.
+// Text draws the board as a map of tiles (mapLegend explains it), then the
+// players, the supply and the hand.
 func (v *View) Text(lang engine.Lang) string {
 	ja := lang == engine.JA
 	pick := func(en, jp string) string {
@@ -132,7 +131,10 @@ func (v *View) Text(lang engine.Lang) string {
 		status = pick("Merchants of Sky Islands  game over\n", "空島の商人  ゲーム終了\n")
 	}
 	b.WriteString(status)
-	b.WriteString(v.drawMap())
+	if m := v.drawMap(); m != "" {
+		b.WriteString(m)
+		b.WriteString(mapLegend.In(lang) + "\n")
+	}
 	for s := range v.Seats {
 		mark := "  "
 		if s == v.ToMove {
@@ -174,72 +176,111 @@ func stepByName(name string) step {
 	return stepOver
 }
 
-// drawMap draws the tiles, 7 columns by 3 rows each, with coordinates.
+// The map draws each cell in cellW columns by cellH rows.
+const cellW, cellH = 13, 5
+
+// mapLegend explains the map's marks.
+var mapLegend = engine.T(
+	"▓ island edge. In a tile: its airship (R, W, B, G); per island part (1:, 2: when several) the edges it\n"+
+		"touches (o: an islet) and its house (seat; t tower, h harbour). Empty cells next to the tiles show their x,y.",
+	"▓は島の辺。タイルの中: 飛行船の色(R赤 W白 B青 G緑)、島ごと(複数なら1:, 2:)に接する辺(oは小島)と\n"+
+		"商館(席番号、t塔、h港)。タイルに接する空きマスには座標を表示。")
+
+// drawMap draws the tiles and the empty cells next to them, with
+// coordinates.
 func (v *View) drawMap() string {
 	if len(v.Tiles) == 0 {
 		return ""
 	}
+	at := map[[2]int]*ViewTile{}
 	minX, maxX, minY, maxY := v.Tiles[0].X, v.Tiles[0].X, v.Tiles[0].Y, v.Tiles[0].Y
-	for _, t := range v.Tiles {
+	for i, t := range v.Tiles {
+		at[[2]int{t.X, t.Y}] = &v.Tiles[i]
 		minX, maxX, minY, maxY = min(minX, t.X), max(maxX, t.X), min(minY, t.Y), max(maxY, t.Y)
 	}
+	minX, maxX, minY, maxY = minX-1, maxX+1, minY-1, maxY+1 // the empty cells around
 	w, h := maxX-minX+1, maxY-minY+1
-	grid := make([][]rune, 3*h)
+	grid := make([][]rune, cellH*h)
 	for i := range grid {
-		grid[i] = []rune(strings.Repeat(" ", 7*w))
+		grid[i] = []rune(strings.Repeat(" ", cellW*w))
 	}
-	for _, t := range v.Tiles {
-		x0, y0 := 7*(t.X-minX), 3*(t.Y-minY)
-		var edges string
-		for _, p := range t.Parts {
-			edges += p.Edges
-		}
-		has := func(e byte) bool { return strings.IndexByte(edges, e) >= 0 }
-		put := func(r, c int, s string) { copy(grid[y0+r][x0+c:], []rune(s)) }
-		put(0, 0, "·     ·")
-		put(2, 0, "·     ·")
-		if has('N') {
-			put(0, 2, "▓▓▓")
-		}
-		if has('S') {
-			put(2, 2, "▓▓▓")
-		}
-		if has('W') {
-			put(1, 0, "▓")
-		}
-		if has('E') {
-			put(1, 6, "▓")
-		}
-		mid := strings.ToUpper(t.Airship[:1])
-		for _, p := range t.Parts {
-			if p.House >= 0 {
-				mid += fmt.Sprint(p.House + 1)
-				if p.Tower {
-					mid += "t"
-				}
-				if p.Harbour {
-					mid += "h"
+	for y := minY; y <= maxY; y++ {
+		for x := minX; x <= maxX; x++ {
+			put := func(r, c int, s string) { copy(grid[cellH*(y-minY)+r][cellW*(x-minX)+c:], []rune(s)) }
+			if t := at[[2]int{x, y}]; t != nil {
+				drawTile(t, put)
+				continue
+			}
+			for e := range 4 {
+				if at[[2]int{x + dx[e], y + dy[e]}] != nil {
+					xy := fmt.Sprintf("%d,%d", x, y)
+					put(cellH/2, (cellW-len(xy))/2, xy)
+					break
 				}
 			}
 		}
-		if len(mid) > 5 {
-			mid = mid[:5]
-		}
-		put(1, 1, fmt.Sprintf("%-5s", mid))
 	}
 	var b strings.Builder
-	b.WriteString("    ")
+	b.WriteString("     ")
 	for x := minX; x <= maxX; x++ {
-		fmt.Fprintf(&b, "x%-6d", x)
+		b.WriteString(engine.PadRight(strings.Repeat(" ", cellW/2-1)+fmt.Sprintf("x%d", x), cellW))
 	}
-	b.WriteByte('\n')
+	b.WriteString("\n")
 	for i, row := range grid {
-		label := "    "
-		if i%3 == 1 {
-			label = fmt.Sprintf("y%-3d", minY+i/3)
+		label := "     "
+		if i%cellH == cellH/2 {
+			label = fmt.Sprintf("y%-4d", minY+i/cellH)
 		}
 		b.WriteString(strings.TrimRight(label+string(row), " "))
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// drawTile draws tile t into its cell through put (row, column, text): its
+// island edges on the border, its airship, and one line per island part
+// with the edges it touches and its house.
+func drawTile(t *ViewTile, put func(r, c int, s string)) {
+	for _, r := range []int{0, cellH - 1} {
+		put(r, 0, "·")
+		put(r, cellW-1, "·")
+	}
+	for _, p := range t.Parts {
+		for _, e := range p.Edges {
+			switch e {
+			case 'N':
+				put(0, cellW/2-1, "▓▓▓")
+			case 'S':
+				put(cellH-1, cellW/2-1, "▓▓▓")
+			case 'W', 'E':
+				c := 0
+				if e == 'E' {
+					c = cellW - 1
+				}
+				for r := 1; r < cellH-1; r++ {
+					put(r, c, "▓")
+				}
+			}
+		}
+	}
+	put(1, 1, strings.ToUpper(t.Airship[:1]))
+	for i, p := range t.Parts {
+		line := p.Edges
+		if line == "" {
+			line = "o"
+		}
+		if len(t.Parts) > 1 {
+			line = fmt.Sprintf("%d:%s", i+1, line)
+		}
+		if p.House >= 0 {
+			line += fmt.Sprintf(" %d", p.House+1)
+			if p.Tower {
+				line += "t"
+			}
+			if p.Harbour {
+				line += "h"
+			}
+		}
+		put(1+i, 3, line)
+	}
 }
