@@ -349,18 +349,7 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		c := st.Clone().(*State)
-		a, err := c.Parse(text)
-		if err != nil {
-			return
-		}
-		before, _ := c.MarshalJSON()
-		if err := c.Apply(0, a); err != nil {
-			after, _ := c.MarshalJSON()
-			if string(before) != string(after) {
-				t.Fatalf("refused %q changed the state", text)
-			}
-		}
+		enginetest.CheckText(t, st, text)
 	})
 }
 
@@ -368,28 +357,7 @@ func FuzzLoad(f *testing.F) {
 	f.Add([]byte(`{"game":"micronesia","seats":3,"to_move":0,"step":"split","stock":[15,15,15],"islands":[],"dice":[1,3,4]}`))
 	f.Add([]byte(`{"game":"micronesia","seats":3,"to_move":0,"step":"rebalance","stock":[11,15,15],"islands":[{"island":3,"seat":0,"tribes":3},{"island":8,"seat":0,"tribes":1}],"dice":[3,2,6],"split":[3,8]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		st, err := Game{}.Load(data)
-		if err != nil {
-			return
-		}
-		again, err := st.MarshalJSON()
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := Game{}.Load(again)
-		if err != nil {
-			t.Fatalf("a loaded position does not load again: %v\n%s", err, again)
-		}
-		if third, _ := back.MarshalJSON(); string(third) != string(again) {
-			t.Fatalf("round trip differs")
-		}
-		for _, s := range st.ToMove() {
-			for _, a := range st.Legal(s, nil) {
-				if err := st.Clone().Apply(s, a); err != nil {
-					t.Fatalf("legal %d refused: %v", a, err)
-				}
-			}
-		}
+		enginetest.CheckLoad(t, Game{}, data)
 	})
 }
 

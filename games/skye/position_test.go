@@ -139,33 +139,7 @@ func FuzzLoad(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		st, err := Game{}.Load(data)
-		if err != nil {
-			if !errors.Is(err, engine.ErrIllegal) {
-				t.Fatalf("a refusal that is not a rejection: %v", err)
-			}
-			return
-		}
-		again, _ := st.MarshalJSON()
-		back, err := Game{}.Load(again)
-		if err != nil {
-			t.Fatalf("a loaded position does not load again: %v\n%s", err, again)
-		}
-		if third, _ := back.MarshalJSON(); string(third) != string(again) {
-			t.Fatalf("round trip differs:\n%s\n%s", again, third)
-		}
-		for _, s := range st.ToMove() {
-			for _, a := range st.Legal(s, nil) {
-				c := st.Clone()
-				if err := c.Apply(s, a); err != nil {
-					t.Fatalf("legal %q refused: %v", st.Describe(a, engine.EN), err)
-				}
-				if err := c.(*State).Check(); err != nil {
-					t.Fatalf("after %q: %v", st.Describe(a, engine.EN), err)
-				}
-			}
-		}
-		st.View(engine.Spectator).Text(engine.EN)
+		enginetest.CheckLoad(t, Game{}, data)
 	})
 }
 
