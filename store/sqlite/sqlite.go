@@ -14,13 +14,15 @@ import (
 	"shima/store"
 )
 
-// settings are the connection's pragmas: write-ahead logging, which with
-// synchronous=NORMAL makes a commit durable against a crash of the process
-// (not of the machine) without an fsync per commit; a wait instead of
-// SQLITE_BUSY when another process holds the lock; foreign keys; and write
-// transactions that take the write lock when they begin.
+// settings are the connection's pragmas: write-ahead logging with
+// synchronous=FULL, which syncs the log at every commit, so that a move is
+// acknowledged only once it would survive a power cut, not just a crash of
+// the process (group commit in store.SQL spreads that fsync over the moves
+// committed together); a wait instead of SQLITE_BUSY when another process
+// holds the lock; foreign keys; and write transactions that take the write
+// lock when they begin.
 var settings = url.Values{
-	"_pragma": {"busy_timeout(5000)", "journal_mode(WAL)", "synchronous(NORMAL)", "foreign_keys(1)"},
+	"_pragma": {"busy_timeout(5000)", "journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)"},
 	"_txlock": {"immediate"},
 }
 
