@@ -52,15 +52,17 @@ type Duration time.Duration
 // MarshalJSON writes the duration as text.
 func (d Duration) MarshalJSON() ([]byte, error) { return json.Marshal(time.Duration(d).String()) }
 
-// UnmarshalJSON reads a duration written as text ("90s", "3h", "72h").
+// UnmarshalJSON reads a duration written as text ("90s", "3h", "72h"); it
+// refuses anything else with a reason in English and Japanese.
 func (d *Duration) UnmarshalJSON(b []byte) error {
 	var s string
-	if err := json.Unmarshal(b, &s); err != nil {
-		return err
+	v, err := time.Duration(0), json.Unmarshal(b, &s)
+	if err == nil {
+		v, err = time.ParseDuration(s)
 	}
-	v, err := time.ParseDuration(s)
 	if err != nil {
-		return err
+		return engine.Reject(`a duration is text such as "90s", "10m" or "72h"`,
+			`時間は"90s"、"10m"、"72h"のような文字列で指定します`)
 	}
 	*d = Duration(v)
 	return nil

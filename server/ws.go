@@ -77,7 +77,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		}
 		var msg clientMessage
 		if err := json.Unmarshal(data, &msg); err != nil {
-			c.reply(s, "", badRequest("a message must be a JSON object", "メッセージはJSONオブジェクトでなければなりません"))
+			c.reply(s, "", jsonError(err))
 			continue
 		}
 		s.handleMessage(c, msg)
