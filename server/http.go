@@ -97,13 +97,33 @@ func langOf(r *http.Request) engine.Lang {
 	if l, err := engine.ParseLang(r.URL.Query().Get("lang")); err == nil {
 		return l
 	}
-	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
-		tag, _, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if l, err := engine.ParseLang(tag); err == nil {
-			return l
+	return acceptLang(r.Header.Get("Accept-Language"))
+}
+
+// acceptLang picks from an Accept-Language header the language of shima's
+// that it weighs most (q=1 unless it says otherwise, q=0 meaning "not
+// this one"); the earlier of two equal weights; English if it names none.
+func acceptLang(header string) engine.Lang {
+	best, bestQ := engine.EN, 0.0
+	for _, part := range strings.Split(header, ",") {
+		tag, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		l, err := engine.ParseLang(tag)
+		if err != nil {
+			continue
+		}
+		q := 1.0
+		for _, p := range strings.Split(params, ";") {
+			if v, ok := strings.CutPrefix(strings.TrimSpace(p), "q="); ok {
+				if f, err := strconv.ParseFloat(v, 64); err == nil && f >= 0 && f <= 1 {
+					q = f
+				}
+			}
+		}
+		if q > bestQ {
+			best, bestQ = l, q
 		}
 	}
-	return engine.EN
+	return best
 }
 
 // bearer returns the request's seat token, or "".
