@@ -23,14 +23,16 @@ func newAPIError(status int, code, en, ja string) *apiError {
 }
 
 var (
-	errStale     = newAPIError(http.StatusConflict, "stale", "the match has moved on: look again and choose anew", "対戦が先に進みました。もう一度見て選び直してください")
-	errForbidden = newAPIError(http.StatusForbidden, "forbidden", "this needs the token of a seat in the match", "この操作には対戦の席のトークンが必要です")
-	errNotFound  = newAPIError(http.StatusNotFound, "not_found", "no such match", "その対戦はありません")
-	errTaken     = newAPIError(http.StatusConflict, "conflict", "someone took that seat first", "その席は先に取られました")
-	errTooLarge  = newAPIError(http.StatusRequestEntityTooLarge, "too_large", "the request is too large", "リクエストが大きすぎます")
-	errRate      = newAPIError(http.StatusTooManyRequests, "rate_limited", "too many matches created: wait a little", "対戦の作成が多すぎます。少し待ってください")
-	errNotOver   = newAPIError(http.StatusForbidden, "forbidden", "the replay opens when the match is over", "リプレイは対戦の終了後に見られます")
-	errClosing   = newAPIError(http.StatusServiceUnavailable, "unavailable", "the server is shutting down", "サーバーを停止しています")
+	errStale        = newAPIError(http.StatusConflict, "stale", "the match has moved on: look again and choose anew", "対戦が先に進みました。もう一度見て選び直してください")
+	errForbidden    = newAPIError(http.StatusForbidden, "forbidden", "this needs the token of a seat in the match", "この操作には対戦の席のトークンが必要です")
+	errNotFound     = newAPIError(http.StatusNotFound, "not_found", "no such match", "その対戦はありません")
+	errTaken        = newAPIError(http.StatusConflict, "conflict", "someone took that seat first", "その席は先に取られました")
+	errTooLarge     = newAPIError(http.StatusRequestEntityTooLarge, "too_large", "the request is too large", "リクエストが大きすぎます")
+	errRate         = newAPIError(http.StatusTooManyRequests, "rate_limited", "too many matches created: wait a little", "対戦の作成が多すぎます。少し待ってください")
+	errNotOver      = newAPIError(http.StatusForbidden, "forbidden", "the replay opens when the match is over", "リプレイは対戦の終了後に見られます")
+	errOrigin       = newAPIError(http.StatusForbidden, "forbidden", "a WebSocket may connect only from this server's own pages", "WebSocketはこのサーバー自身のページからのみ接続できます")
+	errNotWebSocket = newAPIError(http.StatusUpgradeRequired, "bad_request", "this address takes WebSocket connections only", "このアドレスはWebSocket接続専用です")
+	errClosing      = newAPIError(http.StatusServiceUnavailable, "unavailable", "the server is shutting down", "サーバーを停止しています")
 )
 
 func badRequest(en, ja string) *apiError {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/url"
+	"strings"
 	"time"
 
 	"github.com/coder/websocket"
@@ -45,7 +47,16 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errClosing)
 		return
 	}
-	conn, err := websocket.Accept(w, r, nil) // checks that the Origin is this host
+	// Accept checks these too, but answers in plain English text.
+	if !strings.EqualFold(r.Header.Get("Upgrade"), "websocket") {
+		s.writeError(w, r, errNotWebSocket)
+		return
+	}
+	if !sameOrigin(r) {
+		s.writeError(w, r, errOrigin)
+		return
+	}
+	conn, err := websocket.Accept(w, r, nil)
 	if err != nil {
 		return // Accept has answered
 	}
@@ -82,6 +93,18 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		}
 		s.handleMessage(c, msg)
 	}
+}
+
+// sameOrigin reports whether r comes from a page of this server (or from
+// no page at all, as programs connect): the Origin's host is the request's
+// Host, the rule websocket.Accept applies by default.
+func sameOrigin(r *http.Request) bool {
+	origin := r.Header.Get("Origin")
+	if origin == "" {
+		return true
+	}
+	u, err := url.Parse(origin)
+	return err == nil && strings.EqualFold(u.Host, r.Host)
 }
 
 // writeLoop writes c's messages and pings, until the connection ends.
@@ -157,9 +180,10 @@ func (s *Server) handleMessage(c *client, msg clientMessage) {
 			c.reply(s, msg.ID, badRequest("lang must be ja or en", "langはjaかenです"))
 			return
 		}
+		c.setLang(lang)
 		if l := c.watching(); l != nil {
 			l.mu.Lock()
-			c.lang, c.logSeq = lang, 0
+			c.logSeq = 0
 			c.sendSnapshot(s, l)
 			l.mu.Unlock()
 		}
@@ -170,11 +194,23 @@ func (s *Server) handleMessage(c *client, msg clientMessage) {
 	}
 }
 
+// setLang sets the language of c's messages. Runs on c's reading goroutine.
+func (c *client) setLang(lang engine.Lang) {
+	if l := c.l; l != nil {
+		l.mu.Lock()
+		defer l.mu.Unlock()
+	}
+	c.lang = lang
+}
+
 // watching is the match c watches, or nil.
 func (c *client) watching() *live { return c.l }
 
 // watch makes c watch a match as the seat of its token, or as a spectator.
 func (s *Server) watch(c *client, msg clientMessage) error {
+	if lang, err := engine.ParseLang(msg.Lang); err == nil {
+		c.setLang(lang) // first, so that a refusal is in that language too
+	}
 	l, err := s.load(context.Background(), msg.Match)
 	if err != nil {
 		return err
@@ -192,9 +228,6 @@ func (s *Server) watch(c *client, msg clientMessage) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	c.l, c.seat, c.logSeq = l, seat, 0
-	if lang, err := engine.ParseLang(msg.Lang); err == nil {
-		c.lang = lang
-	}
 	l.watchers[c] = struct{}{}
 	s.broadcast(l) // the others see the seat connected; c gets its first snapshot
 	return nil

@@ -56,12 +56,42 @@ func TestWebSocketPlay(t *testing.T) {
 	}
 }
 
+// A WebSocket from another site's page is refused with the API's JSON
+// error, in the user's language; so is a request that is no WebSocket.
 func TestWebSocketRefusesOtherOrigins(t *testing.T) {
 	ts := newTestServer(t, nil)
 	_, resp, err := websocket.Dial(context.Background(), "ws"+strings.TrimPrefix(ts.url, "http")+"/ws",
 		&websocket.DialOptions{HTTPHeader: http.Header{"Origin": {"https://evil.example"}}})
 	if err == nil || resp == nil || resp.StatusCode != http.StatusForbidden {
 		t.Fatalf("a cross-origin WebSocket was accepted: %v", err)
+	}
+	for _, tc := range []struct {
+		origin, upgrade string
+		status          int
+	}{
+		{"https://evil.example", "websocket", http.StatusForbidden},
+		{"http://" + strings.TrimPrefix(ts.url, "http://") + ".evil.example", "websocket", http.StatusForbidden},
+		{"", "", http.StatusUpgradeRequired},
+	} {
+		req, _ := http.NewRequest("GET", ts.url+"/ws?lang=ja", nil)
+		if tc.upgrade != "" {
+			req.Header.Set("Connection", "Upgrade")
+			req.Header.Set("Upgrade", tc.upgrade)
+			req.Header.Set("Sec-WebSocket-Version", "13")
+			req.Header.Set("Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ==")
+		}
+		if tc.origin != "" {
+			req.Header.Set("Origin", tc.origin)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var e apiErr
+		body := readAll(resp)
+		if err := json.Unmarshal([]byte(body), &e); err != nil || resp.StatusCode != tc.status || !hasJapanese(e.Error) {
+			t.Errorf("origin %q: %d %q", tc.origin, resp.StatusCode, body)
+		}
 	}
 }
 
@@ -75,6 +105,22 @@ func TestWebSocketWatchErrors(t *testing.T) {
 	w.send(t, map[string]any{"type": "watch", "match": c.ID, "token": strings.Repeat("f", 32)})
 	if e := w.next(t, "error"); string(e["code"]) != `"forbidden"` {
 		t.Fatalf("wrong token: %v", e)
+	}
+	// A refused watch answers in the language it asks for.
+	for _, bad := range []map[string]any{{"match": "nosuchmatch"}, {"match": c.ID, "token": strings.Repeat("f", 32)}} {
+		bad["type"], bad["lang"] = "watch", "ja"
+		w.send(t, bad)
+		var reason string
+		json.Unmarshal(w.next(t, "error")["error"], &reason)
+		if !hasJapanese(reason) {
+			t.Fatalf("a refused watch with lang ja: %q", reason)
+		}
+	}
+	w.send(t, map[string]any{"type": "lang", "lang": "en"})
+	w.send(t, map[string]any{"type": "watch", "match": "nosuchmatch"})
+	var reason string
+	if json.Unmarshal(w.next(t, "error")["error"], &reason); hasJapanese(reason) {
+		t.Fatalf("after lang en, unwatched: %q", reason)
 	}
 	if err := w.conn.Write(context.Background(), websocket.MessageText, []byte("not json")); err != nil {
 		t.Fatal(err)
