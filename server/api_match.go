@@ -224,7 +224,11 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	} else {
-		if !l.m.Config.Seats[n].Open || l.seats[n].Claimed {
+		if !l.m.Config.Seats[n].Open {
+			s.writeError(w, r, errInviteOnly)
+			return
+		}
+		if l.seats[n].Claimed {
 			s.writeError(w, r, errTaken)
 			return
 		}

@@ -109,6 +109,7 @@ func TestBadInput(t *testing.T) {
 		{"nothing to undo", t0, "/api/matches/" + id + "/undo", map[string]any{"seq": 0}, 422, "illegal"},
 		{"bad seat number", t0, "/api/matches/" + id + "/seats/x/claim", map[string]any{"name": "x"}, 400, "bad_request"},
 		{"claim someone else's seat", t0, "/api/matches/" + id + "/seats/1/claim", map[string]any{"name": "x"}, 403, "forbidden"},
+		{"claim an invite seat without its token", "", "/api/matches/" + id + "/seats/1/claim", map[string]any{"name": "x"}, 403, "forbidden"},
 		{"hand a present player to a bot", t0, "/api/matches/" + id + "/seats/1/bot", map[string]any{"bot": "greedy"}, 422, "illegal"},
 		{"unknown API", "", "/api/frobnicate", nil, 404, "not_found"},
 		{"bad game", "", "/api/matches", map[string]any{"game": "chess", "seats": []any{}}, 422, "illegal"},

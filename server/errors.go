@@ -27,6 +27,7 @@ var (
 	errForbidden    = newAPIError(http.StatusForbidden, "forbidden", "this needs the token of a seat in the match", "この操作には対戦の席のトークンが必要です")
 	errNotFound     = newAPIError(http.StatusNotFound, "not_found", "no such match", "その対戦はありません")
 	errTaken        = newAPIError(http.StatusConflict, "conflict", "someone took that seat first", "その席は先に取られました")
+	errInviteOnly   = newAPIError(http.StatusForbidden, "forbidden", "this seat is for the holder of its invite link: open the link you were sent", "この席は招待リンクを持つ人の席です。送られたリンクを開いてください")
 	errTooLarge     = newAPIError(http.StatusRequestEntityTooLarge, "too_large", "the request is too large", "リクエストが大きすぎます")
 	errRate         = newAPIError(http.StatusTooManyRequests, "rate_limited", "too many matches created: wait a little", "対戦の作成が多すぎます。少し待ってください")
 	errNotOver      = newAPIError(http.StatusForbidden, "forbidden", "the replay opens when the match is over", "リプレイは対戦の終了後に見られます")
