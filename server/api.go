@@ -30,7 +30,7 @@ func (s *Server) routes() {
 	})
 	mux.HandleFunc("GET /ws", s.handleWS)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
-		if s.stopping() {
+		if s.stopping() || s.draining.Load() {
 			http.Error(w, "shutting down", http.StatusServiceUnavailable)
 			return
 		}

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"shima/store"
@@ -49,6 +50,7 @@ type Server struct {
 	matches map[string]*live // matches loaded on this node
 	closing bool
 
+	draining atomic.Bool    // set by Drain: /healthz answers 503
 	work     sync.WaitGroup // bots thinking, clocks firing, WebSocket clients
 	stop     chan struct{}  // closed by Shutdown
 	stopOnce sync.Once
@@ -95,6 +97,12 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 
 // Handler is the server's HTTP handler: the API, /ws, /healthz, /metrics and the client.
 func (s *Server) Handler() http.Handler { return s.logRequests(s.mux) }
+
+// Drain marks the server as going away: /healthz answers 503, so that load
+// balancers stop sending it clients, while everything else still works. Call
+// it first on SIGTERM, give the balancers time to notice, then shut down the
+// http.Server and the Server.
+func (s *Server) Drain() { s.draining.Store(true) }
 
 // Shutdown stops bots and clocks, lets moves in flight finish and closes
 // every WebSocket. The caller shuts down the http.Server first, so that no

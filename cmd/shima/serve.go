@@ -27,6 +27,7 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	langFlag(fs, e)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	db := fs.String("db", "shima.db", "SQLite file, or a postgres:// URL to share matches between several nodes")
+	drain := fs.Duration("drain", 0, "on SIGTERM, answer /healthz with 503 for this long before closing the listener, so that a load balancer stops sending clients first")
 	if _, err := parseFlags(fs, args, e); err != nil {
 		return err
 	}
@@ -55,7 +56,15 @@ func runServe(ctx context.Context, args []string, e *env) error {
 		return err
 	case <-ctx.Done():
 	}
-	logger.Info("shutting down")
+	logger.Info("shutting down", "drain", *drain)
+	srv.Drain() // /healthz says 503 from now on, while the listener still answers
+	if *drain > 0 {
+		select {
+		case <-time.After(*drain):
+		case err := <-served:
+			return err
+		}
+	}
 	down, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	if err := hs.Shutdown(down); err != nil && !errors.Is(err, http.ErrServerClosed) {

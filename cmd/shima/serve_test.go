@@ -190,3 +190,42 @@ func TestServeSurvivesSIGKILL(t *testing.T) {
 		t.Fatal("the match ended before the server could be killed at a bot's turn")
 	}
 }
+
+// On SIGTERM the server first answers /healthz with 503 for the --drain
+// time, while the API still works, so that a load balancer stops sending
+// it clients; then it stops cleanly.
+func TestServeDrainsBeforeStopping(t *testing.T) {
+	addr := freeAddr(t)
+	base := "http://" + addr
+	server := startChild(t, "serve", "--addr", addr, "--db", filepath.Join(t.TempDir(), "shima.db"), "--drain", "3s")
+	waitHealthy(t, base)
+	done := make(chan error, 1)
+	server.cmd.Process.Signal(syscall.SIGTERM)
+	go func() { done <- server.cmd.Wait() }()
+	deadline := time.Now().Add(2 * time.Second)
+	for {
+		resp, err := http.Get(base + "/healthz")
+		if err != nil {
+			t.Fatalf("healthz while draining: %v", err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode == http.StatusServiceUnavailable {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("healthz still says %d after SIGTERM", resp.StatusCode)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if code := api(t, "GET", base+"/api/games", "", nil, nil); code != http.StatusOK {
+		t.Fatalf("the API while draining: %d", code)
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("after SIGTERM: %v\n%s", err, server.stderr)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("SIGTERM did not stop the server")
+	}
+}
