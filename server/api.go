@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"slices"
 	"time"
@@ -101,7 +102,7 @@ type createdSeat struct {
 }
 
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
-	if !s.limiter.allow(clientAddr(r), time.Now()) {
+	if !s.limiter.allow(clientAddr(r), time.Now(), 1) {
 		s.writeError(w, r, errRate)
 		return
 	}
@@ -208,6 +209,9 @@ func (s *Server) handleOpen(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"matches": out})
 }
 
+// maxMine is how many matches one /api/matches/mine request may ask about.
+const maxMine = 200
+
 type mineRequest struct {
 	Tokens []struct {
 		Match string `json:"match"`
@@ -221,8 +225,14 @@ func (s *Server) handleMine(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if len(req.Tokens) > 200 {
-		s.writeError(w, r, badRequest("at most 200 matches at a time", "一度に200件までです"))
+	if len(req.Tokens) > maxMine {
+		s.writeError(w, r, badRequest(fmt.Sprintf("at most %d matches at a time", maxMine), fmt.Sprintf("一度に%d件までです", maxMine)))
+		return
+	}
+	// Each match may have to be read and replayed: a client may look up
+	// MineRate of them a second, in bursts of one full request.
+	if !s.mineLimiter.allow(clientAddr(r), time.Now(), float64(len(req.Tokens))) {
+		s.writeError(w, r, errMineRate)
 		return
 	}
 	out := []summaryJSON{}

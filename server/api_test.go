@@ -149,7 +149,7 @@ func hasJapanese(s string) bool {
 func TestCreateIsRateLimited(t *testing.T) {
 	ts := newTestServer(t, nil)
 	limited := false
-	for range 40 {
+	for range testCreateBurst + 10 {
 		var e apiErr
 		status := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia",
 			"seats": []any{map[string]any{"kind": "person"}, map[string]any{"kind": "person"}, map[string]any{"kind": "person"}}}, &e)
@@ -158,7 +158,35 @@ func TestCreateIsRateLimited(t *testing.T) {
 		}
 	}
 	if !limited {
-		t.Fatal("forty creations in a row were all allowed (burst is 30)")
+		t.Fatalf("%d creations in a row were all allowed (the burst is %d)", testCreateBurst+10, testCreateBurst)
+	}
+}
+
+// A client may look up only so many matches a second in /api/matches/mine:
+// one full request at once, then MineRate a second.
+func TestMineIsRateLimited(t *testing.T) {
+	ts := newTestServer(t, nil)
+	c := ts.create(t, "person", "person", "person")
+	full := make([]map[string]string, maxMine)
+	for i := range full {
+		full[i] = map[string]string{"match": c.ID, "token": c.Seats[i%3].Token}
+	}
+	var mine struct {
+		Matches []map[string]any `json:"matches"`
+	}
+	if code := ts.call(t, "POST", "/api/matches/mine", "", map[string]any{"tokens": full}, &mine); code != http.StatusOK || len(mine.Matches) != maxMine {
+		t.Fatalf("a full request: %d, %d matches", code, len(mine.Matches))
+	}
+	var e apiErr
+	if code := ts.call(t, "POST", "/api/matches/mine?lang=ja", "", map[string]any{"tokens": full[:100]}, &e); code != http.StatusTooManyRequests || e.Code != "rate_limited" || !hasJapanese(e.Error) {
+		t.Fatalf("a second request at once: %d %+v", code, e)
+	}
+	time.Sleep(100 * time.Millisecond) // 2 lookups' worth at 20 a second
+	if code := ts.call(t, "POST", "/api/matches/mine", "", map[string]any{"tokens": full[:1]}, &mine); code != http.StatusOK || len(mine.Matches) != 1 {
+		t.Fatalf("one match a moment later: %d", code)
+	}
+	if code := ts.call(t, "POST", "/api/matches/mine", "", map[string]any{"tokens": append(full, full[0])}, &e); code != http.StatusBadRequest {
+		t.Fatalf("%d matches: %d", maxMine+1, code)
 	}
 }
 

@@ -30,6 +30,7 @@ var (
 	errInviteOnly   = newAPIError(http.StatusForbidden, "forbidden", "this seat is for the holder of its invite link: open the link you were sent", "この席は招待リンクを持つ人の席です。送られたリンクを開いてください")
 	errTooLarge     = newAPIError(http.StatusRequestEntityTooLarge, "too_large", "the request is too large", "リクエストが大きすぎます")
 	errRate         = newAPIError(http.StatusTooManyRequests, "rate_limited", "too many matches created: wait a little", "対戦の作成が多すぎます。少し待ってください")
+	errMineRate     = newAPIError(http.StatusTooManyRequests, "rate_limited", "too many matches looked up: wait a little", "対戦の照会が多すぎます。少し待ってください")
 	errNotOver      = newAPIError(http.StatusForbidden, "forbidden", "the replay opens when the match is over", "リプレイは対戦の終了後に見られます")
 	errOrigin       = newAPIError(http.StatusForbidden, "forbidden", "a WebSocket may connect only from this server's own pages", "WebSocketはこのサーバー自身のページからのみ接続できます")
 	errNotWebSocket = newAPIError(http.StatusUpgradeRequired, "bad_request", "this address takes WebSocket connections only", "このアドレスはWebSocket接続専用です")

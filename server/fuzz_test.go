@@ -66,7 +66,7 @@ func FuzzLobby(f *testing.F) {
 		f.Add(s, 2)
 	}
 	ts := newTestServer(f, nil)
-	ts.limiter = newLimiter(1e9, 1e9)
+	ts.limiter, ts.mineLimiter = newLimiter(1e9, 1e9), newLimiter(1e9, 1e9)
 	c := ts.create(f, "person", "open", "person")
 	f.Fuzz(func(t *testing.T, body string, which int) {
 		path := []string{"/api/matches", "/api/matches/mine", "/api/matches/" + c.ID + "/seats/1/claim"}[uint(which)%3]

@@ -5,7 +5,8 @@ import (
 	"time"
 )
 
-// limiter is a token bucket per client address, for match creation.
+// limiter is a token bucket per client address: for match creation, and for
+// the matches a client looks up in /api/matches/mine.
 type limiter struct {
 	mu      sync.Mutex
 	rate    float64 // tokens per second
@@ -23,8 +24,8 @@ func newLimiter(rate float64, burst int) *limiter {
 	return &limiter{rate: rate, burst: float64(burst), buckets: map[string]*bucket{}}
 }
 
-// allow takes a token from addr's bucket, if it has one.
-func (l *limiter) allow(addr string, now time.Time) bool {
+// allow takes cost tokens from addr's bucket, if it has them.
+func (l *limiter) allow(addr string, now time.Time, cost float64) bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if now.Sub(l.swept) > time.Minute { // forget buckets that have filled up again
@@ -42,9 +43,9 @@ func (l *limiter) allow(addr string, now time.Time) bool {
 	}
 	b.tokens = min(l.burst, b.tokens+now.Sub(b.at).Seconds()*l.rate)
 	b.at = now
-	if b.tokens < 1 {
+	if b.tokens < cost {
 		return false
 	}
-	b.tokens--
+	b.tokens -= cost
 	return true
 }

@@ -33,6 +33,10 @@ type Config struct {
 	// (default 1 a second, bursts of 20).
 	CreateRate  float64
 	CreateBurst int
+	// MineRate limits the matches a client may look up in
+	// /api/matches/mine, per second (default 20), in bursts of one full
+	// request (200 matches).
+	MineRate float64
 	// Now is the clock (default time.Now); tests move it.
 	Now func() time.Time
 }
@@ -43,8 +47,10 @@ type Server struct {
 	store   store.Store
 	log     *slog.Logger
 	metrics *metrics
-	limiter *limiter
-	mux     *http.ServeMux
+	limiter *limiter // match creation
+	// mineLimiter counts the matches looked up in /api/matches/mine.
+	mineLimiter *limiter
+	mux         *http.ServeMux
 
 	mu      sync.Mutex
 	matches map[string]*live // matches loaded on this node
@@ -74,12 +80,16 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	if cfg.CreateRate == 0 {
 		cfg.CreateRate, cfg.CreateBurst = 1, 20
 	}
+	if cfg.MineRate == 0 {
+		cfg.MineRate = 20
+	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
 	s := &Server{
 		cfg: cfg, store: cfg.Store, log: cfg.Logger, metrics: newMetrics(),
-		limiter: newLimiter(cfg.CreateRate, cfg.CreateBurst), matches: map[string]*live{},
+		limiter:     newLimiter(cfg.CreateRate, cfg.CreateBurst),
+		mineLimiter: newLimiter(cfg.MineRate, maxMine), matches: map[string]*live{},
 		stop: make(chan struct{}),
 	}
 	s.routes()

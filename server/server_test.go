@@ -67,6 +67,9 @@ func (c *fakeClock) Advance(d time.Duration) {
 	c.mu.Unlock()
 }
 
+// testCreateBurst is how many matches a test may create at once.
+const testCreateBurst = 30
+
 func newTestServer(t testing.TB, st store.Store) *testServer {
 	t.Helper()
 	if st == nil {
@@ -81,7 +84,7 @@ func newTestServer(t testing.TB, st store.Store) *testServer {
 	clock := &fakeClock{}
 	srv, err := New(context.Background(), Config{
 		Store: st, Logger: slog.New(slog.NewTextHandler(logs, nil)), BotDelay: -1, Now: clock.Now,
-		CreateRate: 1, CreateBurst: 30,
+		CreateRate: 1, CreateBurst: testCreateBurst,
 	})
 	if err != nil {
 		t.Fatal(err)
