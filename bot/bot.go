@@ -6,6 +6,7 @@
 package bot
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -20,6 +21,22 @@ type Bot interface {
 	Name() string
 	// Choose returns a legal action for seat, which must be to move in st.
 	Choose(st engine.State, seat engine.Seat) engine.Action
+}
+
+// Interruptible is a bot whose thinking can be cut short (MCTS).
+type Interruptible interface {
+	Bot
+	// ChooseContext is Choose, returning its best choice so far once ctx ends.
+	ChooseContext(ctx context.Context, st engine.State, seat engine.Seat) engine.Action
+}
+
+// ChooseContext makes b choose for seat in st, cut short when ctx ends if
+// b is Interruptible; the other bots choose at once anyway.
+func ChooseContext(ctx context.Context, b Bot, st engine.State, seat engine.Seat) engine.Action {
+	if i, ok := b.(Interruptible); ok {
+		return i.ChooseContext(ctx, st, seat)
+	}
+	return b.Choose(st, seat)
 }
 
 // Specs lists the bot specs New accepts, for help texts.

@@ -1,9 +1,12 @@
 package bot_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
+	"time"
 
 	"shima/bot"
 	"shima/engine"
@@ -147,5 +150,37 @@ func TestBotsInSimultaneousStep(t *testing.T) {
 					spec, st.Describe(a, engine.EN), bid0, st.Describe(first, engine.EN))
 			}
 		}
+	}
+}
+
+// A search cut short by its context returns promptly with a legal action,
+// however long its budget; without a cut it spends its budget.
+func TestChooseContextStopsTheSearch(t *testing.T) {
+	st, err := micronesia.Game{}.New(engine.Config{Seats: 3, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := st.ToMove()[0]
+	legal := st.Legal(seat, nil)
+	for _, spec := range []string{"mcts:1h", "mcts:100000000", "greedy", "random"} {
+		b, err := bot.New(spec, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+		start := time.Now()
+		a := bot.ChooseContext(ctx, b, st, seat)
+		cancel()
+		if took := time.Since(start); took > 2*time.Second {
+			t.Errorf("%s: stopped after %v", spec, took)
+		}
+		if !slices.Contains(legal, a) {
+			t.Errorf("%s: chose %v, not a legal action", spec, a)
+		}
+	}
+	m := bot.NewMCTS(bot.Budget{Iterations: 500}, 1)
+	m.ChooseContext(context.Background(), st, seat)
+	if m.Iterations != 500 {
+		t.Errorf("an uncut search ran %d iterations of 500", m.Iterations)
 	}
 }

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"slices"
@@ -70,8 +71,27 @@ func (m *MCTS) Name() string {
 	return fmt.Sprintf("mcts:%d", m.budget.Iterations)
 }
 
+// Budget is the bot's budget for each decision.
+func (m *MCTS) Budget() Budget { return m.budget }
+
 // Choose searches from st for seat and returns the most visited action.
 func (m *MCTS) Choose(st engine.State, seat engine.Seat) engine.Action {
+	return m.search(nil, st, seat)
+}
+
+// ChooseContext is Choose cut short when ctx ends: it returns the most
+// visited action so far (a legal one, the first if there was no time to
+// search).
+func (m *MCTS) ChooseContext(ctx context.Context, st engine.State, seat engine.Seat) engine.Action {
+	return m.search(ctx.Done(), st, seat)
+}
+
+// stopEvery is how many iterations pass between looks at the stop signal.
+const stopEvery = 64
+
+// search runs the search until its budget is spent or stop is closed (nil:
+// never).
+func (m *MCTS) search(stop <-chan struct{}, st engine.State, seat engine.Seat) engine.Action {
 	m.legal = mustLegal(st, seat, m.legal)
 	if len(m.legal) == 1 {
 		m.Iterations = 0
@@ -85,7 +105,15 @@ func (m *MCTS) Choose(st engine.State, seat engine.Seat) engine.Action {
 	}
 	first := m.legal[0]
 	m.Iterations = 0
+search:
 	for {
+		if stop != nil && m.Iterations%stopEvery == 0 {
+			select {
+			case <-stop:
+				break search
+			default:
+			}
+		}
 		if m.budget.Time > 0 {
 			if m.Iterations%16 == 0 && time.Now().After(deadline) {
 				break

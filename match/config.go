@@ -75,7 +75,12 @@ const (
 )
 
 // Check returns why cfg cannot start a match, or nil.
-func (cfg Config) Check() error {
+func (cfg Config) Check() error { return cfg.check(CheckBot) }
+
+// check is Check with checkBot judging each bot seat's spec. A stored
+// match is replayed with the checks of bot.New only: it was checked when it
+// was made, and limits added since must not keep it from loading.
+func (cfg Config) check(checkBot func(spec string) error) error {
 	g, err := engine.Lookup(cfg.Game)
 	if err != nil {
 		return err
@@ -93,7 +98,7 @@ func (cfg Config) Check() error {
 		case Person:
 			people++
 		case Bot:
-			if _, err := bot.New(s.Bot, 0); err != nil {
+			if err := checkBot(s.Bot); err != nil {
 				return err
 			}
 		default:
@@ -112,6 +117,12 @@ func (cfg Config) Check() error {
 		return engine.Rejectf("on_expiry must be %q or %q", "on_expiryは「%s」か「%s」です", ExpiryBotMove, ExpiryBotSeat)
 	}
 	return nil
+}
+
+// anyBot is the check of a stored match's bots: bot.New accepts them.
+func anyBot(spec string) error {
+	_, err := bot.New(spec, 0)
+	return err
 }
 
 func (cfg Config) engineConfig(seed uint64) engine.Config {

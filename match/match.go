@@ -5,7 +5,6 @@ import (
 	"errors"
 	"time"
 
-	"shima/bot"
 	"shima/engine"
 )
 
@@ -78,7 +77,12 @@ const (
 // New starts a match from cfg and seed. The seed must stay secret until the
 // match is over: it decides every roll and draw to come.
 func New(id string, cfg Config, seed uint64, created time.Time) (*Match, error) {
-	if err := cfg.Check(); err != nil {
+	return newMatch(id, cfg, seed, created, CheckBot)
+}
+
+// newMatch is New with checkBot judging the bot seats (see Config.check).
+func newMatch(id string, cfg Config, seed uint64, created time.Time, checkBot func(string) error) (*Match, error) {
+	if err := cfg.check(checkBot); err != nil {
 		return nil, err
 	}
 	st, err := engine.NewState(cfg.Game, cfg.engineConfig(seed))
@@ -96,9 +100,11 @@ func New(id string, cfg Config, seed uint64, created time.Time) (*Match, error) 
 	return m, nil
 }
 
-// Replay rebuilds a match from its config, seed and log.
+// Replay rebuilds a match from its config, seed and log. The bots it names
+// need only be ones bot.New makes, not within today's limits (CheckBot):
+// they were accepted when the match was made.
 func Replay(id string, cfg Config, seed uint64, created time.Time, events []Event) (*Match, error) {
-	m, err := New(id, cfg, seed, created)
+	m, err := newMatch(id, cfg, seed, created, anyBot)
 	if err != nil {
 		return nil, err
 	}
@@ -185,8 +191,13 @@ func (m *Match) Undo(s engine.Seat, at time.Time) (Event, error) {
 }
 
 // HandTo makes the event that gives seat s to bot (or back to its person
-// when bot is ""), or says why not.
+// when bot is ""), or says why not; the bot must pass CheckBot.
 func (m *Match) HandTo(s engine.Seat, botSpec string, at time.Time) (Event, error) {
+	return m.handTo(s, botSpec, at, CheckBot)
+}
+
+// handTo is HandTo with checkBot judging the bot (see Config.check).
+func (m *Match) handTo(s engine.Seat, botSpec string, at time.Time, checkBot func(string) error) (Event, error) {
 	if s < 0 || int(s) >= len(m.bots) {
 		return Event{}, engine.Rejectf("there is no seat %d", "席%dはありません", s+1)
 	}
@@ -201,7 +212,7 @@ func (m *Match) HandTo(s engine.Seat, botSpec string, at time.Time) (Event, erro
 	}
 	ev := Event{Seq: m.Seq() + 1, Kind: KindSeat, Seat: s, Bot: botSpec, At: at}
 	if botSpec != "" {
-		if _, err := bot.New(botSpec, 0); err != nil {
+		if err := checkBot(botSpec); err != nil {
 			return Event{}, err
 		}
 	}
@@ -254,7 +265,7 @@ func (m *Match) Apply(ev Event) error {
 		}
 		m.state = st
 	case KindSeat:
-		if _, err := m.HandTo(ev.Seat, ev.Bot, ev.At); err != nil {
+		if _, err := m.handTo(ev.Seat, ev.Bot, ev.At, anyBot); err != nil {
 			return err
 		}
 		m.bots[ev.Seat] = ev.Bot

@@ -42,10 +42,10 @@ func (s *Server) startBot(l *live, seat engine.Seat, spec string, once bool) {
 			case <-s.stop:
 			}
 		}
-		b, err := bot.New(spec, rng.Uint64())
+		b, err := match.NewBot(spec, rng.Uint64())
 		var a engine.Action
 		if err == nil && !s.stopping() {
-			a = b.Choose(st, seat)
+			a = bot.ChooseContext(s.botCtx, b, st, seat) // Shutdown cuts the search short
 		}
 		l.mu.Lock()
 		l.thinking = false

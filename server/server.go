@@ -59,6 +59,8 @@ type Server struct {
 	draining atomic.Bool    // set by Drain: /healthz answers 503
 	work     sync.WaitGroup // bots thinking, clocks firing, WebSocket clients
 	stop     chan struct{}  // closed by Shutdown
+	botCtx   context.Context
+	stopBots context.CancelFunc // ends botCtx, in Shutdown: thinking bots stop
 	stopOnce sync.Once
 }
 
@@ -92,8 +94,10 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		mineLimiter: newLimiter(cfg.MineRate, maxMine), matches: map[string]*live{},
 		stop: make(chan struct{}),
 	}
+	s.botCtx, s.stopBots = context.WithCancel(context.Background())
 	s.routes()
 	if err := s.recover(ctx); err != nil {
+		s.stopBots()
 		return nil, err
 	}
 	s.work.Add(1)
@@ -114,8 +118,8 @@ func (s *Server) Handler() http.Handler { return s.logRequests(s.mux) }
 // http.Server and the Server.
 func (s *Server) Drain() { s.draining.Store(true) }
 
-// Shutdown stops bots and clocks, lets moves in flight finish and closes
-// every WebSocket. The caller shuts down the http.Server first, so that no
+// Shutdown stops bots (cutting their search short) and clocks, lets moves
+// in flight finish and closes every WebSocket. The caller shuts down the http.Server first, so that no
 // new request arrives, and closes the store after.
 func (s *Server) Shutdown(ctx context.Context) error {
 	s.stopOnce.Do(func() {
@@ -126,6 +130,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		}
 		s.mu.Unlock()
 		close(s.stop)
+		s.stopBots()
 	})
 	done := make(chan struct{})
 	go func() { s.work.Wait(); close(done) }()

@@ -1,0 +1,55 @@
+package match
+
+import (
+	"time"
+
+	"shima/bot"
+	"shima/engine"
+)
+
+// Limits on the budget of a match's bots: the server thinks for them, so a
+// spec may not ask for more than these (the lobby offers mcts:3000 at most).
+const (
+	MaxBotIterations = 10000
+	MaxBotTime       = 5 * time.Second
+)
+
+// CheckBot returns why a new match, or a seat handed over, may not have the
+// bot spec, or nil: bot.New must accept it, and an mcts bot may think for
+// at most MaxBotIterations iterations or MaxBotTime a decision.
+func CheckBot(spec string) error {
+	b, err := bot.New(spec, 0)
+	if err != nil {
+		return err
+	}
+	if m, ok := b.(*bot.MCTS); ok {
+		if budget := m.Budget(); budget.Iterations > MaxBotIterations || budget.Time > MaxBotTime {
+			return engine.Rejectf("bot %q would think too long: mcts takes at most %d iterations (mcts:%[2]d) or %[3]s (mcts:%[3]s) a decision",
+				"ボット「%s」は考える時間が長すぎます。mctsは1手あたり最大%d回(mcts:%[2]d)か%[3]s(mcts:%[3]s)までです",
+				spec, MaxBotIterations, MaxBotTime)
+		}
+	}
+	return nil
+}
+
+// NewBot makes the bot that plays spec in a match, with its budget held to
+// the limits: a match stored before them may name a bot that asks for more.
+func NewBot(spec string, seed uint64) (bot.Bot, error) {
+	b, err := bot.New(spec, seed)
+	if err != nil {
+		return nil, err
+	}
+	if m, ok := b.(*bot.MCTS); ok {
+		budget := m.Budget()
+		if budget.Iterations > MaxBotIterations {
+			budget.Iterations = MaxBotIterations
+		}
+		if budget.Time > MaxBotTime {
+			budget.Time = MaxBotTime
+		}
+		if budget != m.Budget() {
+			b = bot.NewMCTS(budget, seed)
+		}
+	}
+	return b, nil
+}

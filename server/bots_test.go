@@ -1,0 +1,68 @@
+package server
+
+import (
+	"context"
+	"testing"
+	"time"
+)
+
+// A bot spec that would think too long is refused, with a reason in the
+// user's language, at creation and at hand-over; the lobby's levels pass.
+func TestBotSpecsWithinLimits(t *testing.T) {
+	ts := newTestServer(t, nil)
+	person := map[string]any{"kind": "person"}
+	for _, spec := range []string{"mcts:1000000h", "mcts:9999999999999", "mcts:20000", "mcts:1m"} {
+		for _, lang := range []string{"en", "ja"} {
+			var e apiErr
+			code := ts.call(t, "POST", "/api/matches?lang="+lang, "", map[string]any{"game": "micronesia",
+				"seats": []any{person, person, map[string]any{"kind": "bot", "bot": spec}}}, &e)
+			if code != 422 || e.Code != "illegal" || lang == "ja" && !hasJapanese(e.Error) {
+				t.Errorf("a match with bot %s (%s): %d %+v", spec, lang, code, e)
+			}
+		}
+	}
+	c := ts.create(t, "person", "person", "person")
+	var e apiErr
+	if code := ts.call(t, "POST", "/api/matches/"+c.ID+"/seats/0/bot?lang=ja", c.Seats[0].Token, map[string]any{"bot": "mcts:9999999999999"}, &e); code != 422 || !hasJapanese(e.Error) {
+		t.Errorf("hand over to mcts:9999999999999: %d %+v", code, e)
+	}
+	for _, b := range botChoices {
+		if code := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia",
+			"seats": []any{person, person, map[string]any{"kind": "bot", "bot": b.Spec}}}, nil); code != 201 {
+			t.Errorf("the lobby's %s: %d", b.Spec, code)
+		}
+	}
+}
+
+// Shutdown interrupts a bot in the middle of a long search: it returns at
+// once and cleanly, and the bot's move is not stored.
+func TestShutdownInterruptsThinkingBots(t *testing.T) {
+	ts := newTestServer(t, nil)
+	person := map[string]any{"kind": "person"}
+	var c created // seat 0, the bot, moves first
+	if code := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia",
+		"seats": []any{map[string]any{"kind": "bot", "bot": "mcts:5s"}, person, person}}, &c); code != 201 {
+		t.Fatalf("create: %d", code)
+	}
+	waitFor(t, "the bot to think", func() bool {
+		ts.mu.Lock()
+		l := ts.matches[c.ID]
+		ts.mu.Unlock()
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		return l.thinking
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Second)
+	defer cancel()
+	start := time.Now()
+	if err := ts.Shutdown(ctx); err != nil {
+		t.Fatalf("shutdown with a bot thinking: %v after %v", err, time.Since(start))
+	}
+	if took := time.Since(start); took > time.Second {
+		t.Fatalf("shutdown waited %v for the bot", took)
+	}
+	rec, err := ts.store.Load(context.Background(), c.ID)
+	if err != nil || len(rec.Events) != 0 {
+		t.Fatalf("after shutdown: %d events stored (%v)", len(rec.Events), err)
+	}
+}
