@@ -44,11 +44,15 @@ type Match struct {
 	Seed    uint64
 	Created time.Time
 
-	events  []Event
-	state   engine.State
-	moves   []played // the moves in effect (undone ones removed)
-	bots    []string // the bot now playing each seat, "" for its person
-	lastAt  time.Time
+	events []Event
+	state  engine.State
+	moves  []played // the moves in effect (undone ones removed)
+	bots   []string // the bot now playing each seat, "" for its person
+	lastAt time.Time
+	// since holds, for each seat to move, when it began to be: its clock
+	// runs from then. A seat deciding in a simultaneous step keeps its
+	// time while the others decide.
+	since   []time.Time
 	scratch []engine.Action
 	// concurrent holds, for each event, the seats other than its mover that
 	// were deciding in the same simultaneous step when the event was a secret
@@ -89,7 +93,10 @@ func newMatch(id string, cfg Config, seed uint64, created time.Time, checkBot fu
 	if err != nil {
 		return nil, err
 	}
-	m := &Match{ID: id, Config: cfg, Seed: seed, Created: created, state: st, lastAt: created}
+	m := &Match{ID: id, Config: cfg, Seed: seed, Created: created, state: st, lastAt: created, since: make([]time.Time, len(cfg.Seats))}
+	for _, s := range st.ToMove() {
+		m.since[s] = created
+	}
 	for _, s := range cfg.Seats {
 		if s.Kind == Bot {
 			m.bots = append(m.bots, s.Bot)
@@ -156,13 +163,43 @@ func (m *Match) Determinize(s engine.Seat, r *engine.Rand) engine.State {
 	return m.state.Determinize(s, r)
 }
 
-// Deadline is when the seats to move run out of time, if the match has a clock.
+// TurnSince is when seat s began to be to move (its last move, if it moves
+// again): the time its clock and its grace before a hand-over run from.
+// Others' moves in a simultaneous step do not restart it.
+func (m *Match) TurnSince(s engine.Seat) time.Time { return m.since[s] }
+
+// Deadline is when the first of the people to move runs out of time, if
+// the match has a clock and someone (not a bot) is to move.
 func (m *Match) Deadline() (time.Time, bool) {
+	var first time.Time
+	for _, s := range m.Late(time.Time{}) {
+		if at, _ := m.SeatDeadline(s); first.IsZero() || at.Before(first) {
+			first = at
+		}
+	}
+	return first, !first.IsZero()
+}
+
+// SeatDeadline is when seat s runs out of time for its move, if the match
+// has a clock and s is to move.
+func (m *Match) SeatDeadline(s engine.Seat) (time.Time, bool) {
 	d := time.Duration(m.Config.Clock.PerMove)
-	if d == 0 || m.Over() {
+	if d == 0 || m.Over() || !engine.Contains(m.state.ToMove(), s) {
 		return time.Time{}, false
 	}
-	return m.lastAt.Add(d), true
+	return m.since[s].Add(d), true
+}
+
+// Late lists the people (seats not played by a bot) to move whose time has
+// run out by now; with a zero now, every person to move on a clock.
+func (m *Match) Late(now time.Time) []engine.Seat {
+	var late []engine.Seat
+	for _, s := range m.state.ToMove() {
+		if at, ok := m.SeatDeadline(s); ok && m.bots[s] == "" && (now.IsZero() || !now.Before(at)) {
+			late = append(late, s)
+		}
+	}
+	return late
 }
 
 // Move makes the event for seat s playing a, or says why it may not. It
@@ -233,6 +270,10 @@ func (m *Match) Apply(ev Event) error {
 		return ErrStale
 	}
 	var with uint64
+	var before uint64 // the seats to move before ev, one bit each
+	for _, s := range m.state.ToMove() {
+		before |= 1 << s
+	}
 	switch ev.Kind {
 	case KindMove:
 		if err := m.checkSeat(ev.Seat); err != nil {
@@ -275,6 +316,11 @@ func (m *Match) Apply(ev Event) error {
 	m.events = append(m.events, ev)
 	m.concurrent = append(m.concurrent, with)
 	m.lastAt = ev.At
+	for _, s := range m.state.ToMove() {
+		if s == ev.Seat || before&(1<<s) == 0 {
+			m.since[s] = ev.At
+		}
+	}
 	return nil
 }
 

@@ -2,6 +2,7 @@ package match
 
 import (
 	"testing"
+	"time"
 
 	"shima/engine"
 	_ "shima/internal/bids"
@@ -51,5 +52,56 @@ func TestUnaffectedBySecretMovesOfTheStep(t *testing.T) {
 	}
 	if !rep.Unaffected(0, 3) || rep.Unaffected(0, 2) {
 		t.Error("a replayed match judges stale moves otherwise")
+	}
+}
+
+// In a simultaneous step each seat's clock runs from when the step began:
+// another's secret move does not restart it, while the seats of the next
+// step start afresh.
+func TestClockInASimultaneousStep(t *testing.T) {
+	cfg := people(3)
+	cfg.Game = "bids"
+	cfg.Clock = Clock{PerMove: Duration(10 * time.Minute)}
+	m, err := New("m", cfg, 1, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bid := func(s engine.Seat, text string, at time.Time) {
+		t.Helper()
+		a, err := m.Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev, err := m.Move(s, a, at)
+		if err == nil {
+			err = m.Apply(ev)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	bid(0, "bid 1", t0.Add(3*time.Minute))
+	if d, _ := m.Deadline(); !d.Equal(t0.Add(10 * time.Minute)) {
+		t.Fatalf("after seat 0's bid the deadline is %v, want %v", d, t0.Add(10*time.Minute))
+	}
+	if late := m.Late(t0.Add(10 * time.Minute)); len(late) != 2 || late[0] != 1 || late[1] != 2 {
+		t.Fatalf("late at the deadline: %v, want seats 1 and 2", late)
+	}
+	if late := m.Late(t0.Add(9 * time.Minute)); len(late) != 0 {
+		t.Fatalf("late before the deadline: %v", late)
+	}
+	bid(1, "bid 2", t0.Add(4*time.Minute))
+	bid(2, "bid 0", t0.Add(5*time.Minute)) // the bids show: round 2
+	for s := range engine.Seat(3) {
+		if !m.TurnSince(s).Equal(t0.Add(5 * time.Minute)) {
+			t.Errorf("round 2: seat %d's turn began %v", s, m.TurnSince(s))
+		}
+	}
+	rep, err := Replay("m", cfg, 1, t0, m.Events())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d, _ := rep.Deadline(); !d.Equal(t0.Add(15 * time.Minute)) {
+		t.Fatalf("replayed, the deadline is %v", d)
 	}
 }

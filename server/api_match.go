@@ -35,13 +35,12 @@ func (s *Server) canHandOver(l *live, viewer engine.Seat) []int {
 	if d := time.Duration(l.m.Config.Clock.PerMove); d > 0 {
 		grace = d
 	}
-	late := s.cfg.Now().Sub(l.m.LastAt()) >= grace
 	for i, sc := range l.m.Config.Seats {
 		seat := engine.Seat(i)
 		if sc.Kind != match.Person || l.m.SeatBot(seat) != "" {
 			continue
 		}
-		if seat == viewer || late && engine.Contains(l.m.ToMove(), seat) {
+		if seat == viewer || engine.Contains(l.m.ToMove(), seat) && s.cfg.Now().Sub(l.m.TurnSince(seat)) >= grace {
 			out = append(out, i)
 		}
 	}
@@ -144,17 +143,12 @@ func (s *Server) handOver(m *match.Match, viewer, target engine.Seat, bot string
 		if d := time.Duration(m.Config.Clock.PerMove); d > 0 {
 			grace = d
 		}
-		if !engine.Contains(m.ToMove(), target) || s.cfg.Now().Sub(m.LastAt()) < grace {
+		if !engine.Contains(m.ToMove(), target) || s.cfg.Now().Sub(m.TurnSince(target)) < grace {
 			return match.Event{}, engine.Rejectf("a seat can be handed to a bot only when its person has left their turn for %s",
 				"席をボットに渡せるのは、その人が手番を%s以上放置したときだけです", grace)
 		}
 	}
 	return m.HandTo(target, bot, at)
-}
-
-// handTo is an event builder giving seat to bot, for the clock.
-func handTo(seat int, bot string) func(*match.Match, time.Time) (match.Event, error) {
-	return func(m *match.Match, at time.Time) (match.Event, error) { return m.HandTo(engine.Seat(seat), bot, at) }
 }
 
 // act runs an action of the request's seat on its match and answers with

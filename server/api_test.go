@@ -309,7 +309,7 @@ func TestClockExpiry(t *testing.T) {
 		t.Fatal(err)
 	}
 	ts.now.Advance(11 * time.Second)
-	ts.expire(l, 0) // what the timer does at the deadline
+	ts.expire(l) // what the timer does at the deadline
 	waitFor(t, "a bot to move for the late person", func() bool { return ts.snapshot(t, c.ID, "").Seq == 1 })
 	s := ts.snapshot(t, c.ID, "")
 	if s.Log[0].Seat != 0 || s.Log[0].Bot != expiryBot || s.Seats[0].Bot != "" {

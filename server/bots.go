@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"hash/fnv"
 	"time"
 
@@ -20,18 +21,15 @@ func (s *Server) wakeBot(l *live) {
 	}
 	for _, seat := range l.m.ToMove() {
 		if spec := l.m.SeatBot(seat); spec != "" {
-			s.startBot(l, seat, spec, false)
+			s.startBot(l, seat, spec)
 			return
 		}
 	}
 }
 
-// startBot makes spec choose seat's next move. With once set it plays one
-// move for a person whose time ran out. Runs with l.mu held.
-func (s *Server) startBot(l *live, seat engine.Seat, spec string, once bool) {
-	seq := l.m.Seq()
-	rng := engine.NewRand(botSeed(l.m.ID, seq))
-	st := l.m.Determinize(seat, &rng)
+// startBot makes spec choose seat's next move, after the BotDelay. Runs
+// with l.mu held.
+func (s *Server) startBot(l *live, seat engine.Seat, spec string) {
 	l.thinking = true
 	s.work.Add(1)
 	go func() {
@@ -42,31 +40,61 @@ func (s *Server) startBot(l *live, seat engine.Seat, spec string, once bool) {
 			case <-s.stop:
 			}
 		}
-		b, err := match.NewBot(spec, rng.Uint64())
-		var a engine.Action
-		if err == nil && !s.stopping() {
-			a = bot.ChooseContext(s.botCtx, b, st, seat) // Shutdown cuts the search short
-		}
+		seq, a, err := s.think(l, seat, spec)
 		l.mu.Lock()
-		l.thinking = false
+		l.thinking = false // before the move, so that the next bot may wake on it
 		l.mu.Unlock()
-		if err != nil || s.stopping() {
-			return
+		if err == nil {
+			err = s.playBot(l, seat, seq, a, spec, func(m *match.Match) bool { return m.SeatBot(seat) == spec })
 		}
-		_, err = s.submit(context.Background(), l, seq, seat, func(m *match.Match, at time.Time) (match.Event, error) {
-			if !once && m.SeatBot(seat) != spec {
-				return match.Event{}, errStale // the seat changed hands meanwhile
-			}
-			ev, err := m.Move(seat, a, at)
-			ev.Bot = spec
-			return ev, err
-		})
-		if err != nil {
+		if errors.Is(err, errStale) && !s.stopping() {
 			l.mu.Lock()
 			s.wakeBot(l) // the match moved on: think again if still needed
 			l.mu.Unlock()
 		}
 	}()
+}
+
+// think makes spec choose a move for seat in l as it is now, and returns
+// the seq it chose in. It holds l.mu only to look; Shutdown cuts it short.
+// errStale: seat is not to move.
+func (s *Server) think(l *live, seat engine.Seat, spec string) (int, engine.Action, error) {
+	if s.stopping() {
+		return 0, 0, errClosing
+	}
+	l.mu.Lock()
+	if l.m.Over() || !engine.Contains(l.m.ToMove(), seat) {
+		l.mu.Unlock()
+		return 0, 0, errStale
+	}
+	seq := l.m.Seq()
+	rng := engine.NewRand(botSeed(l.m.ID, seq))
+	st := l.m.Determinize(seat, &rng)
+	l.mu.Unlock()
+	b, err := match.NewBot(spec, rng.Uint64())
+	if err != nil {
+		s.log.Error("make a bot", "match", l.m.ID, "bot", spec, "err", err)
+		return 0, 0, err
+	}
+	a := bot.ChooseContext(s.botCtx, b, st, seat)
+	if s.stopping() {
+		return 0, 0, errClosing
+	}
+	return seq, a, nil
+}
+
+// playBot submits bot spec's move a for seat, chosen at seq, if still(m)
+// holds then: the seat may have changed hands, or its person moved.
+func (s *Server) playBot(l *live, seat engine.Seat, seq int, a engine.Action, spec string, still func(*match.Match) bool) error {
+	_, err := s.submit(context.Background(), l, seq, seat, func(m *match.Match, at time.Time) (match.Event, error) {
+		if !still(m) {
+			return match.Event{}, errStale
+		}
+		ev, err := m.Move(seat, a, at)
+		ev.Bot = spec
+		return ev, err
+	})
+	return err
 }
 
 // botSeed makes a bot's choices in a match reproducible from the match and seq.

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"shima/engine"
@@ -11,15 +12,15 @@ import (
 // expiryBot is the bot that moves for a person whose time ran out.
 const expiryBot = "greedy"
 
-// setClock arms l's timer for the deadline of the seats to move. Runs with l.mu held.
+// setClock arms l's timer for the first deadline of the people to move.
+// Runs with l.mu held.
 func (s *Server) setClock(l *live) {
 	l.stopClock()
 	deadline, ok := l.m.Deadline()
 	if !ok || s.stopping() {
 		return
 	}
-	seq := l.m.Seq()
-	l.clock = time.AfterFunc(max(0, deadline.Sub(s.cfg.Now())), func() { s.expire(l, seq) })
+	l.clock = time.AfterFunc(max(0, deadline.Sub(s.cfg.Now())), func() { s.expire(l) })
 }
 
 // stopClock disarms the timer. Runs with l.mu held.
@@ -30,33 +31,70 @@ func (l *live) stopClock() {
 	}
 }
 
-// expire acts for the people to move whose time ran out, if nothing has
-// happened since seq: a bot plays their move, or takes their seat.
-func (s *Server) expire(l *live, seq int) {
+// expire acts for every person to move whose time has run out, all of
+// them at once (in a simultaneous step several may be): a bot plays their
+// move, or takes their seat. Then the clock is set for whoever is next.
+func (s *Server) expire(l *live) {
 	if s.stopping() {
 		return
 	}
 	l.mu.Lock()
-	if l.m.Seq() != seq || l.m.Over() {
+	late := l.m.Late(s.cfg.Now())
+	if len(late) == 0 || l.thinking { // early, or a bot is moving: look again after
+		if !l.thinking {
+			s.setClock(l)
+		}
 		l.mu.Unlock()
 		return
 	}
-	var late []int
-	for _, seat := range l.m.ToMove() {
-		if l.m.SeatBot(seat) == "" {
-			late = append(late, int(seat))
-		}
-	}
+	l.stopClock()
+	l.thinking = true // no other bot moves, nor the clock fires, until all are done
+	s.work.Add(1)
 	onExpiry := l.m.Config.Clock.OnExpiry
-	if onExpiry != match.ExpiryBotSeat && len(late) > 0 && !l.thinking {
-		s.startBot(l, engine.Seat(late[0]), expiryBot, true)
-	}
 	l.mu.Unlock()
-	if onExpiry == match.ExpiryBotSeat {
+	go func() {
+		defer s.work.Done()
 		for _, seat := range late {
-			if _, err := s.submit(context.Background(), l, -1, engine.Spectator, handTo(seat, expiryBot)); err != nil {
-				s.log.Warn("hand an expired seat to a bot", "match", l.m.ID, "seat", seat, "err", err)
+			var err error
+			if onExpiry == match.ExpiryBotSeat {
+				err = s.handLate(l, seat)
+			} else {
+				err = s.moveForLate(l, seat)
+			}
+			if err != nil && !s.stopping() {
+				s.log.Warn("act for a late seat", "match", l.m.ID, "seat", seat, "on_expiry", onExpiry, "err", err)
 			}
 		}
+		l.mu.Lock()
+		l.thinking = false
+		if !s.stopping() {
+			s.wakeBot(l)
+			s.setClock(l)
+		}
+		l.mu.Unlock()
+	}()
+}
+
+// moveForLate makes the expiry bot play one move for seat, if its person
+// is still late when the move is stored.
+func (s *Server) moveForLate(l *live, seat engine.Seat) error {
+	seq, a, err := s.think(l, seat, expiryBot)
+	if err != nil {
+		return err
 	}
+	return s.playBot(l, seat, seq, a, expiryBot, func(m *match.Match) bool {
+		return slices.Contains(m.Late(s.cfg.Now()), seat)
+	})
+}
+
+// handLate hands seat to the expiry bot, if its person is still late when
+// the event is stored.
+func (s *Server) handLate(l *live, seat engine.Seat) error {
+	_, err := s.submit(context.Background(), l, -1, engine.Spectator, func(m *match.Match, at time.Time) (match.Event, error) {
+		if !slices.Contains(m.Late(s.cfg.Now()), seat) {
+			return match.Event{}, errStale
+		}
+		return m.HandTo(seat, expiryBot, at)
+	})
+	return err
 }

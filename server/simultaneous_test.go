@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	_ "shima/internal/bids"
 )
@@ -52,5 +53,52 @@ func TestSimultaneousMovesFromTheSameSeq(t *testing.T) {
 	}
 	if code := ts.call(t, "POST", "/api/matches/"+c.ID+"/moves", c.Seats[1].Token, map[string]any{"seq": 3, "text": "bid 0"}, nil); code != http.StatusOK {
 		t.Fatalf("seat 1, round 2, from seq 3: %d", code)
+	}
+}
+
+// When the time runs out in a simultaneous step, a bot moves for every
+// late person at once; one person's move does not give the others a new
+// period.
+func TestClockExpiryInASimultaneousStep(t *testing.T) {
+	for _, onExpiry := range []string{"bot-move", "bot-seat"} {
+		t.Run(onExpiry, func(t *testing.T) {
+			ts := newTestServer(t, nil)
+			person := map[string]any{"kind": "person"}
+			var c created
+			if code := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "bids", "seats": []any{person, person, person},
+				"clock": map[string]any{"per_move": "10s", "on_expiry": onExpiry}}, &c); code != http.StatusCreated {
+				t.Fatalf("create: %d", code)
+			}
+			ts.now.Advance(5 * time.Second)
+			if code := ts.call(t, "POST", "/api/matches/"+c.ID+"/moves", c.Seats[0].Token, map[string]any{"seq": 0, "text": "bid 1"}, nil); code != http.StatusOK {
+				t.Fatalf("seat 0's bid: %d", code)
+			}
+			var after struct {
+				Deadline time.Time `json:"deadline"`
+			}
+			ts.call(t, "GET", "/api/matches/"+c.ID, "", nil, &after)
+			l, err := ts.load(t.Context(), c.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l.mu.Lock()
+			created := l.m.Created
+			l.mu.Unlock()
+			if !after.Deadline.Equal(created.Add(10 * time.Second)) {
+				t.Fatalf("after seat 0's bid the deadline moved to %v, want %v", after.Deadline, created.Add(10*time.Second))
+			}
+			ts.now.Advance(6 * time.Second)
+			ts.expire(l) // what the timer does at the deadline
+			waitFor(t, "bots to act for both late seats", func() bool {
+				s := ts.snapshot(t, c.ID, "")
+				return onExpiry == "bot-move" && s.Seq >= 3 || onExpiry == "bot-seat" && s.Seats[1].Bot != "" && s.Seats[2].Bot != ""
+			})
+			s := ts.snapshot(t, c.ID, "")
+			if onExpiry == "bot-move" {
+				if s.Log[1].Bot != expiryBot || s.Log[2].Bot != expiryBot || s.Log[1].Seat == s.Log[2].Seat || len(s.ToMove) != 3 {
+					t.Fatalf("after the deadline: %+v", s.Log)
+				}
+			}
+		})
 	}
 }
