@@ -242,7 +242,7 @@ func (s *Server) handleMine(w http.ResponseWriter, r *http.Request) {
 			continue
 		}
 		l.mu.Lock()
-		seat, err := seatOf(l, t.Token)
+		seat, err := s.seatOf(r.Context(), l, t.Token)
 		if err == nil {
 			sum := s.liveSummary(l)
 			you := int(seat)
@@ -294,7 +294,7 @@ func (s *Server) loadFor(ctx context.Context, r *http.Request) (*live, engine.Se
 		return l, engine.Spectator, nil
 	}
 	l.mu.Lock()
-	seat, err := seatOf(l, token)
+	seat, err := s.seatOf(ctx, l, token)
 	l.mu.Unlock()
 	return l, seat, err
 }

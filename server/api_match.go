@@ -213,7 +213,7 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 	out := map[string]any{"seat": n}
 	token, hash := bearer(r), ""
 	if token != "" {
-		if seat, err := seatOf(l, token); err != nil || int(seat) != n {
+		if seat, err := s.seatOf(r.Context(), l, token); err != nil || int(seat) != n {
 			s.writeError(w, r, errForbidden)
 			return
 		}

@@ -4,9 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
-
+	"slices"
 	"sync"
+	"time"
 
 	"shima/engine"
 	"shima/match"
@@ -159,7 +159,8 @@ func (s *Server) catchUp(ctx context.Context, l *live, upTo int) {
 	}
 }
 
-// listen applies the events that any node stores, as the store announces them.
+// listen applies the events that any node stores, and reads again the
+// seats any node changes, as the store announces them.
 func (s *Server) listen(notices <-chan store.Notice) {
 	defer s.work.Done()
 	for {
@@ -181,7 +182,16 @@ func (s *Server) listen(notices <-chan store.Notice) {
 			}
 			s.mu.Unlock()
 			for _, l := range targets {
-				s.catchUp(context.Background(), l, n.Seq)
+				if n.Seats || n.Match == "" { // a seat was claimed on some node
+					l.mu.Lock()
+					if err := s.reseat(context.Background(), l); err != nil {
+						s.log.Error("read the seats again", "match", l.m.ID, "err", err)
+					}
+					l.mu.Unlock()
+				}
+				if n.Seq > 0 || n.Match == "" {
+					s.catchUp(context.Background(), l, n.Seq)
+				}
 			}
 		}
 	}
@@ -202,10 +212,34 @@ func (s *Server) broadcast(l *live) {
 	}
 }
 
-// seatOf returns the seat whose token is token in l, or an error.
-func seatOf(l *live, token string) (engine.Seat, error) {
+// seatOf returns the seat whose token is token in l, or errForbidden. A
+// token this node does not know may be one another node has just given (a
+// seat claimed there, its notice still on the way): the seats are read
+// again from the store, once, before the answer is no. Runs with l.mu held.
+func (s *Server) seatOf(ctx context.Context, l *live, token string) (engine.Seat, error) {
 	if seat, ok := matchToken(l.seats, token); ok {
 		return engine.Seat(seat), nil
 	}
+	if len(token) == tokenLen {
+		if err := s.reseat(ctx, l); err != nil {
+			s.log.Warn("read the seats again", "match", l.m.ID, "err", err)
+		} else if seat, ok := matchToken(l.seats, token); ok {
+			return engine.Seat(seat), nil
+		}
+	}
 	return 0, errForbidden
+}
+
+// reseat reads l's seats again from the store, where another node may
+// have changed them, and tells the watchers if they did. Runs with l.mu held.
+func (s *Server) reseat(ctx context.Context, l *live) error {
+	rec, err := s.store.Head(ctx, l.m.ID)
+	if err != nil {
+		return err
+	}
+	if !slices.Equal(rec.Seats, l.seats) {
+		l.seats = rec.Seats
+		s.broadcast(l)
+	}
+	return nil
 }

@@ -3,11 +3,14 @@ package server
 import (
 	"context"
 	"net/http"
+	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 
 	"shima/internal/pgtest"
 	"shima/store/postgres"
+	"shima/store/sqlite"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
@@ -96,5 +99,68 @@ func TestConcurrentSubmissionsOnTwoNodes(t *testing.T) {
 	}
 	if as, bs := a.snapshot(t, c.ID, ""), b.snapshot(t, c.ID, ""); as.Seq != len(rec.Events) || bs.Seq != as.Seq || toJSON(as.View) != toJSON(bs.View) {
 		t.Fatalf("nodes disagree: %d and %d events, %d stored", as.Seq, bs.Seq, len(rec.Events))
+	}
+}
+
+// A seat claimed on one node is known at once on the other: its watchers
+// see the new name, and the new token acts there, over HTTP and WebSocket.
+func TestClaimReachesTheOtherNode(t *testing.T) {
+	a, b := twoNodes(t)
+	c := a.create(t, "person", "open", "person")
+	spectator := dial(t, b, c.ID, "") // node B has the match loaded
+	spectator.snapshotAt(t, 0)
+	var claimed struct {
+		Token string `json:"token"`
+	}
+	if code := a.call(t, "POST", "/api/matches/"+c.ID+"/seats/1/claim", "", map[string]any{"name": "Bob"}, &claimed); code != http.StatusOK {
+		t.Fatalf("claim on node A: %d", code)
+	}
+	for {
+		s := spectator.snapshotAt(t, 0)
+		if s.Seats[1].Name == "Bob" {
+			break
+		}
+	}
+	if s := b.snapshot(t, c.ID, claimed.Token); s.Viewer != 1 {
+		t.Fatalf("node B sees the new token as viewer %d", s.Viewer)
+	}
+	bob := dial(t, b, c.ID, claimed.Token)
+	if s := bob.snapshotAt(t, 0); s.Viewer != 1 {
+		t.Fatalf("node B's WebSocket watches as viewer %d", s.Viewer)
+	}
+}
+
+// Without notices (two nodes on one SQLite file hear nothing of each
+// other), a token this node does not know sends it to read the seats again
+// before it says no: a seat claimed on A acts on B at once.
+func TestUnknownTokenReadsTheSeatsAgain(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "shima.db")
+	var nodes []*testServer
+	for range 2 {
+		st, err := sqlite.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		nodes = append(nodes, newTestServer(t, st))
+	}
+	a, b := nodes[0], nodes[1]
+	c := a.create(t, "person", "open", "person")
+	b.snapshot(t, c.ID, "") // node B has the match loaded, with seat 1 free
+	var claimed struct {
+		Token string `json:"token"`
+	}
+	if code := a.call(t, "POST", "/api/matches/"+c.ID+"/seats/1/claim", "", map[string]any{"name": "Bob"}, &claimed); code != http.StatusOK {
+		t.Fatalf("claim on node A: %d", code)
+	}
+	var e apiErr
+	if code := b.call(t, "GET", "/api/matches/"+c.ID, claimed.Token, nil, &e); code != http.StatusOK {
+		t.Fatalf("the new token on node B: %d %+v", code, e)
+	}
+	if s := b.snapshot(t, c.ID, ""); s.Seats[1].Name != "Bob" {
+		t.Fatalf("node B's seats: %+v", s.Seats)
+	}
+	if code := b.call(t, "GET", "/api/matches/"+c.ID, strings.Repeat("e", 32), nil, &e); code != http.StatusForbidden {
+		t.Fatalf("a wrong token on node B: %d", code)
 	}
 }

@@ -23,10 +23,13 @@ func hashToken(token string) string {
 	return hex.EncodeToString(sum[:])
 }
 
+// tokenLen is the length of a seat token: 32 hex digits.
+const tokenLen = 32
+
 // matchToken finds the seat whose token is token, comparing hashes in
 // constant time so that timing tells nothing about a stored token.
 func matchToken(seats []store.Seat, token string) (int, bool) {
-	if len(token) != 32 {
+	if len(token) != tokenLen {
 		return 0, false
 	}
 	h := []byte(hashToken(strings.ToLower(token)))

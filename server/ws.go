@@ -218,7 +218,7 @@ func (s *Server) watch(c *client, msg clientMessage) error {
 	seat := engine.Spectator
 	if msg.Token != "" {
 		l.mu.Lock()
-		seat, err = seatOf(l, msg.Token)
+		seat, err = s.seatOf(context.Background(), l, msg.Token)
 		l.mu.Unlock()
 		if err != nil {
 			return err

@@ -13,7 +13,7 @@ import (
 // Append stores ev and sets the match's status and updated time. Appends
 // wait in a queue for the store's writers, which commit whatever is queued
 // together in one transaction (group commit), so that a busy server pays
-// one commit for many moves; the dialect's Appended runs in it for each.
+// one commit for many moves; the dialect's Notify runs in it for each.
 // The event goes in first with ON CONFLICT DO NOTHING: no row inserted
 // means its seq was taken (ErrConflict) and nothing of it is changed.
 func (s *SQL) Append(ctx context.Context, id string, ev match.Event, status string) error {
@@ -141,13 +141,19 @@ func (s *SQL) appendAll(batch []*appendReq) (errs []error, err error) {
 		if err := oneRow(res, ErrNotFound); err != nil {
 			return nil, err // the event is in: the transaction must go
 		}
-		if s.dialect.Appended != nil {
-			if err := s.dialect.Appended(ctx, tx, Notice{Match: r.id, Seq: ev.Seq}); err != nil {
-				return nil, err
-			}
+		if err := s.notify(ctx, tx, Notice{Match: r.id, Seq: ev.Seq}); err != nil {
+			return nil, err
 		}
 	}
 	return errs, tx.Commit()
+}
+
+// notify runs the dialect's Notify, if any, in tx.
+func (s *SQL) notify(ctx context.Context, tx *sql.Tx, n Notice) error {
+	if s.dialect.Notify == nil {
+		return nil
+	}
+	return s.dialect.Notify(ctx, tx, n)
 }
 
 // oneRow returns none when the statement changed no row.

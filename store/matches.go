@@ -84,14 +84,25 @@ func seatRows(r Record) ([]Seat, error) {
 // Load returns the match with every seat of its config and its events in
 // order, read as of one moment, or ErrNotFound.
 func (s *SQL) Load(ctx context.Context, id string) (Record, error) {
-	r, err := s.load(ctx, id)
+	r, err := s.load(ctx, id, true)
 	if err != nil {
 		return Record{}, fmt.Errorf("load match %s: %w", id, err)
 	}
 	return r, nil
 }
 
-func (s *SQL) load(ctx context.Context, id string) (Record, error) {
+// Head returns the match with every seat of its config, without its
+// events, or ErrNotFound.
+func (s *SQL) Head(ctx context.Context, id string) (Record, error) {
+	r, err := s.load(ctx, id, false)
+	if err != nil {
+		return Record{}, fmt.Errorf("load match %s: %w", id, err)
+	}
+	return r, nil
+}
+
+// load reads match id, with its events if withEvents is set.
+func (s *SQL) load(ctx context.Context, id string, withEvents bool) (Record, error) {
 	tx, err := s.db.BeginTx(ctx, snapshot)
 	if err != nil {
 		return Record{}, err
@@ -117,6 +128,9 @@ func (s *SQL) load(ctx context.Context, id string) (Record, error) {
 	r.Created, r.Updated = fromMillis(created), fromMillis(updated)
 	if r.Seats, err = loadSeats(ctx, tx, id); err != nil {
 		return Record{}, err
+	}
+	if !withEvents {
+		return r, tx.Commit()
 	}
 	if r.Events, err = events(ctx, tx, id, 0); err != nil {
 		return Record{}, err

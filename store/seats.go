@@ -10,7 +10,8 @@ import (
 // seat nobody has claimed (from the lobby), in one statement that only
 // matches such a seat, so of two racing claims one gets ErrConflict. With
 // tokenHash "" it names the seat and marks it claimed (the holder of its
-// token arrives, or renames).
+// token arrives, or renames). The dialect's Notify tells the other nodes,
+// in the same transaction.
 func (s *SQL) Claim(ctx context.Context, id string, seat int, tokenHash, name string) error {
 	if err := s.claim(ctx, id, seat, tokenHash, name); err != nil {
 		return fmt.Errorf("claim seat %d of match %s: %w", seat, id, err)
@@ -19,13 +20,17 @@ func (s *SQL) Claim(ctx context.Context, id string, seat int, tokenHash, name st
 }
 
 func (s *SQL) claim(ctx context.Context, id string, seat int, tokenHash, name string) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
 	var res sql.Result
-	var err error
 	if tokenHash == "" {
-		res, err = s.db.ExecContext(ctx, `UPDATE seats SET name = $3, claimed = 1
+		res, err = tx.ExecContext(ctx, `UPDATE seats SET name = $3, claimed = 1
 			WHERE match_id = $1 AND seat = $2`, id, seat, name)
 	} else {
-		res, err = s.db.ExecContext(ctx, `UPDATE seats SET token_hash = $3, name = $4, claimed = 1
+		res, err = tx.ExecContext(ctx, `UPDATE seats SET token_hash = $3, name = $4, claimed = 1
 			WHERE match_id = $1 AND seat = $2 AND kind = 'person' AND open = 1 AND claimed = 0`,
 			id, seat, tokenHash, name)
 	}
@@ -37,10 +42,14 @@ func (s *SQL) claim(ctx context.Context, id string, seat int, tokenHash, name st
 	case err != nil:
 		return err
 	case n > 0:
-		return nil
+		if err := s.notify(ctx, tx, Notice{Match: id, Seats: true}); err != nil {
+			return err
+		}
+		return tx.Commit()
 	case tokenHash == "":
 		return ErrNotFound
 	}
+	tx.Rollback() // nothing changed: the transaction need not wait for the check
 	// The seat was not free to take: claimed already, not open, or not there.
 	var seats int
 	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM seats WHERE match_id = $1 AND seat = $2`,

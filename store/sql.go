@@ -31,10 +31,11 @@ type Dialect struct {
 	// from migrating at the same time, and returns the function that
 	// releases it (PostgreSQL: pg_advisory_lock).
 	LockMigrations func(ctx context.Context, conn *sql.Conn) (unlock func() error, err error)
-	// Appended, if set, runs inside Append's transaction once the event is
-	// stored, so that it commits or rolls back with the event (PostgreSQL:
-	// pg_notify, which is sent on commit).
-	Appended func(ctx context.Context, tx *sql.Tx, n Notice) error
+	// Notify, if set, runs inside the transaction of a change other nodes
+	// must hear of (an event appended, a seat claimed), so that it commits
+	// or rolls back with the change (PostgreSQL: pg_notify, which is sent
+	// on commit).
+	Notify func(ctx context.Context, tx *sql.Tx, n Notice) error
 	// Writers is how many transactions of appends may run at once (at
 	// least 1): SQLite writes one at a time, PostgreSQL can do more.
 	Writers int

@@ -63,10 +63,13 @@ type Summary struct {
 	Seats   []Seat // TokenHash left empty
 }
 
-// Notice says that a match has an event up to Seq, stored by some node.
+// Notice says that a match has an event up to Seq, stored by some node, or
+// (Seats) that its seats changed: a seat was claimed.
 type Notice struct {
 	Match string `json:"match"`
 	Seq   int    `json:"seq"`
+	// Seats: read the match's seats again (Head); Seq may then be 0.
+	Seats bool `json:"seats,omitempty"`
 }
 
 // Store keeps matches. Implementations are safe for concurrent use.
@@ -83,6 +86,9 @@ type Store interface {
 	// for an unknown match. Once it returns nil the event is durable, and
 	// other nodes get a Notice.
 	Append(ctx context.Context, id string, ev match.Event, status string) error
+	// Head returns the record without its events (Events nil), or
+	// ErrNotFound: what a node reads again when a match's seats change.
+	Head(ctx context.Context, id string) (Record, error)
 	// EventsAfter returns the events of match id with Seq > seq, in order.
 	EventsAfter(ctx context.Context, id string, seq int) ([]match.Event, error)
 	// Claim marks a seat as taken by a person with the given name, and sets
@@ -91,7 +97,7 @@ type Store interface {
 	// the seat is claimed already or is not an open person seat. With
 	// tokenHash "" it sets the name of a claimed or unclaimed seat and marks
 	// it claimed (the holder of its invite arrives). It returns ErrNotFound
-	// for an unknown seat.
+	// for an unknown seat. Other nodes get a Notice with Seats set.
 	Claim(ctx context.Context, id string, seat int, tokenHash, name string) error
 	// ListOpen lists up to limit matches still playing that have an open
 	// person seat not yet claimed, newest first.
@@ -101,10 +107,11 @@ type Store interface {
 	// Playing lists the ids of every match still playing, for recovery
 	// (bots to move, clocks to watch) when a node starts.
 	Playing(ctx context.Context) ([]string, error)
-	// Notices delivers a Notice for every event appended by any node
-	// (its own included) while the store is open; nil when the store has no
-	// other nodes to hear from (SQLite). When the reader falls behind, the
-	// notices of one match may be merged into one with the highest Seq. A
+	// Notices delivers a Notice for every event appended and every seat
+	// claimed by any node (its own included) while the store is open; nil
+	// when the store has no other nodes to hear from (SQLite). When the
+	// reader falls behind, the notices of one match may be merged into one
+	// with the highest Seq (and Seats if any had it). A
 	// Notice with Match "" is a resync: notices may have been missed (the
 	// connection to the other nodes was lost and is back), so reload every
 	// match held. The channel is closed by Close.

@@ -37,7 +37,7 @@ type listener struct {
 	out     chan store.Notice
 	wake    chan struct{} // holds a token when pending has something
 	mu      sync.Mutex
-	pending map[string]int // match → highest seq not handed over; "" → resync
+	pending map[string]store.Notice // match → its notices merged (highest seq, any seats); "" → resync
 	cancel  context.CancelFunc
 	done    sync.WaitGroup
 	once    sync.Once
@@ -56,7 +56,7 @@ func listen(ctx context.Context, cfg *pgx.ConnConfig) (*listener, error) {
 		cfg:     cfg,
 		out:     make(chan store.Notice),
 		wake:    make(chan struct{}, 1),
-		pending: make(map[string]int),
+		pending: make(map[string]store.Notice),
 		cancel:  cancel,
 	}
 	l.done.Add(2)
@@ -147,9 +147,10 @@ func (l *listener) reconnect(ctx context.Context) *pgx.Conn {
 // add merges n into pending.
 func (l *listener) add(n store.Notice) {
 	l.mu.Lock()
-	if seq, ok := l.pending[n.Match]; !ok || n.Seq > seq {
-		l.pending[n.Match] = n.Seq
+	if p, ok := l.pending[n.Match]; ok {
+		n.Seq, n.Seats = max(n.Seq, p.Seq), n.Seats || p.Seats
 	}
+	l.pending[n.Match] = n
 	l.mu.Unlock()
 	select {
 	case l.wake <- struct{}{}:
@@ -161,11 +162,11 @@ func (l *listener) add(n store.Notice) {
 func (l *listener) take() []store.Notice {
 	l.mu.Lock()
 	pending := l.pending
-	l.pending = make(map[string]int)
+	l.pending = make(map[string]store.Notice)
 	l.mu.Unlock()
 	notices := make([]store.Notice, 0, len(pending))
-	for m, seq := range pending {
-		notices = append(notices, store.Notice{Match: m, Seq: seq})
+	for _, n := range pending {
+		notices = append(notices, n)
 	}
 	slices.SortFunc(notices, func(a, b store.Notice) int { return strings.Compare(a.Match, b.Match) })
 	return notices

@@ -87,6 +87,40 @@ func TestNotices(t *testing.T) {
 	await(t, b, store.Notice{Match: "m", Seq: 2})
 }
 
+// TestClaimNotices: a seat claimed on one node is heard by every node, as
+// a change of seats; a refused claim notifies no one.
+func TestClaimNotices(t *testing.T) {
+	url := pgtest.URL(t)
+	a, b := node(t, url), node(t, url)
+	ctx := context.Background()
+	r := store.Record{ID: "m", Created: epoch, Status: store.Playing, Config: match.Config{Game: "micronesia",
+		Seats: []match.SeatConfig{{Kind: match.Person}, {Kind: match.Person, Open: true}}}}
+	if err := a.Create(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Claim(ctx, "m", 1, "bb", "Bob"); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Claim(ctx, "m", 1, "cc", "Carol"); !errors.Is(err, store.ErrConflict) {
+		t.Fatalf("second claim: %v", err)
+	}
+	newMatch(t, a, "n")
+	if err := a.Append(ctx, "n", move(1), store.Playing); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []*postgres.Store{a, b} {
+		for _, want := range []store.Notice{{Match: "m", Seats: true}, {Match: "n", Seq: 1}} {
+			if n := next(t, s); n != want {
+				t.Errorf("notice %+v, want %+v", n, want)
+			}
+		}
+	}
+	head, err := b.Head(ctx, "m")
+	if err != nil || head.Seats[1].Name != "Bob" || head.Seats[1].TokenHash != "bb" || head.Events != nil {
+		t.Fatalf("the other node reads %+v (%v)", head, err)
+	}
+}
+
 // TestNoNoticeOnConflict: a refused append notifies no one.
 func TestNoNoticeOnConflict(t *testing.T) {
 	url := pgtest.URL(t)

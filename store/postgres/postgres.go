@@ -16,7 +16,7 @@ import (
 	"shima/store"
 )
 
-// channel is the NOTIFY channel of appended events.
+// channel is the NOTIFY channel of appended events and claimed seats.
 const channel = "shima_events"
 
 // maxConns bounds a node's connections (its listener has one more), and
@@ -62,7 +62,7 @@ func open(ctx context.Context, db *sql.DB, cfg *pgx.ConnConfig) (*Store, error) 
 	if err := db.PingContext(ctx); err != nil {
 		return nil, err
 	}
-	s := store.NewSQL(db, store.Dialect{LockMigrations: lockMigrations, Appended: notify, Writers: writers})
+	s := store.NewSQL(db, store.Dialect{LockMigrations: lockMigrations, Notify: notify, Writers: writers})
 	if err := s.Migrate(ctx); err != nil {
 		return nil, err
 	}
@@ -96,7 +96,7 @@ func lockMigrations(ctx context.Context, conn *sql.Conn) (func() error, error) {
 	}, nil
 }
 
-// notify sends n to every node when the append's transaction commits.
+// notify sends n to every node when the transaction of its change commits.
 func notify(ctx context.Context, tx *sql.Tx, n store.Notice) error {
 	payload, err := json.Marshal(n)
 	if err != nil {

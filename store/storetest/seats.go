@@ -47,3 +47,24 @@ func testClaimRefused(t *testing.T, s store.Store) {
 	wantErr(t, "take the bot seat", s.Claim(ctx, "m", 2, "xx", "Mallory"), store.ErrConflict)
 	equal(t, "seats", load(t, s, "m").Seats, r.Seats)
 }
+
+// testHead: Head reads a match as Load does, but for its events.
+func testHead(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	r := record("m", epoch, person, open, bot)
+	r.Seats[0].TokenHash = "aa"
+	create(t, s, r)
+	appendEvents(t, s, "m", move(1), move(2))
+	if err := s.Claim(ctx, "m", 1, "bb", "Bob"); err != nil {
+		t.Fatal(err)
+	}
+	head, err := s.Head(ctx, "m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := load(t, s, "m")
+	want.Events = nil
+	equal(t, "head", head, want)
+	_, err = s.Head(ctx, "nosuch")
+	wantErr(t, "head of an unknown match", err, store.ErrNotFound)
+}

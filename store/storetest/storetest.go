@@ -35,6 +35,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"NotFound", testNotFound},
 		{"Claim", testClaim},
 		{"ClaimRefused", testClaimRefused},
+		{"Head", testHead},
 		{"ListOpen", testListOpen},
 		{"Summaries", testSummaries},
 		{"Playing", testPlaying},
