@@ -11,12 +11,12 @@ import (
 	"shima/match"
 )
 
-// wakeBot starts a bot on l if a seat it plays is to move and none is
-// thinking yet. Runs with l.mu held. The bot thinks without the lock, on a
+// wakeBot starts a bot on l if this node owns l, a seat a bot plays is to
+// move and none is thinking yet. Runs with l.mu held. The bot thinks without the lock, on a
 // determinization for its seat, and submits like a person, naming the seq it
 // thought in; a stale move is dropped and the bot wakes again.
 func (s *Server) wakeBot(l *live) {
-	if l.thinking || l.m.Over() || s.stopping() {
+	if !l.owned || l.thinking || l.m.Over() || s.stopping() {
 		return
 	}
 	for _, seat := range l.m.ToMove() {
@@ -77,6 +77,7 @@ func (s *Server) think(l *live, seat engine.Seat, spec string) (int, engine.Acti
 		return 0, 0, err
 	}
 	a := bot.ChooseContext(s.botCtx, b, st, seat)
+	s.metrics.botMoves.Inc()
 	if s.stopping() {
 		return 0, 0, errClosing
 	}

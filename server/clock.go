@@ -12,12 +12,12 @@ import (
 // expiryBot is the bot that moves for a person whose time ran out.
 const expiryBot = "greedy"
 
-// setClock arms l's timer for the first deadline of the people to move.
-// Runs with l.mu held.
+// setClock arms l's timer for the first deadline of the people to move, if
+// this node owns l. Runs with l.mu held.
 func (s *Server) setClock(l *live) {
 	l.stopClock()
 	deadline, ok := l.m.Deadline()
-	if !ok || s.stopping() {
+	if !ok || !l.owned || s.stopping() {
 		return
 	}
 	l.clock = time.AfterFunc(max(0, deadline.Sub(s.cfg.Now())), func() { s.expire(l) })
@@ -39,6 +39,10 @@ func (s *Server) expire(l *live) {
 		return
 	}
 	l.mu.Lock()
+	if !l.owned {
+		l.mu.Unlock()
+		return
+	}
 	late := l.m.Late(s.cfg.Now())
 	if len(late) == 0 || l.thinking { // early, or a bot is moving: look again after
 		if !l.thinking {

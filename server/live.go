@@ -22,6 +22,9 @@ type live struct {
 	watchers map[*client]struct{}
 	thinking bool        // a bot is choosing a move for this match
 	clock    *time.Timer // fires at the deadline of the seats to move
+	// owned: this node holds the match's lease and runs its bots and
+	// clock; acquiring: it is trying to take the lease (see owner.go).
+	owned, acquiring bool
 }
 
 // load returns match id, loading it from the store on first use.
@@ -198,11 +201,15 @@ func (s *Server) listen(notices <-chan store.Notice) {
 }
 
 // afterEvent runs with l.mu held after every change: it tells the watchers,
-// wakes a bot whose seat is to move and sets the clock.
+// and on the match's owner wakes a bot whose seat is to move and sets the
+// clock; another node tries to become the owner if the match needs one.
 func (s *Server) afterEvent(l *live) {
 	s.broadcast(l)
 	s.wakeBot(l)
 	s.setClock(l)
+	if !l.owned && needsOwner(l) {
+		s.own(l)
+	}
 }
 
 // broadcast sends every watcher of l its new snapshot. Runs with l.mu held.

@@ -8,6 +8,8 @@ type metrics struct {
 	registry    *prometheus.Registry
 	loaded      prometheus.Gauge
 	moves       prometheus.Counter
+	owned       prometheus.Gauge   // matches whose bots and clock this node runs
+	botMoves    prometheus.Counter // bot moves this node chose
 	clients     prometheus.Gauge
 	moveSeconds prometheus.Histogram
 	requests    *prometheus.CounterVec
@@ -18,12 +20,14 @@ func newMetrics() *metrics {
 		registry: prometheus.NewRegistry(),
 		loaded:   prometheus.NewGauge(prometheus.GaugeOpts{Name: "shima_matches_loaded", Help: "Matches loaded on this node."}),
 		moves:    prometheus.NewCounter(prometheus.CounterOpts{Name: "shima_moves_total", Help: "Events (moves, undos, seat changes) stored by this node."}),
+		owned:    prometheus.NewGauge(prometheus.GaugeOpts{Name: "shima_matches_owned", Help: "Matches whose bots and clock this node runs (it holds their lease)."}),
+		botMoves: prometheus.NewCounter(prometheus.CounterOpts{Name: "shima_bot_moves_total", Help: "Moves bots chose on this node."}),
 		clients:  prometheus.NewGauge(prometheus.GaugeOpts{Name: "shima_ws_clients", Help: "WebSocket clients connected to this node."}),
 		moveSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "shima_move_seconds", Help: "Time from a submission to its event stored and broadcast.",
 			Buckets: prometheus.ExponentialBuckets(0.0001, 2, 16)}),
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "shima_http_requests_total", Help: "HTTP requests by status."}, []string{"code"}),
 	}
-	m.registry.MustRegister(m.loaded, m.moves, m.clients, m.moveSeconds, m.requests,
+	m.registry.MustRegister(m.loaded, m.moves, m.owned, m.botMoves, m.clients, m.moveSeconds, m.requests,
 		prometheus.NewGoCollector(), prometheus.NewProcessCollector(prometheus.ProcessCollectorOpts{}))
 	return m
 }

@@ -7,6 +7,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
+
+	dto "github.com/prometheus/client_model/go"
 
 	"shima/internal/pgtest"
 	"shima/store/postgres"
@@ -16,7 +19,7 @@ import (
 func TestMain(m *testing.M) { pgtest.Main(m) }
 
 // twoNodes starts two servers sharing one PostgreSQL database.
-func twoNodes(t *testing.T) (*testServer, *testServer) {
+func twoNodes(t *testing.T, opts ...func(*Config)) (*testServer, *testServer) {
 	t.Helper()
 	url := pgtest.URL(t)
 	var nodes []*testServer
@@ -26,7 +29,7 @@ func twoNodes(t *testing.T) (*testServer, *testServer) {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { st.Close() })
-		nodes = append(nodes, newTestServer(t, st))
+		nodes = append(nodes, newTestServer(t, st, opts...))
 	}
 	return nodes[0], nodes[1]
 }
@@ -162,5 +165,79 @@ func TestUnknownTokenReadsTheSeatsAgain(t *testing.T) {
 	}
 	if code := b.call(t, "GET", "/api/matches/"+c.ID, strings.Repeat("e", 32), nil, &e); code != http.StatusForbidden {
 		t.Fatalf("a wrong token on node B: %d", code)
+	}
+}
+
+// botMoves is how many bot moves node chose.
+func botMoves(node *testServer) int {
+	var m dto.Metric
+	node.metrics.botMoves.Write(&m)
+	return int(m.GetCounter().GetValue())
+}
+
+// playPeople makes seat 0's moves on node until seat 0 has moved n times
+// or the match is over; the bots in the other seats move by themselves.
+func playPeople(t *testing.T, node *testServer, c created, n int) {
+	t.Helper()
+	for moved := 0; moved < n; {
+		s := node.snapshot(t, c.ID, c.Seats[0].Token)
+		if s.Over {
+			return
+		}
+		if s.ToMove[0] != 0 {
+			waitFor(t, "the bots", func() bool { return node.snapshot(t, c.ID, "").Seq > s.Seq })
+			continue
+		}
+		if code := node.call(t, "POST", "/api/matches/"+c.ID+"/moves", c.Seats[0].Token, map[string]any{"seq": s.Seq, "action": s.Legal[0].Action}, nil); code == http.StatusOK {
+			moved++
+		}
+	}
+}
+
+// Of two nodes, one runs a match's bots; when it stops, or loses its
+// database without a word, the other takes the match over and it plays on.
+func TestOneNodeRunsAMatchsBots(t *testing.T) {
+	for _, stop := range []string{"shutdown", "lost"} {
+		t.Run(stop, func(t *testing.T) { testOneNodeRunsAMatchsBots(t, stop) })
+	}
+}
+
+func testOneNodeRunsAMatchsBots(t *testing.T, stop string) {
+	a, b := twoNodes(t, func(cfg *Config) { cfg.LeaseTime = 600 * time.Millisecond })
+	c := a.create(t, "person", "greedy", "greedy")
+	b.snapshot(t, c.ID, "") // both nodes have the match loaded
+	dial(t, b, c.ID, "").snapshotAt(t, 0)
+	playPeople(t, a, c, 2)
+	playPeople(t, b, c, 2)
+	owner, other := a, b
+	if botMoves(b) > 0 {
+		owner, other = b, a
+	}
+	if botMoves(owner) == 0 || botMoves(other) != 0 {
+		t.Fatalf("bot moves chosen: %d on one node, %d on the other; want them all on one", botMoves(owner), botMoves(other))
+	}
+	before := other.snapshot(t, c.ID, "")
+	if stop == "shutdown" {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if err := owner.Shutdown(ctx); err != nil {
+			t.Fatal(err)
+		}
+	} else { // it can no longer renew its lease, nor store a move: it expires
+		owner.store.Close()
+	}
+	for range 20 { // until the bots have had a turn
+		playPeople(t, other, c, 1)
+		if botMoves(other) > 0 || other.snapshot(t, c.ID, "").Over {
+			break
+		}
+	}
+	after := other.snapshot(t, c.ID, "")
+	botMoved := false
+	for _, e := range after.Log {
+		botMoved = botMoved || e.Seq > before.Seq && e.Seat != 0
+	}
+	if !botMoved || botMoves(other) == 0 {
+		t.Fatalf("after the owner stopped (seq %d), the other node chose %d bot moves; the log: %+v", before.Seq, botMoves(other), after.Log)
 	}
 }

@@ -37,14 +37,23 @@ type Config struct {
 	// /api/matches/mine, per second (default 20), in bursts of one full
 	// request (200 matches).
 	MineRate float64
-	// Now is the clock (default time.Now); tests move it.
+	// Now is the clock (default time.Now); tests move it. Leases between
+	// nodes keep to the real time.
 	Now func() time.Time
+	// Node names this node in the store's leases (default: a random name;
+	// "single" for a store without notices, which has one node only).
+	Node string
+	// LeaseTime is how long a node owns a match's bots and clock without
+	// renewing (default 30s): it renews every third of it, and when a node
+	// dies without a word, another takes its matches over after this long.
+	LeaseTime time.Duration
 }
 
 // Server serves matches. Create it with New, serve Handler, stop with Shutdown.
 type Server struct {
 	cfg     Config
 	store   store.Store
+	node    string // cfg.Node
 	log     *slog.Logger
 	metrics *metrics
 	limiter *limiter // match creation
@@ -64,8 +73,9 @@ type Server struct {
 	stopOnce sync.Once
 }
 
-// New makes a server over cfg.Store, recovers every match still playing
-// (bots to move, clocks to watch) and starts listening to the store's notices.
+// New makes a server over cfg.Store, adopts the matches still playing that
+// have no owner (bots to move, clocks to watch) and starts listening to the
+// store's notices.
 func New(ctx context.Context, cfg Config) (*Server, error) {
 	if cfg.Store == nil {
 		return nil, errors.New("server: no store")
@@ -88,8 +98,17 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	if cfg.Node == "" {
+		cfg.Node = newNodeName()
+		if cfg.Store.Notices() == nil {
+			cfg.Node = singleNode
+		}
+	}
+	if cfg.LeaseTime <= 0 {
+		cfg.LeaseTime = 30 * time.Second
+	}
 	s := &Server{
-		cfg: cfg, store: cfg.Store, log: cfg.Logger, metrics: newMetrics(),
+		cfg: cfg, store: cfg.Store, node: cfg.Node, log: cfg.Logger, metrics: newMetrics(),
 		limiter:     newLimiter(cfg.CreateRate, cfg.CreateBurst),
 		mineLimiter: newLimiter(cfg.MineRate, maxMine), matches: map[string]*live{},
 		stop: make(chan struct{}),
@@ -100,8 +119,9 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		s.stopBots()
 		return nil, err
 	}
-	s.work.Add(1)
+	s.work.Add(2)
 	go s.sweep()
+	go s.keepLeases()
 	if ch := s.store.Notices(); ch != nil {
 		s.work.Add(1)
 		go s.listen(ch)
@@ -136,10 +156,14 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	go func() { s.work.Wait(); close(done) }()
 	select {
 	case <-done:
-		return nil
 	case <-ctx.Done():
 		return ctx.Err()
 	}
+	// Let the other nodes take this node's matches over at once.
+	if err := s.store.Expire(ctx, s.node); err != nil {
+		s.log.Warn("expire this node's leases", "err", err)
+	}
+	return nil
 }
 
 // stopping reports whether Shutdown has begun.
@@ -155,17 +179,16 @@ func (s *Server) stopping() bool {
 // now is the server's time, in UTC to the millisecond, as the store keeps it.
 func (s *Server) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Millisecond) }
 
-// recover loads every match still playing, so that bots move and clocks run
-// after a restart.
+// recover adopts the matches still playing that need an owner (their
+// owner stopped, or this node before a restart), so that bots move and
+// clocks run; the others load when someone asks for them.
 func (s *Server) recover(ctx context.Context) error {
-	ids, err := s.store.Playing(ctx)
+	ids, err := s.store.Orphans(ctx, s.node, time.Now())
 	if err != nil {
 		return err
 	}
 	for _, id := range ids {
-		if _, err := s.load(ctx, id); err != nil {
-			s.log.Error("recover match", "match", id, "err", err)
-		}
+		s.adopt(ctx, id)
 	}
 	return nil
 }

@@ -70,7 +70,9 @@ func (c *fakeClock) Advance(d time.Duration) {
 // testCreateBurst is how many matches a test may create at once.
 const testCreateBurst = 30
 
-func newTestServer(t testing.TB, st store.Store) *testServer {
+// newTestServer starts a server on st (nil: a new SQLite file); each of
+// opts may change its config.
+func newTestServer(t testing.TB, st store.Store, opts ...func(*Config)) *testServer {
 	t.Helper()
 	if st == nil {
 		var err error
@@ -82,10 +84,14 @@ func newTestServer(t testing.TB, st store.Store) *testServer {
 	}
 	logs := &syncBuffer{}
 	clock := &fakeClock{}
-	srv, err := New(context.Background(), Config{
+	cfg := Config{
 		Store: st, Logger: slog.New(slog.NewTextHandler(logs, nil)), BotDelay: -1, Now: clock.Now,
 		CreateRate: 1, CreateBurst: testCreateBurst,
-	})
+	}
+	for _, opt := range opts {
+		opt(&cfg)
+	}
+	srv, err := New(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,9 @@
 package server
 
-import "time"
+import (
+	"context"
+	"time"
+)
 
 // forgetAfter is how long a finished match nobody watches stays loaded.
 const forgetAfter = 10 * time.Minute
@@ -21,17 +24,28 @@ func (s *Server) sweep() {
 	}
 }
 
-// forgetIdle unloads the finished, unwatched matches idle since before now - forgetAfter.
+// forgetIdle unloads the finished, unwatched matches idle since before
+// now - forgetAfter, letting their leases go.
 func (s *Server) forgetIdle(now time.Time) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for id, l := range s.matches {
+	for _, l := range s.loaded() {
 		l.mu.Lock()
 		idle := l.m.Over() && len(l.watchers) == 0 && !l.thinking && now.Sub(l.m.LastAt()) > forgetAfter
+		id, seq, owned := l.m.ID, l.m.Seq(), l.owned
 		l.mu.Unlock()
-		if idle {
-			delete(s.matches, id)
+		if !idle {
+			continue
 		}
+		if owned {
+			if gone, err := s.store.Release(context.Background(), id, s.node, seq); err != nil || !gone {
+				continue // try again next time
+			}
+			l.mu.Lock()
+			s.lose(l)
+			l.mu.Unlock()
+		}
+		s.mu.Lock()
+		delete(s.matches, id)
+		s.metrics.loaded.Set(float64(len(s.matches)))
+		s.mu.Unlock()
 	}
-	s.metrics.loaded.Set(float64(len(s.matches)))
 }

@@ -10,7 +10,8 @@ import (
 	"shima/match"
 )
 
-// Append stores ev and sets the match's status and updated time. Appends
+// Append stores ev, sets the match's status and updated time, and asks for
+// an owner of the match if it has no lease (see Orphans). Appends
 // wait in a queue for the store's writers, which commit whatever is queued
 // together in one transaction (group commit), so that a busy server pays
 // one commit for many moves; the dialect's Notify runs in it for each.
@@ -123,7 +124,7 @@ func (s *SQL) appendAll(batch []*appendReq) (errs []error, err error) {
 		return nil, err
 	}
 	defer tx.Rollback()
-	insert, update := tx.StmtContext(ctx, s.stmts.insertEvent), tx.StmtContext(ctx, s.stmts.updateMatch)
+	insert, update, ask := tx.StmtContext(ctx, s.stmts.insertEvent), tx.StmtContext(ctx, s.stmts.updateMatch), tx.StmtContext(ctx, s.stmts.askOwner)
 	errs = make([]error, len(batch))
 	for i, r := range batch {
 		ev := r.ev
@@ -140,6 +141,9 @@ func (s *SQL) appendAll(batch []*appendReq) (errs []error, err error) {
 		}
 		if err := oneRow(res, ErrNotFound); err != nil {
 			return nil, err // the event is in: the transaction must go
+		}
+		if _, err := ask.ExecContext(ctx, r.id); err != nil {
+			return nil, err
 		}
 		if err := s.notify(ctx, tx, Notice{Match: r.id, Seq: ev.Seq}); err != nil {
 			return nil, err

@@ -58,27 +58,6 @@ func (s *SQL) Summaries(ctx context.Context, ids []string) ([]Summary, error) {
 	return sums, nil
 }
 
-// Playing lists the ids of the matches still playing, in id order.
-func (s *SQL) Playing(ctx context.Context) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id FROM matches WHERE status = $1 ORDER BY id`, Playing)
-	if err != nil {
-		return nil, fmt.Errorf("matches playing: %w", err)
-	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("matches playing: %w", err)
-		}
-		ids = append(ids, id)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("matches playing: %w", err)
-	}
-	return ids, nil
-}
-
 // summaries runs query, which selects summaryColumns, and adds each match's
 // seats (without token hashes), all as of one moment.
 func (s *SQL) summaries(ctx context.Context, query string, args ...any) ([]Summary, error) {

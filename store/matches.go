@@ -53,6 +53,9 @@ func (s *SQL) create(ctx context.Context, r Record) error {
 	if err := oneRow(res, ErrConflict); err != nil {
 		return err
 	}
+	if _, err := tx.ExecContext(ctx, askOwner, r.ID); err != nil {
+		return fmt.Errorf("lease: %w", err)
+	}
 	for i, st := range seats {
 		sc := r.Config.Seats[i]
 		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (match_id, seat, kind, open, token_hash, name, claimed)

@@ -16,7 +16,7 @@ import (
 type SQL struct {
 	db      *sql.DB
 	dialect Dialect
-	stmts   struct{ insertEvent, updateMatch *sql.Stmt }
+	stmts   struct{ insertEvent, updateMatch, askOwner *sql.Stmt }
 	queue   struct {
 		sync.RWMutex                 // held to send on ch, taken to close it
 		ch           chan *appendReq // the appends waiting for a writer
@@ -56,6 +56,9 @@ func (s *SQL) start(ctx context.Context) error {
 		return err
 	}
 	if s.stmts.updateMatch, err = s.db.PrepareContext(ctx, `UPDATE matches SET status = $2, updated = $3 WHERE id = $1`); err != nil {
+		return err
+	}
+	if s.stmts.askOwner, err = s.db.PrepareContext(ctx, askOwner); err != nil {
 		return err
 	}
 	s.queue.ch = make(chan *appendReq, maxBatch)

@@ -104,9 +104,30 @@ type Store interface {
 	ListOpen(ctx context.Context, limit int) ([]Summary, error)
 	// Summaries returns the summaries of the given matches that exist.
 	Summaries(ctx context.Context, ids []string) ([]Summary, error)
-	// Playing lists the ids of every match still playing, for recovery
-	// (bots to move, clocks to watch) when a node starts.
-	Playing(ctx context.Context) ([]string, error)
+
+	// Leases give each match one owner among the nodes, which runs its
+	// bots and clock. Times are compared as stored (milliseconds).
+	//
+	// Acquire makes node the owner of match id until until, if nobody
+	// else holds it (no lease, one expired before now, or node's own), and
+	// reports whether node holds it.
+	Acquire(ctx context.Context, id, node string, now, until time.Time) (bool, error)
+	// Renew extends every lease node holds until until, and returns their
+	// matches (not those another node took over meanwhile).
+	Renew(ctx context.Context, node string, until time.Time) ([]string, error)
+	// Release gives up node's lease of match id if the match has no event
+	// after seq, and reports whether node no longer holds it.
+	Release(ctx context.Context, id, node string, seq int) (bool, error)
+	// Expire ends every lease of node at once (a node stopping), so that
+	// others take its matches over.
+	Expire(ctx context.Context, node string) error
+	// Orphans lists the matches still playing that need an owner: their
+	// lease expired before now, or is node's own. Create and Append ask
+	// for one (an expired lease, unless the match has a lease already), so
+	// that a match is never left without, even if the node that changed
+	// it stops at once; a match has no lease once its owner let it go.
+	// Recovery, when a node starts, loads these.
+	Orphans(ctx context.Context, node string, now time.Time) ([]string, error)
 	// Notices delivers a Notice for every event appended and every seat
 	// claimed by any node (its own included) while the store is open; nil
 	// when the store has no other nodes to hear from (SQLite). When the

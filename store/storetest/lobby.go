@@ -83,19 +83,3 @@ func testSummaries(t *testing.T, s store.Store) {
 		t.Errorf("summaries of none: %v, %v", got, err)
 	}
 }
-
-// testPlaying: the matches still playing, and not those over.
-func testPlaying(t *testing.T, s store.Store) {
-	ctx := context.Background()
-	for _, id := range []string{"c", "a", "b"} {
-		create(t, s, record(id, epoch, person))
-	}
-	if err := s.Append(ctx, "b", move(1), store.Over); err != nil {
-		t.Fatal(err)
-	}
-	got, err := s.Playing(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	equal(t, "playing", got, []string{"a", "c"})
-}

@@ -38,7 +38,9 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Head", testHead},
 		{"ListOpen", testListOpen},
 		{"Summaries", testSummaries},
-		{"Playing", testPlaying},
+		{"Orphans", testOrphans},
+		{"Leases", testLeases},
+		{"LeaseRelease", testLeaseRelease},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,0 +1,177 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"time"
+)
+
+// Of several nodes, one runs a match's bots and clock: the node that holds
+// the match's lease in the store (Store.Acquire). The others still serve
+// its watchers and take people's moves, which reach the owner as notices.
+// A node takes a lease when a match it has loaded needs an owner (a bot to
+// move, a clock running), renews its leases every LeaseTime/3, lets a
+// lease go when it unloads the match, and expires them all when it stops;
+// then, or once the lease of a node that died has expired, another node
+// adopts the match (Store.Orphans).
+
+// singleNode is the name of the node of a store without notices (SQLite):
+// the only one, under the same name after a restart, so that it finds its
+// own leases again at once.
+const singleNode = "single"
+
+// newNodeName returns a fresh name for a node of several.
+func newNodeName() string { return "node-" + rand.Text()[:10] }
+
+// needsOwner reports whether l has work for its owner: a bot seat to move,
+// or a person on a clock. Runs with l.mu held.
+func needsOwner(l *live) bool {
+	if l.m.Over() {
+		return false
+	}
+	if _, ok := l.m.Deadline(); ok {
+		return true
+	}
+	for _, seat := range l.m.ToMove() {
+		if l.m.SeatBot(seat) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// own tries, in the background, to take l's lease; with it, l's bots and
+// clock start on this node. Runs with l.mu held.
+func (s *Server) own(l *live) {
+	if l.owned || l.acquiring || s.stopping() {
+		return
+	}
+	l.acquiring = true
+	id := l.m.ID
+	s.work.Add(1)
+	go func() {
+		defer s.work.Done()
+		ok := s.acquire(context.Background(), id)
+		l.mu.Lock()
+		l.acquiring = false
+		if ok {
+			s.gain(l)
+		}
+		l.mu.Unlock()
+	}()
+}
+
+// acquire takes (or takes again) the lease of match id for this node.
+func (s *Server) acquire(ctx context.Context, id string) bool {
+	now := time.Now()
+	ok, err := s.store.Acquire(ctx, id, s.node, now, now.Add(s.cfg.LeaseTime))
+	if err != nil {
+		s.log.Warn("take a lease", "match", id, "err", err)
+		return false
+	}
+	return ok
+}
+
+// gain makes this node l's owner: its bots and clock start. Runs with l.mu held.
+func (s *Server) gain(l *live) {
+	if l.owned || s.stopping() {
+		return
+	}
+	l.owned = true
+	s.metrics.owned.Inc()
+	s.wakeBot(l)
+	s.setClock(l)
+}
+
+// lose makes this node no longer l's owner: its clock stops (a bot
+// thinking finishes; its move, if the new owner's came first, is stale).
+// Runs with l.mu held.
+func (s *Server) lose(l *live) {
+	if !l.owned {
+		return
+	}
+	l.owned = false
+	s.metrics.owned.Dec()
+	l.stopClock()
+}
+
+// adopt loads match id and takes its lease if it is free: a match whose
+// owner stopped, or that nobody took yet.
+func (s *Server) adopt(ctx context.Context, id string) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		s.log.Error("adopt a match", "match", id, "err", err)
+		return
+	}
+	l.mu.Lock()
+	owned := l.owned
+	l.mu.Unlock()
+	if !owned && s.acquire(ctx, id) {
+		l.mu.Lock()
+		s.gain(l)
+		l.mu.Unlock()
+	}
+}
+
+// keepLeases renews this node's leases and adopts the matches without an
+// owner, every third of LeaseTime, until Shutdown.
+func (s *Server) keepLeases() {
+	defer s.work.Done()
+	tick := time.NewTicker(s.cfg.LeaseTime / 3)
+	defer tick.Stop()
+	for {
+		select {
+		case <-s.stop:
+			return
+		case <-tick.C:
+			s.renewLeases(context.Background())
+		}
+	}
+}
+
+// renewLeases renews the leases this node holds, gives up the matches whose
+// lease another node took over meanwhile, adopts those without an owner,
+// and tries again to own the loaded ones that need an owner.
+func (s *Server) renewLeases(ctx context.Context) {
+	now := time.Now()
+	held, err := s.store.Renew(ctx, s.node, now.Add(s.cfg.LeaseTime))
+	if err != nil {
+		s.log.Warn("renew leases", "err", err)
+	}
+	kept := make(map[string]bool, len(held))
+	for _, id := range held {
+		kept[id] = true
+	}
+	for _, l := range s.loaded() {
+		l.mu.Lock()
+		if err == nil && l.owned && !kept[l.m.ID] {
+			s.log.Info("another node took a match over", "match", l.m.ID)
+			s.lose(l)
+		}
+		if !l.owned && needsOwner(l) {
+			s.own(l)
+		}
+		l.mu.Unlock()
+	}
+	ids, err := s.store.Orphans(ctx, s.node, now)
+	if err != nil {
+		s.log.Warn("look for matches without an owner", "err", err)
+	}
+	for _, id := range ids {
+		if s.stopping() {
+			return
+		}
+		s.adopt(ctx, id)
+	}
+}
+
+// loaded lists the matches loaded on this node.
+func (s *Server) loaded() []*live {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]*live, 0, len(s.matches))
+	for _, l := range s.matches {
+		out = append(out, l)
+	}
+	return out
+}
