@@ -150,7 +150,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.log.Info("match created", "match", id, "game", cfg.Game, "seats", len(cfg.Seats))
-	l := &live{m: m, seats: rec.Seats, watchers: map[*client]struct{}{}}
+	l := &live{id: id, m: m, seats: rec.Seats, watchers: map[*client]struct{}{}, touched: s.cfg.Now()}
 	s.mu.Lock()
 	s.matches[id] = l
 	s.metrics.loaded.Set(float64(len(s.matches)))

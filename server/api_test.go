@@ -371,7 +371,8 @@ func TestHealthAndMetrics(t *testing.T) {
 	}
 }
 
-// Finished matches nobody watches are unloaded after a while and load again on demand.
+// Matches nobody watches, finished or playing, are unloaded after a while
+// and load again on demand.
 func TestForgetIdle(t *testing.T) {
 	ts := newTestServer(t, nil)
 	playing := ts.create(t, "person", "person", "person")
@@ -385,14 +386,13 @@ func TestForgetIdle(t *testing.T) {
 		s = ts.snapshot(t, done.ID, done.Seats[0].Token)
 	}
 	ts.forgetIdle(ts.cfg.Now().Add(forgetAfter + time.Minute))
-	ts.mu.Lock()
-	_, keptPlaying := ts.matches[playing.ID]
-	_, keptDone := ts.matches[done.ID]
-	ts.mu.Unlock()
-	if !keptPlaying || keptDone {
-		t.Fatalf("kept playing %v, kept finished %v", keptPlaying, keptDone)
+	if ts.isLoaded(playing.ID) || ts.isLoaded(done.ID) {
+		t.Fatalf("kept playing %v, kept finished %v", ts.isLoaded(playing.ID), ts.isLoaded(done.ID))
 	}
 	if again := ts.snapshot(t, done.ID, ""); !again.Over || again.Seq != s.Seq {
 		t.Fatalf("the finished match did not load again: %+v", again)
+	}
+	if again := ts.snapshot(t, playing.ID, ""); again.Over || again.Seq != 0 {
+		t.Fatalf("the playing match did not load again: %+v", again)
 	}
 }

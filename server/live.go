@@ -16,6 +16,7 @@ import (
 // live is a match loaded on this node, with its watchers. mu guards every
 // field and is held around each event: check, store, apply, broadcast.
 type live struct {
+	id       string // the match's, which never changes: readable without mu
 	mu       sync.Mutex
 	m        *match.Match
 	seats    []store.Seat
@@ -25,14 +26,23 @@ type live struct {
 	// owned: this node holds the match's lease and runs its bots and
 	// clock; acquiring: it is trying to take the lease (see owner.go).
 	owned, acquiring bool
+	// touched is when this node last loaded or served the match; gone,
+	// that it was unloaded since (idle): whoever still holds l loads the
+	// match again.
+	touched time.Time
+	gone    bool
 }
 
-// load returns match id, loading it from the store on first use.
+// load returns match id, loading it from the store on first use (or once
+// it was unloaded, idle).
 func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	s.mu.Lock()
 	l, ok := s.matches[id]
 	s.mu.Unlock()
 	if ok {
+		l.mu.Lock()
+		l.touched = s.cfg.Now()
+		l.mu.Unlock()
 		return l, nil
 	}
 	rec, err := s.store.Load(ctx, id)
@@ -43,7 +53,7 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	if err != nil {
 		return nil, fmt.Errorf("replay match %s: %w", id, err)
 	}
-	l = &live{m: m, seats: rec.Seats, watchers: map[*client]struct{}{}}
+	l = &live{id: id, m: m, seats: rec.Seats, watchers: map[*client]struct{}{}, touched: s.cfg.Now()}
 	s.mu.Lock()
 	if other, ok := s.matches[id]; ok { // loaded meanwhile by another request
 		s.mu.Unlock()
@@ -70,9 +80,29 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 // engine.Spectator for any other event) has learned nothing since, as when
 // others decide in secret in the same simultaneous step.
 func (s *Server) submit(ctx context.Context, l *live, seq int, mover engine.Seat, build func(m *match.Match, at time.Time) (match.Event, error)) (match.Event, error) {
+	for {
+		ev, err := s.submitTo(ctx, l, seq, mover, build)
+		if !errors.Is(err, errGone) {
+			return ev, err
+		}
+		// l was unloaded meanwhile (idle): the match loads again.
+		if l, err = s.load(ctx, l.id); err != nil {
+			return match.Event{}, err
+		}
+	}
+}
+
+// errGone is submitTo's answer for a match unloaded meanwhile.
+var errGone = errors.New("the match was unloaded")
+
+// submitTo is submit on l as loaded now, or errGone.
+func (s *Server) submitTo(ctx context.Context, l *live, seq int, mover engine.Seat, build func(m *match.Match, at time.Time) (match.Event, error)) (match.Event, error) {
 	start := time.Now()
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if l.gone {
+		return match.Event{}, errGone
+	}
 	if seq >= 0 && seq != l.m.Seq() && !l.m.Unaffected(mover, seq) {
 		return match.Event{}, errStale
 	}

@@ -5,11 +5,11 @@ import (
 	"time"
 )
 
-// forgetAfter is how long a finished match nobody watches stays loaded.
+// forgetAfter is how long a match nobody watches stays loaded after its
+// last event, and after its last request on this node.
 const forgetAfter = 10 * time.Minute
 
-// sweep unloads, every minute, the finished matches that nobody has watched
-// for a while; the store still has them and they load again on demand.
+// sweep runs sweepOnce every minute until Shutdown.
 func (s *Server) sweep() {
 	defer s.work.Done()
 	tick := time.NewTicker(time.Minute)
@@ -19,33 +19,58 @@ func (s *Server) sweep() {
 		case <-s.stop:
 			return
 		case <-tick.C:
-			s.forgetIdle(s.cfg.Now())
+			s.sweepOnce(s.cfg.Now())
 		}
 	}
 }
 
-// forgetIdle unloads the finished, unwatched matches idle since before
-// now - forgetAfter, letting their leases go.
+// sweepOnce is the sweep at now: it unloads the idle matches.
+func (s *Server) sweepOnce(now time.Time) {
+	s.forgetIdle(now)
+}
+
+// idle reports whether l may be unloaded at now: nobody watches it, nothing
+// has happened to it nor been asked of it here for forgetAfter, and this
+// node runs nothing for it (it is over, needs no owner, or another node
+// owns it). The store still has it; it loads again on demand, and a node
+// adopts it if it comes to need an owner. Runs with l.mu held.
+func idle(l *live, now time.Time) bool {
+	if len(l.watchers) > 0 || l.thinking || l.acquiring ||
+		now.Sub(l.m.LastAt()) <= forgetAfter || now.Sub(l.touched) <= forgetAfter {
+		return false
+	}
+	return !l.owned || !needsOwner(l)
+}
+
+// forgetIdle unloads the idle matches, letting their leases go first: a
+// lease is let go only if no event came since, so a match that has come to
+// need an owner is never left without one.
 func (s *Server) forgetIdle(now time.Time) {
 	for _, l := range s.loaded() {
 		l.mu.Lock()
-		idle := l.m.Over() && len(l.watchers) == 0 && !l.thinking && now.Sub(l.m.LastAt()) > forgetAfter
-		id, seq, owned := l.m.ID, l.m.Seq(), l.owned
+		ok, seq, owned := idle(l, now), l.m.Seq(), l.owned
 		l.mu.Unlock()
-		if !idle {
+		if !ok {
 			continue
 		}
 		if owned {
-			if gone, err := s.store.Release(context.Background(), id, s.node, seq); err != nil || !gone {
-				continue // try again next time
+			if gone, err := s.store.Release(context.Background(), l.id, s.node, seq); err != nil || !gone {
+				continue // an event came since: not idle after all
 			}
-			l.mu.Lock()
-			s.lose(l)
-			l.mu.Unlock()
 		}
 		s.mu.Lock()
-		delete(s.matches, id)
-		s.metrics.loaded.Set(float64(len(s.matches)))
+		l.mu.Lock()
+		if owned {
+			s.lose(l)
+		}
+		if idle(l, now) && l.m.Seq() == seq && s.matches[l.id] == l {
+			l.gone = true
+			delete(s.matches, l.id)
+			s.metrics.loaded.Set(float64(len(s.matches)))
+		} else if needsOwner(l) {
+			s.own(l) // it changed meanwhile: take the lease again
+		}
+		l.mu.Unlock()
 		s.mu.Unlock()
 	}
 }

@@ -226,6 +226,10 @@ func (s *Server) watch(c *client, msg clientMessage) error {
 	}
 	s.unwatch(c)
 	l.mu.Lock()
+	if l.gone { // unloaded meanwhile: load it again
+		l.mu.Unlock()
+		return s.watch(c, msg)
+	}
 	defer l.mu.Unlock()
 	c.l, c.seat, c.logSeq = l, seat, 0
 	l.watchers[c] = struct{}{}

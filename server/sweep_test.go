@@ -1,0 +1,95 @@
+package server
+
+import (
+	"net/http"
+	"testing"
+	"time"
+
+	"shima/match"
+)
+
+// isLoaded reports whether match id is loaded on ts.
+func (ts *testServer) isLoaded(id string) bool {
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	_, ok := ts.matches[id]
+	return ok
+}
+
+// A playing match nobody watches or asks for unloads after a while and
+// loads again, unchanged, when someone does; one watched, or whose clock
+// this node runs, stays.
+func TestIdleMatchesUnload(t *testing.T) {
+	ts := newTestServer(t, nil)
+	c := ts.create(t, "person", "person", "person")
+	watched := ts.create(t, "person", "person", "person")
+	dial(t, ts, watched.ID, "").snapshotAt(t, 0)
+	var clocked created
+	person := map[string]any{"kind": "person"}
+	ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia", "seats": []any{person, person, person},
+		"clock": map[string]any{"per_move": "720h"}}, &clocked)
+	waitFor(t, "the clocked match's lease", func() bool {
+		l, _ := ts.load(t.Context(), clocked.ID)
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		return l.owned
+	})
+	ts.move(t, c)
+	ts.now.Advance(5 * time.Minute)
+	ts.sweepOnce(ts.now.Now())
+	if !ts.isLoaded(c.ID) {
+		t.Fatal("a match unloaded 5 minutes after its last move")
+	}
+	ts.now.Advance(6 * time.Minute)
+	ts.sweepOnce(ts.now.Now())
+	if ts.isLoaded(c.ID) {
+		t.Fatal("a match nobody watched for 11 minutes is still loaded")
+	}
+	if !ts.isLoaded(watched.ID) || !ts.isLoaded(clocked.ID) {
+		t.Fatalf("the watched match loaded: %v; the clocked one: %v", ts.isLoaded(watched.ID), ts.isLoaded(clocked.ID))
+	}
+	if again := ts.snapshot(t, c.ID, ""); again.Seq != 1 || !ts.isLoaded(c.ID) {
+		t.Fatalf("loaded again: seq %d", again.Seq)
+	}
+	ts.move(t, c)
+}
+
+// move makes the first legal move of the person to move in c.
+func (ts *testServer) move(t *testing.T, c created) {
+	t.Helper()
+	s := ts.snapshot(t, c.ID, "")
+	token := c.Seats[s.ToMove[0]].Token
+	me := ts.snapshot(t, c.ID, token)
+	if code := ts.call(t, "POST", "/api/matches/"+c.ID+"/moves", token, map[string]any{"seq": me.Seq, "action": me.Legal[0].Action}, nil); code != http.StatusOK {
+		t.Fatalf("move: %d", code)
+	}
+}
+
+// A request that holds a match while it unloads still reaches the match:
+// the move loads it again and is stored once.
+func TestMoveOnAnUnloadedMatch(t *testing.T) {
+	ts := newTestServer(t, nil)
+	c := ts.create(t, "person", "person", "person")
+	l, err := ts.load(t.Context(), c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts.now.Advance(11 * time.Minute)
+	ts.sweepOnce(ts.now.Now())
+	if ts.isLoaded(c.ID) {
+		t.Fatal("not unloaded")
+	}
+	s := ts.snapshot(t, c.ID, c.Seats[0].Token)
+	ts.now.Advance(11 * time.Minute)
+	ts.sweepOnce(ts.now.Now())
+	if _, err := ts.submit(t.Context(), l, 0, 0, func(m *match.Match, at time.Time) (match.Event, error) { return m.Move(0, s.Legal[0].Action, at) }); err != nil {
+		t.Fatalf("a move through the unloaded match: %v", err)
+	}
+	rec, err := ts.store.Load(t.Context(), c.ID)
+	if err != nil || len(rec.Events) != 1 {
+		t.Fatalf("stored %d events (%v)", len(rec.Events), err)
+	}
+	if s := ts.snapshot(t, c.ID, ""); s.Seq != 1 {
+		t.Fatalf("the loaded match has seq %d", s.Seq)
+	}
+}
