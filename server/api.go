@@ -256,11 +256,7 @@ func (s *Server) handleMine(w http.ResponseWriter, r *http.Request) {
 
 // liveSummary summarizes a loaded match. Runs with l.mu held.
 func (s *Server) liveSummary(l *live) summaryJSON {
-	status := store.Playing
-	if l.m.Over() {
-		status = store.Over
-	}
-	sum := summaryJSON{ID: l.m.ID, Game: l.m.Config.Game, Status: status, Seq: l.m.Seq(), Created: l.m.Created,
+	sum := summaryJSON{ID: l.m.ID, Game: l.m.Config.Game, Status: l.status(), Seq: l.m.Seq(), Created: l.m.Created,
 		Updated: l.m.LastAt(), Clock: l.m.Config.Clock, Seats: seatsOf(l), ToMove: slices.Clone(l.m.ToMove())}
 	return sum
 }

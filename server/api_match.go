@@ -13,6 +13,7 @@ import (
 // names, who is connected, and which seats the viewer may hand to a bot.
 type snapshotJSON struct {
 	match.Snapshot
+	Status      string     `json:"status"` // playing, over, or abandoned
 	Seats       []seatJSON `json:"seats"`
 	CanHandOver []int      `json:"can_hand_over"`
 }
@@ -20,7 +21,7 @@ type snapshotJSON struct {
 // snapshot is seat viewer's picture of l in lang, with the log after since.
 // Runs with l.mu held.
 func (s *Server) snapshot(l *live, viewer engine.Seat, lang engine.Lang, since int) snapshotJSON {
-	return snapshotJSON{Snapshot: l.m.Snapshot(viewer, lang, since), Seats: seatsOf(l), CanHandOver: s.canHandOver(l, viewer)}
+	return snapshotJSON{Snapshot: l.m.Snapshot(viewer, lang, since), Status: l.status(), Seats: seatsOf(l), CanHandOver: s.canHandOver(l, viewer)}
 }
 
 // canHandOver lists the seats viewer may hand to a bot now: its own (to
@@ -28,7 +29,7 @@ func (s *Server) snapshot(l *live, viewer engine.Seat, lang engine.Lang, since i
 // (or AbandonAfter without one). Runs with l.mu held.
 func (s *Server) canHandOver(l *live, viewer engine.Seat) []int {
 	out := []int{}
-	if viewer < 0 || l.m.Over() {
+	if viewer < 0 || l.done() {
 		return out
 	}
 	grace := s.cfg.AbandonAfter
@@ -208,6 +209,10 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 	defer l.mu.Unlock()
 	if n >= len(l.seats) || l.m.Config.Seats[n].Kind != match.Person {
 		s.writeError(w, r, badRequest("that is not a person's seat", "それは人の席ではありません"))
+		return
+	}
+	if l.abandoned {
+		s.writeError(w, r, errAbandoned)
 		return
 	}
 	out := map[string]any{"seat": n}

@@ -16,7 +16,7 @@ import (
 // determinization for its seat, and submits like a person, naming the seq it
 // thought in; a stale move is dropped and the bot wakes again.
 func (s *Server) wakeBot(l *live) {
-	if !l.owned || l.thinking || l.m.Over() || s.stopping() {
+	if !l.owned || l.thinking || l.done() || s.stopping() {
 		return
 	}
 	for _, seat := range l.m.ToMove() {
@@ -63,7 +63,7 @@ func (s *Server) think(l *live, seat engine.Seat, spec string) (int, engine.Acti
 		return 0, 0, errClosing
 	}
 	l.mu.Lock()
-	if l.m.Over() || !engine.Contains(l.m.ToMove(), seat) {
+	if l.done() || !engine.Contains(l.m.ToMove(), seat) {
 		l.mu.Unlock()
 		return 0, 0, errStale
 	}

@@ -17,7 +17,7 @@ const expiryBot = "greedy"
 func (s *Server) setClock(l *live) {
 	l.stopClock()
 	deadline, ok := l.m.Deadline()
-	if !ok || !l.owned || s.stopping() {
+	if !ok || !l.owned || l.abandoned || s.stopping() {
 		return
 	}
 	l.clock = time.AfterFunc(max(0, deadline.Sub(s.cfg.Now())), func() { s.expire(l) })

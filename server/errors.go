@@ -34,6 +34,7 @@ var (
 	errNotOver      = newAPIError(http.StatusForbidden, "forbidden", "the replay opens when the match is over", "リプレイは対戦の終了後に見られます")
 	errOrigin       = newAPIError(http.StatusForbidden, "forbidden", "a WebSocket may connect only from this server's own pages", "WebSocketはこのサーバー自身のページからのみ接続できます")
 	errNotWebSocket = newAPIError(http.StatusUpgradeRequired, "bad_request", "this address takes WebSocket connections only", "このアドレスはWebSocket接続専用です")
+	errAbandoned    = newAPIError(http.StatusConflict, "closed", "this match was closed: nobody came to play it", "この対戦は、だれも来なかったため閉じられました")
 	errClosing      = newAPIError(http.StatusServiceUnavailable, "unavailable", "the server is shutting down", "サーバーを停止しています")
 )
 

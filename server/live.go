@@ -31,6 +31,23 @@ type live struct {
 	// match again.
 	touched time.Time
 	gone    bool
+	// abandoned: closed as nobody came to play it (store.Abandoned).
+	abandoned bool
+}
+
+// done reports whether l takes no more events: over, or abandoned. Runs
+// with l.mu held.
+func (l *live) done() bool { return l.abandoned || l.m.Over() }
+
+// status is l's status as the store names it. Runs with l.mu held.
+func (l *live) status() string {
+	switch {
+	case l.abandoned:
+		return store.Abandoned
+	case l.m.Over():
+		return store.Over
+	}
+	return store.Playing
 }
 
 // load returns match id, loading it from the store on first use (or once
@@ -53,7 +70,7 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	if err != nil {
 		return nil, fmt.Errorf("replay match %s: %w", id, err)
 	}
-	l = &live{id: id, m: m, seats: rec.Seats, watchers: map[*client]struct{}{}, touched: s.cfg.Now()}
+	l = &live{id: id, m: m, seats: rec.Seats, watchers: map[*client]struct{}{}, touched: s.cfg.Now(), abandoned: rec.Status == store.Abandoned}
 	s.mu.Lock()
 	if other, ok := s.matches[id]; ok { // loaded meanwhile by another request
 		s.mu.Unlock()
@@ -103,6 +120,9 @@ func (s *Server) submitTo(ctx context.Context, l *live, seq int, mover engine.Se
 	if l.gone {
 		return match.Event{}, errGone
 	}
+	if l.abandoned {
+		return match.Event{}, errAbandoned
+	}
 	if seq >= 0 && seq != l.m.Seq() && !l.m.Unaffected(mover, seq) {
 		return match.Event{}, errStale
 	}
@@ -124,8 +144,12 @@ func (s *Server) submitTo(ctx context.Context, l *live, seq int, mover engine.Se
 		if !errors.Is(err, store.ErrConflict) || s.resync(ctx, l) != nil {
 			s.dropLast(l)
 		}
-		if errors.Is(err, store.ErrConflict) {
+		switch {
+		case errors.Is(err, store.ErrConflict):
 			return match.Event{}, errStale
+		case errors.Is(err, store.ErrNotPlaying): // abandoned, on another node
+			s.markAbandoned(l)
+			return match.Event{}, errAbandoned
 		}
 		return match.Event{}, fmt.Errorf("store event %d of match %s: %w", ev.Seq, l.m.ID, err)
 	}
@@ -274,9 +298,22 @@ func (s *Server) reseat(ctx context.Context, l *live) error {
 	if err != nil {
 		return err
 	}
+	if rec.Status == store.Abandoned && !l.abandoned {
+		s.markAbandoned(l)
+	}
 	if !slices.Equal(rec.Seats, l.seats) {
 		l.seats = rec.Seats
 		s.broadcast(l)
 	}
 	return nil
+}
+
+// markAbandoned notes that l was closed as abandoned (the store let its
+// lease go), stops what ran for it and tells the watchers. Runs with l.mu
+// held.
+func (s *Server) markAbandoned(l *live) {
+	l.abandoned = true
+	s.lose(l)
+	l.stopClock()
+	s.broadcast(l)
 }

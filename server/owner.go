@@ -26,7 +26,7 @@ func newNodeName() string { return "node-" + rand.Text()[:10] }
 // needsOwner reports whether l has work for its owner: a bot seat to move,
 // or a person on a clock. Runs with l.mu held.
 func needsOwner(l *live) bool {
-	if l.m.Over() {
+	if l.done() {
 		return false
 	}
 	if _, ok := l.m.Deadline(); ok {

@@ -40,6 +40,10 @@ type Config struct {
 	// Now is the clock (default time.Now); tests move it. Leases between
 	// nodes keep to the real time.
 	Now func() time.Time
+	// CloseOpenAfter is how long a match with a person seat nobody has
+	// claimed, and no clock, may go without an event before it is closed
+	// as abandoned (default 14 days; negative: never).
+	CloseOpenAfter time.Duration
 	// Node names this node in the store's leases (default: a random name;
 	// "single" for a store without notices, which has one node only).
 	Node string
@@ -103,6 +107,9 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		if cfg.Store.Notices() == nil {
 			cfg.Node = singleNode
 		}
+	}
+	if cfg.CloseOpenAfter == 0 {
+		cfg.CloseOpenAfter = 14 * 24 * time.Hour
 	}
 	if cfg.LeaseTime <= 0 {
 		cfg.LeaseTime = 30 * time.Second

@@ -24,9 +24,35 @@ func (s *Server) sweep() {
 	}
 }
 
-// sweepOnce is the sweep at now: it unloads the idle matches.
+// sweepOnce is the sweep at now: it closes the matches nobody came to
+// play, and unloads the idle ones.
 func (s *Server) sweepOnce(now time.Time) {
+	if s.cfg.CloseOpenAfter > 0 {
+		s.closeAbandoned(now)
+	}
 	s.forgetIdle(now)
+}
+
+// closeAbandoned closes the matches that have waited in vain for players
+// (a person seat unclaimed, no clock) for CloseOpenAfter: they leave the
+// lobby, take no more moves and do not load at startup. Other nodes hear
+// of it through the store.
+func (s *Server) closeAbandoned(now time.Time) {
+	ids, err := s.store.Abandon(context.Background(), now.Add(-s.cfg.CloseOpenAfter))
+	if err != nil {
+		s.log.Error("close abandoned matches", "err", err)
+	}
+	for _, id := range ids {
+		s.log.Info("match abandoned", "match", id)
+		s.mu.Lock()
+		l, ok := s.matches[id]
+		s.mu.Unlock()
+		if ok {
+			l.mu.Lock()
+			s.markAbandoned(l)
+			l.mu.Unlock()
+		}
+	}
 }
 
 // idle reports whether l may be unloaded at now: nobody watches it, nothing

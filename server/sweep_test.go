@@ -2,10 +2,12 @@ package server
 
 import (
 	"net/http"
+	"path/filepath"
 	"testing"
 	"time"
 
 	"shima/match"
+	"shima/store/sqlite"
 )
 
 // isLoaded reports whether match id is loaded on ts.
@@ -91,5 +93,73 @@ func TestMoveOnAnUnloadedMatch(t *testing.T) {
 	}
 	if s := ts.snapshot(t, c.ID, ""); s.Seq != 1 {
 		t.Fatalf("the loaded match has seq %d", s.Seq)
+	}
+}
+
+// A match nobody came to play (a seat unclaimed, no clock) is closed as
+// abandoned after CloseOpenAfter without a move: it leaves the open list,
+// shows its status, takes no more moves or claims, and does not load at
+// startup. A match that moved lately, or has a clock, plays on.
+func TestAbandonedMatchesClose(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "shima.db")
+	st, err := sqlite.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := newTestServer(t, st)
+	stale := ts.create(t, "person", "open", "person")
+	lively := ts.create(t, "person", "open", "person")
+	person := map[string]any{"kind": "person"}
+	var clocked created
+	ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia", "seats": []any{person, map[string]any{"kind": "person", "open": true}, person},
+		"clock": map[string]any{"per_move": "720h"}}, &clocked)
+	ts.now.Advance(10 * 24 * time.Hour)
+	ts.move(t, lively)
+	ts.now.Advance(5 * 24 * time.Hour)
+	ts.sweepOnce(ts.now.Now())
+
+	for id, want := range map[string]string{stale.ID: "abandoned", lively.ID: "playing", clocked.ID: "playing"} {
+		var s struct {
+			Status string `json:"status"`
+		}
+		if ts.call(t, "GET", "/api/matches/"+id, "", nil, &s); s.Status != want {
+			t.Errorf("match %s: status %q, want %q", id, s.Status, want)
+		}
+	}
+	var list struct {
+		Matches []struct {
+			ID string `json:"id"`
+		} `json:"matches"`
+	}
+	ts.call(t, "GET", "/api/matches?open=1", "", nil, &list)
+	for _, m := range list.Matches {
+		if m.ID == stale.ID {
+			t.Error("the abandoned match is listed open")
+		}
+	}
+	var mine struct {
+		Matches []struct {
+			Status string `json:"status"`
+		} `json:"matches"`
+	}
+	ts.call(t, "POST", "/api/matches/mine", "", map[string]any{"tokens": []any{map[string]string{"match": stale.ID, "token": stale.Seats[0].Token}}}, &mine)
+	if len(mine.Matches) != 1 || mine.Matches[0].Status != "abandoned" {
+		t.Errorf("my matches: %+v", mine)
+	}
+	s := ts.snapshot(t, stale.ID, "")
+	var e apiErr
+	if code := ts.call(t, "POST", "/api/matches/"+stale.ID+"/moves?lang=ja", stale.Seats[s.ToMove[0]].Token, map[string]any{"seq": 0, "action": 1}, &e); code != http.StatusConflict || e.Code != "closed" || !hasJapanese(e.Error) {
+		t.Errorf("a move in the abandoned match: %d %+v", code, e)
+	}
+	if code := ts.call(t, "POST", "/api/matches/"+stale.ID+"/seats/1/claim", "", map[string]any{"name": "Late"}, &e); code != http.StatusConflict || e.Code != "closed" {
+		t.Errorf("a claim in the abandoned match: %d %+v", code, e)
+	}
+
+	again := newTestServer(t, st) // a restart: the abandoned match stays in the store only
+	if again.isLoaded(stale.ID) {
+		t.Error("the abandoned match loaded at startup")
+	}
+	if s := again.snapshot(t, stale.ID, ""); s.Seq != 0 {
+		t.Errorf("the abandoned match reads seq %d", s.Seq)
 	}
 }

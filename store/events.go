@@ -115,7 +115,7 @@ func (s *SQL) commit(batch []*appendReq) {
 }
 
 // appendAll stores batch in one transaction: errs holds each append's
-// ErrConflict or ErrNotFound (which change nothing), err a failure of the
+// ErrConflict or ErrNotPlaying (which change nothing), err a failure of the
 // whole transaction, which then stores nothing.
 func (s *SQL) appendAll(batch []*appendReq) (errs []error, err error) {
 	ctx := context.Background()
@@ -139,8 +139,13 @@ func (s *SQL) appendAll(batch []*appendReq) (errs []error, err error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := oneRow(res, ErrNotFound); err != nil {
-			return nil, err // the event is in: the transaction must go
+		// The event's foreign key found the match: no row updated means it
+		// is not playing. Take the event out again.
+		if errs[i] = oneRow(res, ErrNotPlaying); errs[i] != nil {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM events WHERE match_id = $1 AND seq = $2`, r.id, ev.Seq); err != nil {
+				return nil, err
+			}
+			continue
 		}
 		if _, err := ask.ExecContext(ctx, r.id); err != nil {
 			return nil, err

@@ -8,6 +8,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
+
+	"shima/match"
 )
 
 // maxIDs is how many ids go into one IN (…) list, well under the limits on
@@ -152,4 +155,83 @@ func anys(ids []string) []any {
 		args[i] = id
 	}
 	return args
+}
+
+// Abandon closes as Abandoned the matches still playing, without a clock,
+// with an unclaimed person seat, and no event since before. The clock is
+// in the config's JSON: the candidates are read, then each is closed in a
+// transaction of its own that checks again it has had no event since.
+func (s *SQL) Abandon(ctx context.Context, before time.Time) ([]string, error) {
+	ids, err := s.abandon(ctx, before)
+	if err != nil {
+		return ids, fmt.Errorf("abandon matches: %w", err)
+	}
+	return ids, nil
+}
+
+func (s *SQL) abandon(ctx context.Context, before time.Time) ([]string, error) {
+	type candidate struct {
+		id      string
+		updated int64
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT m.id, m.config, m.updated FROM matches m
+		WHERE m.status = $1 AND m.updated < $2 AND EXISTS (SELECT 1 FROM seats s
+			WHERE s.match_id = m.id AND s.kind = 'person' AND s.claimed = 0)
+		ORDER BY m.id`, Playing, millis(before))
+	if err != nil {
+		return nil, err
+	}
+	var candidates []candidate
+	for rows.Next() {
+		var c candidate
+		var config string
+		var cfg match.Config
+		if err := rows.Scan(&c.id, &config, &c.updated); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		if err := json.Unmarshal([]byte(config), &cfg); err == nil && cfg.Clock.PerMove == 0 {
+			candidates = append(candidates, c) // a clock moves for the absent: it ends
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	var ids []string
+	for _, c := range candidates {
+		ok, err := s.abandonOne(ctx, c.id, c.updated)
+		if err != nil {
+			return ids, err
+		}
+		if ok {
+			ids = append(ids, c.id)
+		}
+	}
+	return ids, nil
+}
+
+// abandonOne closes match id if it is playing and its last event is still
+// at updated.
+func (s *SQL) abandonOne(ctx context.Context, id string, updated int64) (bool, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return false, err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `UPDATE matches SET status = $2 WHERE id = $1 AND status = $3 AND updated = $4`,
+		id, Abandoned, Playing, updated)
+	if err != nil {
+		return false, err
+	}
+	if oneRow(res, ErrConflict) != nil {
+		return false, nil // it moved meanwhile
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM leases WHERE match_id = $1`, id); err != nil {
+		return false, err
+	}
+	if err := s.notify(ctx, tx, Notice{Match: id, Seats: true}); err != nil {
+		return false, err
+	}
+	return true, tx.Commit()
 }

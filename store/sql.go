@@ -55,7 +55,7 @@ func (s *SQL) start(ctx context.Context) error {
 		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (match_id, seq) DO NOTHING`); err != nil {
 		return err
 	}
-	if s.stmts.updateMatch, err = s.db.PrepareContext(ctx, `UPDATE matches SET status = $2, updated = $3 WHERE id = $1`); err != nil {
+	if s.stmts.updateMatch, err = s.db.PrepareContext(ctx, `UPDATE matches SET status = $2, updated = $3 WHERE id = $1 AND status = 'playing'`); err != nil {
 		return err
 	}
 	if s.stmts.askOwner, err = s.db.PrepareContext(ctx, askOwner); err != nil {

@@ -24,12 +24,16 @@ var (
 	ErrConflict = errors.New("conflict")
 	// ErrClosed: the store is closed.
 	ErrClosed = errors.New("store closed")
+	// ErrNotPlaying: the match takes no more events (it was abandoned).
+	ErrNotPlaying = errors.New("the match is no longer playing")
 )
 
 // Match statuses.
 const (
 	Playing = "playing"
 	Over    = "over"
+	// Abandoned: closed by Abandon, as nobody came to play it.
+	Abandoned = "abandoned"
 )
 
 // Record is a match as stored.
@@ -39,7 +43,7 @@ type Record struct {
 	Seed    uint64 // secret until the match is over
 	Created time.Time
 	Updated time.Time // time of the last event, or Created
-	Status  string    // Playing or Over
+	Status  string    // Playing, Over or Abandoned
 	Seats   []Seat
 	Events  []match.Event
 }
@@ -68,7 +72,8 @@ type Summary struct {
 type Notice struct {
 	Match string `json:"match"`
 	Seq   int    `json:"seq"`
-	// Seats: read the match's seats again (Head); Seq may then be 0.
+	// Seats: read the match's head again (Head): its seats or its status
+	// changed (a seat claimed, the match abandoned); Seq may then be 0.
 	Seats bool `json:"seats,omitempty"`
 }
 
@@ -83,8 +88,9 @@ type Store interface {
 	// Append stores ev as event ev.Seq of match id and sets the match's
 	// status (Playing or Over) and Updated (ev.At) in the same transaction.
 	// It returns ErrConflict when that seq is already stored, ErrNotFound
-	// for an unknown match. Once it returns nil the event is durable, and
-	// other nodes get a Notice.
+	// for an unknown match, ErrNotPlaying for one that is not playing
+	// (abandoned) and stores nothing then. Once it returns nil the event
+	// is durable, and other nodes get a Notice.
 	Append(ctx context.Context, id string, ev match.Event, status string) error
 	// Head returns the record without its events (Events nil), or
 	// ErrNotFound: what a node reads again when a match's seats change.
@@ -102,6 +108,11 @@ type Store interface {
 	// ListOpen lists up to limit matches still playing that have an open
 	// person seat not yet claimed, newest first.
 	ListOpen(ctx context.Context, limit int) ([]Summary, error)
+	// Abandon closes as Abandoned every match still playing, without a
+	// clock, with a person seat nobody has claimed, whose last event (or
+	// creation) is before before; it lets their leases go, notifies the
+	// other nodes (Seats), and returns their ids.
+	Abandon(ctx context.Context, before time.Time) ([]string, error)
 	// Summaries returns the summaries of the given matches that exist.
 	Summaries(ctx context.Context, ids []string) ([]Summary, error)
 

@@ -27,6 +27,7 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	langFlag(fs, e)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	db := fs.String("db", "shima.db", "SQLite file, or a postgres:// URL to share matches between several nodes")
+	closeOpen := fs.Duration("close-open-after", 14*24*time.Hour, "close as abandoned a match without a clock whose person seat nobody has taken, after this long without a move (0: never)")
 	drain := fs.Duration("drain", 0, "on SIGTERM, answer /healthz with 503 for this long before closing the listener, so that a load balancer stops sending clients first")
 	if _, err := parseFlags(fs, args, e); err != nil {
 		return err
@@ -39,7 +40,10 @@ func runServe(ctx context.Context, args []string, e *env) error {
 		return err
 	}
 	defer st.Close()
-	srv, err := server.New(ctx, server.Config{Store: st, Assets: web.Handler(), Logger: logger})
+	if *closeOpen == 0 {
+		*closeOpen = -1 // never
+	}
+	srv, err := server.New(ctx, server.Config{Store: st, Assets: web.Handler(), Logger: logger, CloseOpenAfter: *closeOpen})
 	if err != nil {
 		return err
 	}

@@ -2,9 +2,11 @@ package storetest
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
+	"shima/match"
 	"shima/store"
 )
 
@@ -81,5 +83,53 @@ func testSummaries(t *testing.T, s store.Store) {
 	equal(t, "summaries", got, []store.Summary{summary(b, 1), summary(a, 0)})
 	if got, err := s.Summaries(ctx, nil); err != nil || len(got) != 0 {
 		t.Errorf("summaries of none: %v, %v", got, err)
+	}
+}
+
+// testAbandon: matches nobody came to play, without a clock, are closed
+// after a while, and then take no event; the others are left alone.
+func testAbandon(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	at := func(days int) time.Time { return epoch.Add(time.Duration(days) * 24 * time.Hour) }
+	clocked := record("clocked", at(0), person, open)
+	clocked.Config.Clock = match.Clock{PerMove: match.Duration(time.Hour)}
+	full := record("full", at(0), person, person)
+	full.Seats[0].Claimed, full.Seats[1].Claimed = true, true
+	for _, r := range []store.Record{record("stale", at(0), person, open), record("invited", at(0), person, person),
+		record("recent", at(10), person, open), record("moved", at(0), person, open), record("over", at(0), person, open), clocked, full} {
+		create(t, s, r)
+	}
+	if err := s.Append(ctx, "moved", event(1, at(9)), store.Playing); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Append(ctx, "over", event(1, at(1)), store.Over); err != nil {
+		t.Fatal(err)
+	}
+	ids, err := s.Abandon(ctx, at(5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	equal(t, "abandoned", ids, []string{"invited", "stale"})
+	for id, want := range map[string]string{"stale": store.Abandoned, "invited": store.Abandoned, "recent": store.Playing,
+		"moved": store.Playing, "over": store.Over, "clocked": store.Playing, "full": store.Playing} {
+		equal(t, id+"'s status", load(t, s, id).Status, want)
+	}
+	wantErr(t, "an event for an abandoned match", s.Append(ctx, "stale", event(1, at(6)), store.Playing), store.ErrNotPlaying)
+	equal(t, "its events", load(t, s, "stale").Events, []match.Event(nil))
+	listed, err := s.ListOpen(ctx, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sum := range listed {
+		if sum.ID == "stale" {
+			t.Error("an abandoned match is listed open")
+		}
+	}
+	orphans := orphans(t, s, nodeA, at(20))
+	if slices.Contains(orphans, "stale") || slices.Contains(orphans, "invited") || !slices.Contains(orphans, "recent") {
+		t.Errorf("orphans %v", orphans)
+	}
+	if ids, err := s.Abandon(ctx, at(5)); err != nil || len(ids) != 0 {
+		t.Errorf("abandoned again: %v %v", ids, err)
 	}
 }

@@ -39,6 +39,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"ListOpen", testListOpen},
 		{"Summaries", testSummaries},
 		{"Orphans", testOrphans},
+		{"Abandon", testAbandon},
 		{"Leases", testLeases},
 		{"LeaseRelease", testLeaseRelease},
 	}
@@ -86,6 +87,13 @@ var (
 // move is the event seq: seat 0 plays action seq, seq seconds after epoch.
 func move(seq int) match.Event {
 	return match.Event{Seq: seq, Kind: match.KindMove, Seat: 0, Action: engine.Action(seq), At: epoch.Add(time.Duration(seq) * time.Second)}
+}
+
+// event is event seq, a move of seat 0, at the given time.
+func event(seq int, at time.Time) match.Event {
+	ev := move(seq)
+	ev.At = at
+	return ev
 }
 
 func create(t *testing.T, s store.Store, r store.Record) {

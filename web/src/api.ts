@@ -141,6 +141,8 @@ export interface Snapshot {
   seats: SeatState[];
   to_move: number[];
   over: boolean;
+  /** "playing", "over", or "abandoned" (closed: nobody came to play it). */
+  status?: string;
   view: unknown;
   legal: Choice[];
   can_undo: boolean;

@@ -65,6 +65,8 @@ const messages = {
   my_matches: { en: "My matches", ja: "自分の対戦" },
   no_mine: { en: "Matches you create or join appear here.", ja: "作った対戦や参加した対戦がここに出ます。" },
   finished: { en: "finished", ja: "終了" },
+  abandoned: { en: "closed: nobody came", ja: "終了: 参加者なし" },
+  abandoned_match: { en: "This match was closed: nobody came to play it.", ja: "この対戦は、だれも来なかったため閉じられました。" },
   updated: { en: "updated {0}", ja: "更新 {0}" },
 
   turn_yours: { en: "Your turn", ja: "あなたの番です" },

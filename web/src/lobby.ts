@@ -335,6 +335,7 @@ export function lobbyPage(root: HTMLElement): void {
 
 /** matchStatus says whose turn it is in a listed match. */
 function matchStatus(m: Summary): string {
+  if (m.status === "abandoned") return t("abandoned");
   if (m.status !== "playing") return t("finished");
   if (m.your_turn) return t("turn_yours");
   const movers = m.to_move.map((seat) => m.seats[seat]).filter((s) => s !== undefined);

@@ -126,7 +126,9 @@ export function matchPage(root: HTMLElement, id: string): void {
     if (!mine && first !== undefined) banner.classList.add(`by-seat-${first}`);
     replace(
       banner,
-      s.over
+      s.status === "abandoned"
+        ? t("abandoned_match")
+        : s.over
         ? t("game_over")
         : mine
           ? t("turn_yours")
