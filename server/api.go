@@ -121,6 +121,26 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, badRequest("seat must name a person seat for you", "seatには自分が座る人の席を指定してください"))
 		return
 	}
+	mine := -1
+	if req.Seat != nil {
+		mine = *req.Seat
+	}
+	if hasFreeOpenSeat(cfg, mine) {
+		// At most MaxOpenPerClient of a client's matches wait in the lobby.
+		s.open.mu.Lock()
+		defer s.open.mu.Unlock()
+		n, err := s.open.waiting(r.Context(), s.store, clientAddr(r))
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		if n >= s.open.max {
+			s.writeError(w, r, newAPIError(http.StatusTooManyRequests, "rate_limited",
+				fmt.Sprintf("you have %d matches waiting for players already: wait until someone joins them", n),
+				fmt.Sprintf("参加者を待っている対戦がすでに%d件あります。だれかが参加するまで待ってください", n)))
+			return
+		}
+	}
 	now := s.now()
 	id, seed := newID(), newSeed()
 	m, err := match.New(id, cfg, seed, now)
@@ -150,6 +170,9 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.log.Info("match created", "match", id, "game", cfg.Game, "seats", len(cfg.Seats))
+	if hasFreeOpenSeat(cfg, mine) {
+		s.open.note(clientAddr(r), id, now)
+	}
 	l := &live{id: id, m: m, seats: rec.Seats, watchers: map[*client]struct{}{}, touched: s.cfg.Now()}
 	s.mu.Lock()
 	s.matches[id] = l

@@ -396,3 +396,29 @@ func TestForgetIdle(t *testing.T) {
 		t.Fatalf("the playing match did not load again: %+v", again)
 	}
 }
+
+// A client may have only so many matches waiting in the lobby for players;
+// once someone joins one, it may open another. Matches without open seats
+// are not counted.
+func TestOpenMatchesPerClient(t *testing.T) {
+	ts := newTestServer(t, nil, func(cfg *Config) { cfg.MaxOpenPerClient = 2 })
+	first := ts.create(t, "person", "open", "person")
+	ts.create(t, "person", "open", "person")
+	var e apiErr
+	openSeats := map[string]any{"game": "micronesia", "seats": []any{map[string]any{"kind": "person"},
+		map[string]any{"kind": "person", "open": true}, map[string]any{"kind": "person"}}}
+	if code := ts.call(t, "POST", "/api/matches?lang=ja", "", openSeats, &e); code != http.StatusTooManyRequests || e.Code != "rate_limited" || !hasJapanese(e.Error) {
+		t.Fatalf("a third open match: %d %+v", code, e)
+	}
+	ts.create(t, "person", "person", "greedy") // no open seat: not counted
+	mineOpen := map[string]any{"game": "micronesia", "seat": 1, "seats": openSeats["seats"]}
+	if code := ts.call(t, "POST", "/api/matches", "", mineOpen, nil); code != http.StatusCreated {
+		t.Fatalf("a match whose open seat its creator takes: %d", code)
+	}
+	if code := ts.call(t, "POST", "/api/matches/"+first.ID+"/seats/1/claim", "", map[string]any{"name": "Bob"}, nil); code != http.StatusOK {
+		t.Fatalf("claim: %d", code)
+	}
+	if code := ts.call(t, "POST", "/api/matches", "", openSeats, &e); code != http.StatusCreated {
+		t.Fatalf("an open match once one filled up: %d %+v", code, e)
+	}
+}

@@ -33,6 +33,9 @@ type Config struct {
 	// (default 1 a second, bursts of 20).
 	CreateRate  float64
 	CreateBurst int
+	// MaxOpenPerClient is how many of a client's matches may wait in the
+	// lobby for someone to take an open seat (default 10).
+	MaxOpenPerClient int
 	// MineRate limits the matches a client may look up in
 	// /api/matches/mine, per second (default 20), in bursts of one full
 	// request (200 matches).
@@ -63,6 +66,7 @@ type Server struct {
 	limiter *limiter // match creation
 	// mineLimiter counts the matches looked up in /api/matches/mine.
 	mineLimiter *limiter
+	open        *openLimit // matches waiting in the lobby, per client
 	mux         *http.ServeMux
 
 	mu      sync.Mutex
@@ -96,6 +100,9 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	if cfg.CreateRate == 0 {
 		cfg.CreateRate, cfg.CreateBurst = 1, 20
 	}
+	if cfg.MaxOpenPerClient <= 0 {
+		cfg.MaxOpenPerClient = 10
+	}
 	if cfg.MineRate == 0 {
 		cfg.MineRate = 20
 	}
@@ -117,7 +124,8 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	s := &Server{
 		cfg: cfg, store: cfg.Store, node: cfg.Node, log: cfg.Logger, metrics: newMetrics(),
 		limiter:     newLimiter(cfg.CreateRate, cfg.CreateBurst),
-		mineLimiter: newLimiter(cfg.MineRate, maxMine), matches: map[string]*live{},
+		mineLimiter: newLimiter(cfg.MineRate, maxMine),
+		open:        &openLimit{max: cfg.MaxOpenPerClient, created: map[string][]openMatch{}}, matches: map[string]*live{},
 		stop: make(chan struct{}),
 	}
 	s.botCtx, s.stopBots = context.WithCancel(context.Background())

@@ -29,6 +29,7 @@ func (s *Server) sweep() {
 func (s *Server) sweepOnce(now time.Time) {
 	if s.cfg.CloseOpenAfter > 0 {
 		s.closeAbandoned(now)
+		s.open.forget(now.Add(-s.cfg.CloseOpenAfter))
 	}
 	s.forgetIdle(now)
 }
