@@ -26,6 +26,7 @@ import (
 // testServer is a server on SQLite behind httptest, with its log captured.
 type testServer struct {
 	*Server
+	hs    *httptest.Server
 	url   string
 	store store.Store
 	logs  *syncBuffer
@@ -100,7 +101,7 @@ func newTestServer(t testing.TB, st store.Store, opts ...func(*Config)) *testSer
 		hs.Close()
 		srv.Shutdown(context.Background())
 	})
-	return &testServer{Server: srv, url: hs.URL, store: st, logs: logs, now: clock}
+	return &testServer{Server: srv, hs: hs, url: hs.URL, store: st, logs: logs, now: clock}
 }
 
 // call makes an API request and decodes the JSON answer into out (if not nil).
@@ -154,18 +155,21 @@ type snap struct {
 		Text string `json:"text"`
 		Bot  string `json:"bot"`
 	} `json:"log"`
-	LogSince    int   `json:"log_since"`
-	CanHandOver []int `json:"can_hand_over"`
-	Seats       []struct {
-		Name      string `json:"name"`
-		Bot       string `json:"bot"`
-		Connected bool   `json:"connected"`
-	} `json:"seats"`
-	View struct {
+	LogSince    int         `json:"log_since"`
+	CanHandOver []int       `json:"can_hand_over"`
+	Seats       []seatState `json:"seats"`
+	View        struct {
 		Stock []int `json:"stock"`
 		Dice  []int `json:"dice"`
 	} `json:"view"`
 	Outcome *engine.Outcome `json:"outcome"`
+}
+
+// seatState is a seat in a snapshot.
+type seatState struct {
+	Name      string `json:"name"`
+	Bot       string `json:"bot"`
+	Connected bool   `json:"connected"`
 }
 
 type choice struct {
@@ -262,7 +266,7 @@ func (c *wsClient) send(t *testing.T, m map[string]any) {
 	}
 }
 
-// next waits for the next message of the given type, skipping others.
+// next waits for the next message of the given type ("": any), skipping others.
 func (c *wsClient) next(t *testing.T, typ string) map[string]json.RawMessage {
 	t.Helper()
 	timeout := time.After(10 * time.Second)
@@ -272,7 +276,7 @@ func (c *wsClient) next(t *testing.T, typ string) map[string]json.RawMessage {
 			if !ok {
 				t.Fatalf("connection closed while waiting for %s", typ)
 			}
-			if string(m["type"]) == fmt.Sprintf("%q", typ) {
+			if typ == "" || string(m["type"]) == fmt.Sprintf("%q", typ) {
 				return m
 			}
 		case <-timeout:

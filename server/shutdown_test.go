@@ -3,10 +3,16 @@ package server
 import (
 	"context"
 	"net/http"
+	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/coder/websocket"
+
+	"shima/match"
+	"shima/store"
+	"shima/store/sqlite"
 )
 
 // Shutdown closes every WebSocket with "going away", refuses new work and
@@ -34,5 +40,81 @@ func TestShutdown(t *testing.T) {
 	s := ts.snapshot(t, c.ID, c.Seats[0].Token)
 	if code := ts.call(t, "POST", "/api/matches/"+c.ID+"/moves", c.Seats[0].Token, map[string]any{"seq": s.Seq, "action": s.Legal[0].Action}, &e); code != http.StatusServiceUnavailable {
 		t.Fatalf("a move after shutdown: %d %+v", code, e)
+	}
+}
+
+// slowStore holds the first Append until release is closed, telling
+// entered when it arrives: a move in flight.
+type slowStore struct {
+	store.Store
+	once    sync.Once
+	entered chan struct{}
+	release chan struct{}
+}
+
+func (s *slowStore) Append(ctx context.Context, id string, ev match.Event, status string) error {
+	s.once.Do(func() {
+		close(s.entered)
+		<-s.release
+	})
+	return s.Store.Append(ctx, id, ev, status)
+}
+
+// A move in flight when the server is told to stop (as on SIGTERM: drain,
+// close the listener, shut the server down) finishes: it is acknowledged
+// and durable, and the shutdown waits for it. Over HTTP and WebSocket.
+func TestMoveInFlightAtShutdownIsKept(t *testing.T) {
+	for _, via := range []string{"http", "websocket"} {
+		t.Run(via, func(t *testing.T) {
+			inner, err := sqlite.Open(filepath.Join(t.TempDir(), "shima.db"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { inner.Close() })
+			slow := &slowStore{Store: inner, entered: make(chan struct{}), release: make(chan struct{})}
+			ts := newTestServer(t, slow)
+			c := ts.create(t, "person", "person", "person")
+			me := ts.snapshot(t, c.ID, c.Seats[0].Token)
+			move := map[string]any{"seq": 0, "action": me.Legal[0].Action}
+			answered := make(chan int, 1)
+			if via == "http" {
+				go func() { answered <- ts.call(t, "POST", "/api/matches/"+c.ID+"/moves", c.Seats[0].Token, move, nil) }()
+			} else {
+				ws := dial(t, ts, c.ID, c.Seats[0].Token)
+				ws.snapshotAt(t, 0)
+				move["type"], move["id"] = "move", "m1"
+				ws.send(t, move)
+			}
+			<-slow.entered
+			stopped := make(chan error, 1)
+			go func() {
+				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+				defer cancel()
+				ts.Drain()
+				err := ts.hs.Config.Shutdown(ctx)
+				if err == nil {
+					err = ts.Shutdown(ctx)
+				}
+				stopped <- err
+			}()
+			select {
+			case err := <-stopped:
+				t.Fatalf("the shutdown did not wait for the move in flight: %v", err)
+			case <-time.After(200 * time.Millisecond):
+			}
+			close(slow.release)
+			if err := <-stopped; err != nil {
+				t.Fatalf("shutdown: %v", err)
+			}
+			if via == "http" {
+				if code := <-answered; code != http.StatusOK {
+					t.Fatalf("the move in flight was answered %d", code)
+				}
+			}
+			rec, err := inner.Load(context.Background(), c.ID)
+			if err != nil || len(rec.Events) != 1 || rec.Events[0].Action != me.Legal[0].Action {
+				t.Fatalf("after the shutdown the store has %+v (%v)", rec.Events, err)
+			}
+		})
 	}
 }
