@@ -73,7 +73,7 @@ func (s *Server) think(l *live, seat engine.Seat, spec string) (int, engine.Acti
 	l.mu.Unlock()
 	b, err := match.NewBot(spec, rng.Uint64())
 	if err != nil {
-		s.log.Error("make a bot", "match", l.m.ID, "bot", spec, "err", err)
+		s.log.Error("make a bot", "match", l.id, "bot", spec, "err", err)
 		return 0, 0, err
 	}
 	a := bot.ChooseContext(s.botCtx, b, st, seat)

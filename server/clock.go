@@ -66,7 +66,7 @@ func (s *Server) expire(l *live) {
 				err = s.moveForLate(l, seat)
 			}
 			if err != nil && !s.stopping() {
-				s.log.Warn("act for a late seat", "match", l.m.ID, "seat", seat, "on_expiry", onExpiry, "err", err)
+				s.log.Warn("act for a late seat", "match", l.id, "seat", seat, "on_expiry", onExpiry, "err", err)
 			}
 		}
 		l.mu.Lock()

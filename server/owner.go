@@ -47,7 +47,7 @@ func (s *Server) own(l *live) {
 		return
 	}
 	l.acquiring = true
-	id := l.m.ID
+	id := l.id
 	s.work.Add(1)
 	go func() {
 		defer s.work.Done()
