@@ -60,6 +60,9 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		return // Accept has answered
 	}
+	// A read that fails because the client vanished leaves the socket
+	// open; without this it would wait for the garbage collector.
+	defer conn.CloseNow()
 	conn.SetReadLimit(maxBody)
 	c := &client{send: make(chan []byte, sendBuffer), seat: engine.Spectator, lang: langOf(r), gone: make(chan struct{})}
 	s.work.Add(1)

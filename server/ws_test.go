@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"os"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -129,4 +131,35 @@ func TestWebSocketWatchErrors(t *testing.T) {
 	if string(e["code"]) != `"bad_request"` {
 		t.Fatalf("not json: %v", e)
 	}
+}
+
+// The server closes its end of a WebSocket whose client vanished without a
+// closing handshake, at once: not when the garbage collector gets round to
+// it, by which time a busy server has run out of file descriptors.
+func TestVanishedClientsReleaseTheirSockets(t *testing.T) {
+	fds := func() int {
+		entries, err := os.ReadDir("/proc/self/fd")
+		if err != nil {
+			t.Skip("no /proc/self/fd to count open files")
+		}
+		return len(entries)
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(-1)) // no finalizer may close them for us
+	ts := newTestServer(t, nil)
+	c := ts.create(t, "person", "person", "person")
+	dial(t, ts, c.ID, "").snapshotAt(t, 0) // the server's own files are open now
+	before := fds()
+	var clients []*wsClient
+	for range 40 {
+		cl := dial(t, ts, c.ID, "")
+		cl.snapshotAt(t, 0)
+		clients = append(clients, cl)
+	}
+	if open := fds(); open < before+80 {
+		t.Fatalf("%d files open with 40 more connections, %d before", open, before)
+	}
+	for _, cl := range clients {
+		cl.conn.CloseNow()
+	}
+	waitFor(t, "the server to close the vanished clients' sockets", func() bool { return fds() <= before+2 })
 }
