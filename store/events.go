@@ -10,13 +10,15 @@ import (
 	"shima/match"
 )
 
-// Append stores ev, sets the match's status and updated time, and asks for
-// an owner of the match if it has no lease (see Orphans). Appends
+// Append stores ev, sets the match's status and updated time when ev ends
+// it, and asks for an owner of the match if it has no lease (see Orphans). Appends
 // wait in a queue for the store's writers, which commit whatever is queued
 // together in one transaction (group commit), so that a busy server pays
 // one commit for many moves; the dialect's Notify runs in it for each.
-// The event goes in first with ON CONFLICT DO NOTHING: no row inserted
-// means its seq was taken (ErrConflict) and nothing of it is changed.
+// The event goes in first, only while the match is playing, with ON
+// CONFLICT DO NOTHING: no row inserted means its seq was taken
+// (ErrConflict), the match is not playing (ErrNotPlaying) or there is no
+// such match (ErrNotFound), and nothing of it is changed.
 func (s *SQL) Append(ctx context.Context, id string, ev match.Event, status string) error {
 	if err := s.append(ctx, id, ev, status); err != nil {
 		return fmt.Errorf("append event %d to match %s: %w", ev.Seq, id, err)
@@ -115,7 +117,7 @@ func (s *SQL) commit(batch []*appendReq) {
 }
 
 // appendAll stores batch in one transaction: errs holds each append's
-// ErrConflict or ErrNotPlaying (which change nothing), err a failure of the
+// ErrConflict, ErrNotPlaying or ErrNotFound (which change nothing), err a failure of the
 // whole transaction, which then stores nothing.
 func (s *SQL) appendAll(batch []*appendReq) (errs []error, err error) {
 	ctx := context.Background()
@@ -132,20 +134,26 @@ func (s *SQL) appendAll(batch []*appendReq) (errs []error, err error) {
 		if err != nil {
 			return nil, err
 		}
-		if errs[i] = oneRow(res, ErrConflict); errs[i] != nil {
-			continue
-		}
-		res, err = update.ExecContext(ctx, r.id, r.status, millis(ev.At))
-		if err != nil {
-			return nil, err
-		}
-		// The event's foreign key found the match: no row updated means it
-		// is not playing. Take the event out again.
-		if errs[i] = oneRow(res, ErrNotPlaying); errs[i] != nil {
-			if _, err := tx.ExecContext(ctx, `DELETE FROM events WHERE match_id = $1 AND seq = $2`, r.id, ev.Seq); err != nil {
+		if oneRow(res, errNoRow) != nil {
+			if errs[i], err = whyNot(ctx, tx, r.id, ev.Seq); err != nil {
 				return nil, err
 			}
 			continue
+		}
+		if r.status != Playing {
+			res, err = update.ExecContext(ctx, r.id, r.status, millis(ev.At))
+			if err != nil {
+				return nil, err
+			}
+			// The insert found the match playing; the update finds it no
+			// longer so if another node closed it meanwhile. Take the event
+			// out again.
+			if errs[i] = oneRow(res, ErrNotPlaying); errs[i] != nil {
+				if _, err := tx.ExecContext(ctx, `DELETE FROM events WHERE match_id = $1 AND seq = $2`, r.id, ev.Seq); err != nil {
+					return nil, err
+				}
+				continue
+			}
 		}
 		if _, err := ask.ExecContext(ctx, r.id); err != nil {
 			return nil, err
@@ -155,6 +163,27 @@ func (s *SQL) appendAll(batch []*appendReq) (errs []error, err error) {
 		}
 	}
 	return errs, tx.Commit()
+}
+
+// errNoRow marks a statement that changed no row.
+var errNoRow = errors.New("no row changed")
+
+// whyNot tells why event seq of match id did not go in: ErrConflict (its
+// seq was taken), ErrNotFound or ErrNotPlaying; err is a failure to find out.
+func whyNot(ctx context.Context, tx *sql.Tx, id string, seq int) (why, err error) {
+	var status string
+	var taken int
+	err = tx.QueryRowContext(ctx, `SELECT status, (SELECT COUNT(*) FROM events WHERE match_id = $1 AND seq = $2)
+		FROM matches WHERE id = $1`, id, seq).Scan(&status, &taken)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return ErrNotFound, nil
+	case err != nil:
+		return nil, err
+	case taken == 0 && status != Playing:
+		return ErrNotPlaying, nil
+	}
+	return ErrConflict, nil
 }
 
 // notify runs the dialect's Notify, if any, in tx.

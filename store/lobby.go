@@ -17,8 +17,12 @@ import (
 // parameters of both databases.
 const maxIDs = 500
 
+// lastActivity is when match m last changed: its last event, or its
+// creation. (A move does not write the match's row: see SQL.start.)
+const lastActivity = `COALESCE((SELECT e.at FROM events e WHERE e.match_id = m.id ORDER BY e.seq DESC LIMIT 1), m.updated)`
+
 // summaryColumns selects what a Summary holds of a match m, its seats aside.
-const summaryColumns = `m.id, m.config, m.created, m.updated, m.status,
+const summaryColumns = `m.id, m.config, m.created, ` + lastActivity + `, m.status,
 	(SELECT COALESCE(MAX(e.seq), 0) FROM events e WHERE e.match_id = m.id)`
 
 // ListOpen lists up to limit matches still playing that have an open person
@@ -171,11 +175,12 @@ func (s *SQL) Abandon(ctx context.Context, before time.Time) ([]string, error) {
 
 func (s *SQL) abandon(ctx context.Context, before time.Time) ([]string, error) {
 	type candidate struct {
-		id      string
-		updated int64
+		id  string
+		seq int
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT m.id, m.config, m.updated FROM matches m
-		WHERE m.status = $1 AND m.updated < $2 AND EXISTS (SELECT 1 FROM seats s
+	rows, err := s.db.QueryContext(ctx, `SELECT m.id, m.config, (SELECT COALESCE(MAX(e.seq), 0) FROM events e WHERE e.match_id = m.id)
+		FROM matches m
+		WHERE m.status = $1 AND `+lastActivity+` < $2 AND EXISTS (SELECT 1 FROM seats s
 			WHERE s.match_id = m.id AND s.kind = 'person' AND s.claimed = 0)
 		ORDER BY m.id`, Playing, millis(before))
 	if err != nil {
@@ -186,7 +191,7 @@ func (s *SQL) abandon(ctx context.Context, before time.Time) ([]string, error) {
 		var c candidate
 		var config string
 		var cfg match.Config
-		if err := rows.Scan(&c.id, &config, &c.updated); err != nil {
+		if err := rows.Scan(&c.id, &config, &c.seq); err != nil {
 			rows.Close()
 			return nil, err
 		}
@@ -200,7 +205,7 @@ func (s *SQL) abandon(ctx context.Context, before time.Time) ([]string, error) {
 	}
 	var ids []string
 	for _, c := range candidates {
-		ok, err := s.abandonOne(ctx, c.id, c.updated)
+		ok, err := s.abandonOne(ctx, c.id, c.seq)
 		if err != nil {
 			return ids, err
 		}
@@ -211,16 +216,19 @@ func (s *SQL) abandon(ctx context.Context, before time.Time) ([]string, error) {
 	return ids, nil
 }
 
-// abandonOne closes match id if it is playing and its last event is still
-// at updated.
-func (s *SQL) abandonOne(ctx context.Context, id string, updated int64) (bool, error) {
+// abandonOne closes match id if it is playing and has no event after seq.
+// (With PostgreSQL a move committed on another node in the very instant
+// may still go in: Append's insert reads the status without a lock. The
+// move is kept, as the last of an abandoned match.)
+func (s *SQL) abandonOne(ctx context.Context, id string, seq int) (bool, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return false, err
 	}
 	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `UPDATE matches SET status = $2 WHERE id = $1 AND status = $3 AND updated = $4`,
-		id, Abandoned, Playing, updated)
+	res, err := tx.ExecContext(ctx, `UPDATE matches SET status = $2 WHERE id = $1 AND status = $3
+		AND NOT EXISTS (SELECT 1 FROM events e WHERE e.match_id = $1 AND e.seq > $4)`,
+		id, Abandoned, Playing, seq)
 	if err != nil {
 		return false, err
 	}

@@ -114,7 +114,7 @@ func (s *SQL) load(ctx context.Context, id string, withEvents bool) (Record, err
 	r := Record{ID: id}
 	var config, seed string
 	var created, updated int64
-	err = tx.QueryRowContext(ctx, `SELECT config, seed, created, updated, status FROM matches WHERE id = $1`, id).
+	err = tx.QueryRowContext(ctx, `SELECT m.config, m.seed, m.created, `+lastActivity+`, m.status FROM matches m WHERE m.id = $1`, id).
 		Scan(&config, &seed, &created, &updated, &r.Status)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Record{}, ErrNotFound
