@@ -20,6 +20,7 @@ func runLoad(ctx context.Context, args []string, e *env) error {
 	langFlag(fs, e)
 	urls := fs.String("url", "", "comma-separated base URLs of running nodes (loopback only); none: serve --db in this process")
 	db := fs.String("db", "", "without --url: SQLite file or postgres:// URL of the server started here (default: a temporary SQLite file)")
+	sync := syncFlag(fs)
 	matches := fs.Int("matches", 100, "matches played at once")
 	rate := fs.Float64("rate", 0, "moves a second over all matches; 0: as fast as possible")
 	duration := fs.Duration("duration", 30*time.Second, "measured time")
@@ -53,13 +54,13 @@ func runLoad(ctx context.Context, args []string, e *env) error {
 		defer pprof.StopCPUProfile()
 	}
 	if *memory > 0 {
-		return loadMemory(ctx, e, *db, *memory)
+		return loadMemory(ctx, e, *db, *sync, *memory)
 	}
 	opts := loadgen.Options{Matches: *matches, Rate: *rate, Duration: *duration, Ramp: *ramp, Warmup: *warmup, Progress: loadProgress(e, *matches)}
 	if *urls != "" {
 		opts.URLs = strings.Split(*urls, ",")
 	} else {
-		st, err := openStore(ctx, *db)
+		st, err := openStore(ctx, *db, *sync)
 		if err != nil {
 			return err
 		}
@@ -86,8 +87,8 @@ func runLoad(ctx context.Context, args []string, e *env) error {
 }
 
 // loadMemory measures the memory of idle matches in a server on db.
-func loadMemory(ctx context.Context, e *env, db string, matches int) error {
-	st, err := openStore(ctx, db)
+func loadMemory(ctx context.Context, e *env, db, sync string, matches int) error {
+	st, err := openStore(ctx, db, sync)
 	if err != nil {
 		return err
 	}

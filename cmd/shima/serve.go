@@ -15,6 +15,7 @@ import (
 
 	"os/signal"
 
+	"shima/engine"
 	"shima/server"
 	"shima/store"
 	"shima/store/postgres"
@@ -27,6 +28,7 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	langFlag(fs, e)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	db := fs.String("db", "shima.db", "SQLite file, or a postgres:// URL to share matches between several nodes")
+	sync := syncFlag(fs)
 	closeOpen := fs.Duration("close-open-after", 14*24*time.Hour, "close as abandoned a match without a clock whose person seat nobody has taken, after this long without a move (0: never)")
 	drain := fs.Duration("drain", 0, "on SIGTERM, answer /healthz with 503 for this long before closing the listener, so that a load balancer stops sending clients first")
 	if _, err := parseFlags(fs, args, e); err != nil {
@@ -35,7 +37,7 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	ctx, stop := signal.NotifyContext(ctx, syscall.SIGTERM, os.Interrupt)
 	defer stop()
 	logger := slog.New(slog.NewTextHandler(e.stderr, nil))
-	st, err := openStore(ctx, *db)
+	st, err := openStore(ctx, *db, *sync)
 	if err != nil {
 		return err
 	}
@@ -77,10 +79,28 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	return srv.Shutdown(down)
 }
 
-// openStore opens SQLite for a file name, PostgreSQL for a postgres:// URL.
-func openStore(ctx context.Context, db string) (store.Store, error) {
+// syncFlag adds --sync: how far a SQLite commit goes before a move is acknowledged.
+func syncFlag(fs *flag.FlagSet) *string {
+	return fs.String("sync", string(sqlite.Full), "SQLite only: full syncs every commit to the disk, so that an acknowledged move survives a power cut; normal survives the server being killed but not a power cut, and answers sooner")
+}
+
+// parseSync reads the value of --sync.
+func parseSync(s string) (sqlite.Sync, error) {
+	if sync := sqlite.Sync(s); sync == sqlite.Full || sync == sqlite.Normal {
+		return sync, nil
+	}
+	return "", engine.Rejectf("--sync is full or normal, not %q", "--syncはfullかnormalです(「%s」は使えません)", s)
+}
+
+// openStore opens SQLite (with --sync) for a file name, PostgreSQL for a
+// postgres:// URL.
+func openStore(ctx context.Context, db, syncValue string) (store.Store, error) {
+	sync, err := parseSync(syncValue)
+	if err != nil {
+		return nil, err
+	}
 	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {
 		return postgres.Open(ctx, db)
 	}
-	return sqlite.Open(db)
+	return sqlite.OpenSync(db, sync)
 }

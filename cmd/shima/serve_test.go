@@ -229,3 +229,22 @@ func TestServeDrainsBeforeStopping(t *testing.T) {
 		t.Fatal("SIGTERM did not stop the server")
 	}
 }
+
+// --sync takes full or normal; anything else is refused, in the user's
+// language, before a database is opened.
+func TestServeSyncFlag(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "shima.db")
+	code, _, errOut := shima(t, "", "serve", "--db", db, "--sync", "off")
+	if code == 0 || !strings.Contains(errOut, "--sync is full or normal") {
+		t.Fatalf("serve --sync off: %d %q", code, errOut)
+	}
+	if _, err := os.Stat(db); err == nil {
+		t.Error("a refused --sync still created the database")
+	}
+	t.Setenv("SHIMA_LANG", "ja")
+	var errJA bytes.Buffer
+	if run(context.Background(), []string{"load", "--sync", "sometimes", "--memory", "1"}, strings.NewReader(""), io.Discard, &errJA) == 0 ||
+		!strings.Contains(errJA.String(), "--syncはfullかnormalです") {
+		t.Fatalf("load --sync sometimes in Japanese: %q", errJA.String())
+	}
+}

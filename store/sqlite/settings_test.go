@@ -6,24 +6,30 @@ import (
 	"testing"
 )
 
-// The connection syncs the log at every commit (synchronous=FULL, 2), so an
-// acknowledged move survives a power cut, and writes ahead (WAL).
+// By default the connection syncs the log at every commit (synchronous=FULL,
+// 2), so an acknowledged move survives a power cut; Normal (1) syncs at
+// checkpoints only. Both write ahead (WAL).
 func TestCommitsAreSynced(t *testing.T) {
-	db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "shima.db")+"?"+settings.Encode())
-	if err != nil {
-		t.Fatal(err)
+	for sync, want := range map[Sync]int{Full: 2, Normal: 1} {
+		db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "shima.db")+"?"+pragmas(sync).Encode())
+		if err != nil {
+			t.Fatal(err)
+		}
+		db.SetMaxOpenConns(1)
+		var level int
+		var mode string
+		if err := db.QueryRow(`PRAGMA synchronous`).Scan(&level); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.QueryRow(`PRAGMA journal_mode`).Scan(&mode); err != nil {
+			t.Fatal(err)
+		}
+		db.Close()
+		if level != want || mode != "wal" {
+			t.Errorf("%s: synchronous %d, journal mode %q; want %d and wal", sync, level, mode, want)
+		}
 	}
-	defer db.Close()
-	db.SetMaxOpenConns(1)
-	var sync int
-	var mode string
-	if err := db.QueryRow(`PRAGMA synchronous`).Scan(&sync); err != nil {
-		t.Fatal(err)
-	}
-	if err := db.QueryRow(`PRAGMA journal_mode`).Scan(&mode); err != nil {
-		t.Fatal(err)
-	}
-	if sync != 2 || mode != "wal" {
-		t.Fatalf("synchronous %d, journal mode %q; want 2 (FULL) and wal", sync, mode)
+	if _, err := OpenSync(filepath.Join(t.TempDir(), "shima.db"), "off"); err == nil {
+		t.Error("sync off was accepted")
 	}
 }

@@ -14,26 +14,46 @@ import (
 	"shima/store"
 )
 
-// settings are the connection's pragmas: write-ahead logging with
-// synchronous=FULL, which syncs the log at every commit, so that a move is
-// acknowledged only once it would survive a power cut, not just a crash of
-// the process (group commit in store.SQL spreads that fsync over the moves
-// committed together); a wait instead of SQLITE_BUSY when another process
-// holds the lock; foreign keys; and write transactions that take the write
-// lock when they begin.
-var settings = url.Values{
-	"_pragma": {"busy_timeout(5000)", "journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)"},
-	"_txlock": {"immediate"},
+// Sync is how far a commit goes before it is acknowledged.
+type Sync string
+
+const (
+	// Full syncs the write-ahead log at every commit (synchronous=FULL): an
+	// acknowledged move survives a power cut. Group commit in store.SQL
+	// spreads that fsync over the moves committed together.
+	Full Sync = "full"
+	// Normal syncs only at checkpoints (synchronous=NORMAL): an acknowledged
+	// move survives the server being killed, but a power cut or a crash of
+	// the machine may take back the last moves. Commits wait for no disk.
+	Normal Sync = "normal"
+)
+
+// pragmas are the connection's settings: write-ahead logging, the sync,
+// a wait instead of SQLITE_BUSY when another process holds the lock,
+// foreign keys, and write transactions that take the write lock when they
+// begin.
+func pragmas(sync Sync) url.Values {
+	return url.Values{
+		"_pragma": {"busy_timeout(5000)", "journal_mode(WAL)", "synchronous(" + string(sync) + ")", "foreign_keys(1)"},
+		"_txlock": {"immediate"},
+	}
 }
 
-// Open opens (creating it if need be) the database file at path and brings
-// its schema up to date. The store uses one connection, so writes never
-// wait on each other's locks inside the process; its Notices is nil.
-func Open(path string) (*store.SQL, error) {
+// Open opens (creating it if need be) the database file at path with Full
+// sync and brings its schema up to date. The store uses one connection, so
+// writes never wait on each other's locks inside the process; its Notices
+// is nil.
+func Open(path string) (*store.SQL, error) { return OpenSync(path, Full) }
+
+// OpenSync is Open with the given sync.
+func OpenSync(path string, sync Sync) (*store.SQL, error) {
+	if sync != Full && sync != Normal {
+		return nil, fmt.Errorf("open sqlite %s: sync must be %s or %s, not %q", path, Full, Normal, sync)
+	}
 	if strings.ContainsRune(path, '?') {
 		return nil, fmt.Errorf("open sqlite %s: the path may not hold '?'", path)
 	}
-	db, err := sql.Open("sqlite", path+"?"+settings.Encode())
+	db, err := sql.Open("sqlite", path+"?"+pragmas(sync).Encode())
 	if err != nil {
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
