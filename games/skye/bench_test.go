@@ -4,41 +4,19 @@ import (
 	"testing"
 
 	"shima/engine"
+	"shima/engine/enginetest"
 )
 
-// BenchmarkPlayout plays whole 4-player games from a fresh start, choosing
-// each decision for the first seat to move, at random or by the playout
-// policy MCTS uses: ns/op is one game; actions/s counts the decisions.
+// BenchmarkPlayout plays whole 4-player games from a fresh start, at
+// random and by the playout policy (enginetest.BenchmarkPlayouts).
 func BenchmarkPlayout(b *testing.B) {
-	for _, name := range []string{"random", "policy"} {
-		b.Run(name, func(b *testing.B) {
-			start, _ := Game{}.New(engine.Config{Seats: 4, Seed: 1})
-			r := engine.NewRand(2)
-			buf := make([]engine.Action, 0, 1024)
-			st := new(State)
-			decisions := 0
-			b.ReportAllocs()
-			for b.Loop() {
-				*st = *start.(*State)
-				st.rng = r.Split()
-				for ; !st.Over(); decisions++ {
-					s := st.toMove[0]
-					var a engine.Action
-					if name == "random" {
-						buf = st.Legal(s, buf[:0])
-						a = buf[r.IntN(len(buf))]
-					} else {
-						a = st.Playout(s, &r, buf)
-					}
-					if err := st.Apply(s, a); err != nil {
-						b.Fatal(err)
-					}
-				}
-			}
-			b.ReportMetric(float64(decisions)/b.Elapsed().Seconds(), "actions/s")
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-		})
-	}
+	start, _ := Game{}.New(engine.Config{Seats: 4, Seed: 1})
+	st := new(State)
+	enginetest.BenchmarkPlayouts(b, func(r *engine.Rand) engine.State {
+		*st = *start.(*State)
+		st.rng = r.Split()
+		return st
+	})
 }
 
 // midgame plays a 4-player game by the policy into round 4's given phase.
@@ -111,4 +89,15 @@ func BenchmarkDeterminize(b *testing.B) {
 	for b.Loop() {
 		st.Determinize(0, &r)
 	}
+}
+
+// Legal, Apply and Playout allocate nothing once the action buffer has grown.
+func TestPlayoutsDoNotAllocate(t *testing.T) {
+	start, _ := Game{}.New(engine.Config{Seats: 4, Seed: 1})
+	st := new(State)
+	enginetest.CheckPlayoutsDoNotAllocate(t, func(r *engine.Rand) engine.State {
+		*st = *start.(*State)
+		st.rng = r.Split()
+		return st
+	})
 }

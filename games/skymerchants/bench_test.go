@@ -4,51 +4,19 @@ import (
 	"testing"
 
 	"shima/engine"
+	"shima/engine/enginetest"
 )
 
-// BenchmarkRandomPlayout plays whole 4-player games at random from a fresh
-// start: ns/op is one game; actions/s counts Legal+Apply pairs.
-func BenchmarkRandomPlayout(b *testing.B) {
+// BenchmarkPlayout plays whole 4-player games from a fresh start, at
+// random and by the playout policy (enginetest.BenchmarkPlayouts).
+func BenchmarkPlayout(b *testing.B) {
 	start, _ := Game{}.New(engine.Config{Seats: 4, Seed: 1})
-	r := engine.NewRand(2)
-	buf := make([]engine.Action, 0, 512)
 	st := new(State)
-	actions := 0
-	b.ReportAllocs()
-	for b.Loop() {
+	enginetest.BenchmarkPlayouts(b, func(r *engine.Rand) engine.State {
 		*st = *start.(*State)
 		st.rng = r.Split()
-		for !st.Over() {
-			s := st.toMove[0]
-			buf = st.Legal(s, buf[:0])
-			if err := st.Apply(s, buf[r.IntN(len(buf))]); err != nil {
-				b.Fatal(err)
-			}
-			actions++
-		}
-	}
-	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-}
-
-// BenchmarkPolicyPlayout plays whole 4-player games with the playout policy MCTS uses.
-func BenchmarkPolicyPlayout(b *testing.B) {
-	start, _ := Game{}.New(engine.Config{Seats: 4, Seed: 1})
-	r := engine.NewRand(2)
-	buf := make([]engine.Action, 0, 512)
-	st := new(State)
-	b.ReportAllocs()
-	for b.Loop() {
-		*st = *start.(*State)
-		st.rng = r.Split()
-		for !st.Over() {
-			s := st.toMove[0]
-			if err := st.Apply(s, st.Playout(s, &r, buf)); err != nil {
-				b.Fatal(err)
-			}
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+		return st
+	})
 }
 
 // BenchmarkLegalPlace measures listing the placements in the middle of a game.
@@ -73,4 +41,15 @@ func midgame(b *testing.B) *State {
 		}
 	}
 	return st
+}
+
+// Legal, Apply and Playout allocate nothing once the action buffer has grown.
+func TestPlayoutsDoNotAllocate(t *testing.T) {
+	start, _ := Game{}.New(engine.Config{Seats: 4, Seed: 1})
+	st := new(State)
+	enginetest.CheckPlayoutsDoNotAllocate(t, func(r *engine.Rand) engine.State {
+		*st = *start.(*State)
+		st.rng = r.Split()
+		return st
+	})
 }
