@@ -1,8 +1,6 @@
 package skymerchants
 
 import (
-	"fmt"
-
 	"shima/engine"
 )
 
@@ -197,7 +195,8 @@ func (st *State) Determinize(s engine.Seat, r *engine.Rand) engine.State {
 	return &c
 }
 
-// Check verifies the invariants every reachable state keeps.
+// Check verifies the invariants every reachable state keeps; Load refuses a
+// position that breaks one with the same reason, in English and Japanese.
 func (st *State) Check() error {
 	var seen [TileCount]int
 	for i := range int(st.nPlaced) {
@@ -219,11 +218,34 @@ func (st *State) Check() error {
 	}
 	for t, n := range seen {
 		if n != 1 {
-			return fmt.Errorf("tile %d is in %d places", t+1, n)
+			return engine.Rejectf("tile %d is in %d places", "タイル%dが%d箇所にあります", t+1, n)
 		}
 	}
-	var cubes [Cubes]int
-	houses, towers, harbours := make([]int, st.seats), 0, 0
+	if err := st.checkPieces(); err != nil {
+		return err
+	}
+	if err := st.checkTurn(); err != nil {
+		return err
+	}
+	return st.checkTilesLeft()
+}
+
+// checkPieces checks that the cubes held and in the supply, and the
+// buildings on the board and left, add up to the pieces that exist.
+func (st *State) checkPieces() error {
+	var held [Cubes]int
+	for s := range int(st.seats) {
+		for c := range Cubes {
+			held[c] += int(st.cubes[s][c])
+		}
+	}
+	for c := range Cubes {
+		if st.supply[c] < 0 || held[c]+int(st.supply[c]) != CubesPerColour {
+			return engine.Rejectf("%s cubes: %d in the supply and %d held, but there are %d of each colour", "%s: サプライに%d個、手元に%d個ですが、各色%d個です",
+				colourText(Colour(c), engine.EN), st.supply[c], held[c], CubesPerColour)
+		}
+	}
+	houses, towers, harbours := [MaxPlayers]int{}, 0, 0
 	for i := range int(st.nPlaced) {
 		p := &st.placed[i]
 		for r := range tileAt(p.tile).Regions {
@@ -234,59 +256,55 @@ func (st *State) Check() error {
 			harbours += int(p.harbour >> r & 1)
 		}
 	}
-	for p := range int(st.seats) {
-		if houses[p]+int(st.houses[p]) != HousesEach {
-			return fmt.Errorf("seat %d: %d houses built and %d left", p, houses[p], st.houses[p])
-		}
-		for c := range Cubes {
-			if st.cubes[p][c] < 0 {
-				return fmt.Errorf("seat %d has %d cubes of %s", p, st.cubes[p][c], Colour(c))
-			}
-			cubes[c] += int(st.cubes[p][c])
-		}
-		if p != st.mover() && st.cubeCount(p) > KeepCubes {
-			return fmt.Errorf("seat %d keeps %d cubes after its turn", p, st.cubeCount(p))
-		}
-	}
-	for c := range Cubes {
-		if st.supply[c] < 0 || cubes[c]+int(st.supply[c]) != CubesPerColour {
-			return fmt.Errorf("%d %s cubes in play and %d in the supply", cubes[c], Colour(c), st.supply[c])
+	for s := range int(st.seats) {
+		if st.houses[s] < 0 || houses[s]+int(st.houses[s]) != HousesEach {
+			return engine.Rejectf("seat %d: %d trading houses built and %d left, but each player has %d", "席%d: 商館が建設済み%d個、残り%d個ですが、各自%d個です",
+				s, houses[s], st.houses[s], HousesEach)
 		}
 	}
 	if st.towers < 0 || st.harbours < 0 || towers+int(st.towers) != TowerSupply || harbours+int(st.harbours) != HarbourSupply {
-		return fmt.Errorf("towers %d+%d, harbours %d+%d", towers, st.towers, harbours, st.harbours)
+		return engine.Rejectf("%d towers built and %d left, %d harbours built and %d left: there are %d of each", "塔は建設済み%d個・残り%d個、港は建設済み%d個・残り%d個ですが、各%d個です",
+			towers, st.towers, harbours, st.harbours, TowerSupply)
 	}
-	return st.checkTurn()
+	return nil
 }
 
-// checkTurn verifies what the turn and its step imply: whose turn it is, a
-// tile in hand to lay, and a step that is never one with nothing to decide
-// (those are skipped).
+// checkTurn checks what the turn and its step imply: whose turn it is, a
+// tile in hand to lay, and a step with something to decide (a step with
+// nothing to decide is skipped, so the player building can build, the
+// player trading can trade and the player giving back holds more than
+// three cubes); the others have kept three cubes at most.
 func (st *State) checkTurn() error {
 	me := st.mover()
+	seats := int(st.seats)
 	switch {
-	case st.turns < 1 || int(st.turns) > TurnsEach*int(st.seats) || int(st.turns-1)%int(st.seats) != me:
-		return fmt.Errorf("turn %d is not seat %d's", st.turns, me)
-	case st.last != -1 && (st.step == stepPlace || int(st.last) != int(st.nPlaced)-1):
-		return fmt.Errorf("the tile laid this turn is slot %d of %d in step %s", st.last, st.nPlaced, stepNames[st.step])
+	case st.turns < 1 || int(st.turns) > TurnsEach*seats || int(st.turns-1)%seats != me:
+		return engine.Rejectf("turns (turns begun, 1-%d) must agree with to_move: turn t is seat (t-1) mod seats", "turns(1〜%d)とto_moveが合いません: 手番tは席(t-1) mod 人数です", TurnsEach*seats)
+	case st.step == stepOver && int(st.turns) != TurnsEach*seats:
+		return engine.Reject("the game ends only after ten turns each", "ゲームは各10手番の後にだけ終わります")
+	case st.step == stepPlace && st.last >= 0:
+		return engine.Reject("no tile is laid yet this turn: last must be left out", "この手番ではまだタイルを置いていないのでlastは書きません")
+	case st.last >= 0 && int(st.last) != int(st.nPlaced)-1:
+		return engine.Reject("the tile laid this turn must be the last one laid", "この手番に置いたタイルは最後に置いたタイルです")
 	case st.step == stepPlace && st.hands[me] == [HandSize]int8{noTile, noTile}:
-		return fmt.Errorf("seat %d has no tile to lay", me)
+		return engine.Rejectf("seat %d has no tile to lay", "席%dには置くタイルがありません", me)
 	case st.step == stepBuild && !st.canBuild():
-		return fmt.Errorf("seat %d is to build but can build nothing", me)
+		return engine.Rejectf("seat %d can build nothing: the building step would have been skipped", "席%dは何も建設できないので建設の段階は飛ばされます", me)
 	case st.step == stepTrade && !st.canTrade():
-		return fmt.Errorf("seat %d is to trade but cannot", me)
+		return engine.Rejectf("seat %d cannot trade: the trading step would have been skipped", "席%dは交換できないので交換の段階は飛ばされます", me)
 	case st.step == stepReturn && st.cubeCount(me) <= KeepCubes:
-		return fmt.Errorf("seat %d is to give back cubes but holds %d", me, st.cubeCount(me))
-	case st.step == stepOver && (int(st.turns) != TurnsEach*int(st.seats) || st.nPile != 0 || st.cubeCount(me) > KeepCubes):
-		return fmt.Errorf("the game is over after %d turns with %d tiles in the pile", st.turns, st.nPile)
+		return engine.Rejectf("seat %d holds %d cubes: with 3 or fewer nothing is given back and the turn would have ended", "席%dの資源は%d個です: 3個以下なら戻さずに手番が終わります", me, st.cubeCount(me))
 	}
-	for p := range int(st.seats) {
-		if st.score[p] < 0 || st.houses[p] < 0 {
-			return fmt.Errorf("seat %d: %d VP, %d houses left", p, st.score[p], st.houses[p])
+	for s := range seats {
+		if (s != me || st.step == stepOver) && st.cubeCount(s) > KeepCubes {
+			return engine.Rejectf("seat %d holds %d cubes after its turn: 3 at most", "席%dは手番後に資源を%d個持っています(3個まで)", s, st.cubeCount(s))
 		}
-		for h, t := range st.hands[p] {
-			if t == noTile && st.shown[p]&(1<<h) != 0 {
-				return fmt.Errorf("seat %d shows an empty hand slot", p)
+		if st.score[s] < 0 {
+			return engine.Rejectf("seat %d has %d VP", "席%dの得点が%dです", s, st.score[s])
+		}
+		for h, t := range st.hands[s] {
+			if t == noTile && st.shown[s]&(1<<h) != 0 {
+				return engine.Rejectf("seat %d shows an empty hand slot", "席%dが空の手札を公開しています", s)
 			}
 		}
 	}
