@@ -15,7 +15,6 @@ import (
 
 	"os/signal"
 
-	"shima/engine"
 	"shima/server"
 	"shima/store"
 	"shima/store/postgres"
@@ -84,18 +83,10 @@ func syncFlag(fs *flag.FlagSet) *string {
 	return fs.String("sync", string(sqlite.Full), "SQLite only: full syncs every commit to the disk, so that an acknowledged move survives a power cut; normal survives the server being killed but not a power cut, and answers sooner")
 }
 
-// parseSync reads the value of --sync.
-func parseSync(s string) (sqlite.Sync, error) {
-	if sync := sqlite.Sync(s); sync == sqlite.Full || sync == sqlite.Normal {
-		return sync, nil
-	}
-	return "", engine.Rejectf("--sync is full or normal, not %q", "--syncはfullかnormalです(「%s」は使えません)", s)
-}
-
 // openStore opens SQLite (with --sync) for a file name, PostgreSQL for a
 // postgres:// URL.
 func openStore(ctx context.Context, db, syncValue string) (store.Store, error) {
-	sync, err := parseSync(syncValue)
+	sync, err := sqlite.ParseSync(syncValue)
 	if err != nil {
 		return nil, err
 	}

@@ -235,7 +235,7 @@ func TestServeDrainsBeforeStopping(t *testing.T) {
 func TestServeSyncFlag(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "shima.db")
 	code, _, errOut := shima(t, "", "serve", "--db", db, "--sync", "off")
-	if code == 0 || !strings.Contains(errOut, "--sync is full or normal") {
+	if code == 0 || !strings.Contains(errOut, "sync is full or normal") {
 		t.Fatalf("serve --sync off: %d %q", code, errOut)
 	}
 	if _, err := os.Stat(db); err == nil {
@@ -244,7 +244,7 @@ func TestServeSyncFlag(t *testing.T) {
 	t.Setenv("SHIMA_LANG", "ja")
 	var errJA bytes.Buffer
 	if run(context.Background(), []string{"load", "--sync", "sometimes", "--memory", "1"}, strings.NewReader(""), io.Discard, &errJA) == 0 ||
-		!strings.Contains(errJA.String(), "--syncはfullかnormalです") {
+		!strings.Contains(errJA.String(), "syncはfullかnormalです") {
 		t.Fatalf("load --sync sometimes in Japanese: %q", errJA.String())
 	}
 }

@@ -1,7 +1,6 @@
 package sqlite
 
 import (
-	"database/sql"
 	"path/filepath"
 	"testing"
 )
@@ -11,11 +10,10 @@ import (
 // checkpoints only. Both write ahead (WAL).
 func TestCommitsAreSynced(t *testing.T) {
 	for sync, want := range map[Sync]int{Full: 2, Normal: 1} {
-		db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "shima.db")+"?"+pragmas(sync).Encode())
+		db, err := open(filepath.Join(t.TempDir(), "shima.db"), sync)
 		if err != nil {
 			t.Fatal(err)
 		}
-		db.SetMaxOpenConns(1)
 		var level int
 		var mode string
 		if err := db.QueryRow(`PRAGMA synchronous`).Scan(&level); err != nil {

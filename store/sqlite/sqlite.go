@@ -5,12 +5,14 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"net/url"
 	"strings"
 
 	_ "modernc.org/sqlite" // the "sqlite" driver
 
+	"shima/engine"
 	"shima/store"
 )
 
@@ -45,23 +47,40 @@ func pragmas(sync Sync) url.Values {
 // is nil.
 func Open(path string) (*store.SQL, error) { return OpenSync(path, Full) }
 
+// ParseSync reads a sync by its name, "full" or "normal".
+func ParseSync(name string) (Sync, error) {
+	if sync := Sync(name); sync == Full || sync == Normal {
+		return sync, nil
+	}
+	return "", engine.Rejectf("sync is full or normal, not %q", "syncはfullかnormalです(「%s」は使えません)", name)
+}
+
 // OpenSync is Open with the given sync.
 func OpenSync(path string, sync Sync) (*store.SQL, error) {
-	if sync != Full && sync != Normal {
-		return nil, fmt.Errorf("open sqlite %s: sync must be %s or %s, not %q", path, Full, Normal, sync)
-	}
-	if strings.ContainsRune(path, '?') {
-		return nil, fmt.Errorf("open sqlite %s: the path may not hold '?'", path)
-	}
-	db, err := sql.Open("sqlite", path+"?"+pragmas(sync).Encode())
+	db, err := open(path, sync)
 	if err != nil {
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
-	db.SetMaxOpenConns(1)
 	s := store.NewSQL(db, store.Dialect{})
 	if err := s.Migrate(context.Background()); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
 	return s, nil
+}
+
+// open opens the database at path with its one connection.
+func open(path string, sync Sync) (*sql.DB, error) {
+	if _, err := ParseSync(string(sync)); err != nil {
+		return nil, err
+	}
+	if strings.ContainsRune(path, '?') {
+		return nil, errors.New("the path may not hold '?'")
+	}
+	db, err := sql.Open("sqlite", path+"?"+pragmas(sync).Encode())
+	if err != nil {
+		return nil, err
+	}
+	db.SetMaxOpenConns(1)
+	return db, nil
 }
