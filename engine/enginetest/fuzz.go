@@ -31,6 +31,9 @@ func CheckText(t *testing.T, st engine.State, text string) {
 	before, _ := st.MarshalJSON()
 	c := st.Clone()
 	if err := c.Apply(seat, a); err != nil {
+		if slices.Contains(st.Legal(seat, nil), a) {
+			t.Fatalf("%q (%d) is a legal action but Apply refuses it: %v", text, a, err)
+		}
 		if !isRejection(err) {
 			t.Fatalf("%q: Apply refuses with %v, not a rejection in both languages", text, err)
 		}

@@ -10,13 +10,7 @@ import (
 // BenchmarkPlayout plays whole 4-player games from a fresh start, at
 // random and by the playout policy (enginetest.BenchmarkPlayouts).
 func BenchmarkPlayout(b *testing.B) {
-	start, _ := Game{}.New(engine.Config{Seats: 4, Seed: 1})
-	st := new(State)
-	enginetest.BenchmarkPlayouts(b, func(r *engine.Rand) engine.State {
-		*st = *start.(*State)
-		st.rng = r.Split()
-		return st
-	})
+	enginetest.BenchmarkPlayouts(b, freshGames(4))
 }
 
 // BenchmarkLegalPlace measures listing the placements in the middle of a game.
@@ -45,11 +39,18 @@ func midgame(b *testing.B) *State {
 
 // Legal, Apply and Playout allocate nothing once the action buffer has grown.
 func TestPlayoutsDoNotAllocate(t *testing.T) {
-	start, _ := Game{}.New(engine.Config{Seats: 4, Seed: 1})
+	enginetest.CheckPlayoutsDoNotAllocate(t, freshGames(4))
+}
+
+// freshGames returns fresh starts of games of the given seats, for
+// enginetest's playout benchmark and allocation test: each a copy of one
+// prepared start, with its own random source, that costs no allocation.
+func freshGames(seats int) func(r *engine.Rand) engine.State {
+	start, _ := Game{}.New(engine.Config{Seats: seats, Seed: 1})
 	st := new(State)
-	enginetest.CheckPlayoutsDoNotAllocate(t, func(r *engine.Rand) engine.State {
+	return func(r *engine.Rand) engine.State {
 		*st = *start.(*State)
 		st.rng = r.Split()
 		return st
-	})
+	}
 }
