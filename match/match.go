@@ -170,10 +170,12 @@ func (m *Match) TurnSince(s engine.Seat) time.Time { return m.since[s] }
 
 // Deadline is when the first of the people to move runs out of time, if
 // the match has a clock and someone (not a bot) is to move.
+// It allocates nothing: the server asks at every event whether a match
+// needs an owner.
 func (m *Match) Deadline() (time.Time, bool) {
 	var first time.Time
-	for _, s := range m.Late(time.Time{}) {
-		if at, _ := m.SeatDeadline(s); first.IsZero() || at.Before(first) {
+	for _, s := range m.state.ToMove() {
+		if at, ok := m.SeatDeadline(s); ok && m.bots[s] == "" && (first.IsZero() || at.Before(first)) {
 			first = at
 		}
 	}

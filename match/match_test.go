@@ -237,6 +237,17 @@ func TestSnapshotAndClock(t *testing.T) {
 	}
 }
 
+// Deadline allocates nothing: the server asks it after every event of
+// every match, to know whether the match needs an owner.
+func TestDeadlineDoesNotAllocate(t *testing.T) {
+	cfg := people(3)
+	cfg.Clock = Clock{PerMove: Duration(10 * time.Minute)}
+	m, _ := New("m", cfg, 1, t0)
+	if allocs := testing.AllocsPerRun(100, func() { m.Deadline() }); allocs != 0 {
+		t.Fatalf("Deadline allocates %v times", allocs)
+	}
+}
+
 func TestFrames(t *testing.T) {
 	m, _ := New("m", people(3), 1, t0)
 	play(t, m, 0, "sacrifice die 2 to 1")
