@@ -69,9 +69,11 @@ func idle(l *live, now time.Time) bool {
 	return !l.owned || !needsOwner(l)
 }
 
-// forgetIdle unloads the idle matches, letting their leases go first: a
-// lease is let go only if no event came since, so a match that has come to
-// need an owner is never left without one.
+// forgetIdle unloads the idle matches, letting their leases go first. The
+// store lets a lease go only if no event came since the seq this node saw,
+// an event still in flight on another node included (Store.Release waits
+// for it), so a match that has come to need an owner is never left without
+// one.
 func (s *Server) forgetIdle(now time.Time) {
 	for _, l := range s.loaded() {
 		l.mu.Lock()

@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 
 	"shima/engine"
 	"shima/match"
@@ -96,6 +98,9 @@ func (s *SQL) commit(batch []*appendReq) {
 	if len(live) == 0 {
 		return
 	}
+	// Each append locks its match's lease (askOwner): in one order, so
+	// that two nodes' batches of the same matches do not deadlock.
+	slices.SortStableFunc(live, func(a, b *appendReq) int { return strings.Compare(a.id, b.id) })
 	errs, err := s.appendAll(live)
 	if err == nil {
 		for i, r := range live {

@@ -6,11 +6,15 @@ import (
 	"time"
 )
 
-// askOwner is the statement that asks for an owner of match $1, unless it
-// has a lease already; Create and Append run it in their transactions, so
-// that a match that changed is never left without one, even if the node
-// that changed it stops at once.
-const askOwner = `INSERT INTO leases (match_id, node, expires) VALUES ($1, '', 0) ON CONFLICT (match_id) DO NOTHING`
+// askOwner is the statement that asks for an owner of match $1: it adds an
+// expired lease unless the match has a lease, and touches the one it has
+// (changing nothing). Create and Append run it in their transactions, so
+// that a match that changed is never left without an owner, even if the
+// node that changed it stops at once. The touch locks the lease's row
+// until the transaction ends, so that Release waits for an Append in
+// flight (see Release).
+const askOwner = `INSERT INTO leases (match_id, node, expires) VALUES ($1, '', 0)
+	ON CONFLICT (match_id) DO UPDATE SET expires = leases.expires`
 
 // Acquire makes node the owner of match id until until, if nobody else
 // holds it: no lease, one that expired before now, or node's own. It
@@ -42,17 +46,44 @@ func (s *SQL) Renew(ctx context.Context, node string, until time.Time) ([]string
 // Release gives up node's lease of match id, if the match has no event
 // after seq: one stored since may need an owner, and then the lease stays
 // (false). It reports whether the lease is gone (or was not node's).
+//
+// It deletes the lease first, then looks for events, in a statement of its
+// own. The delete locks the lease's row: it waits for an Append in flight,
+// which holds that row (askOwner), and the look then sees its event: in
+// PostgreSQL's READ COMMITTED each statement reads what was committed when
+// it began, so a delete that looked at the events itself would not see an
+// event committed while it waited. An Append that comes after the delete
+// waits for Release to end, and adds the lease again. (SQLite runs one
+// writing transaction at a time.)
 func (s *SQL) Release(ctx context.Context, id, node string, seq int) (bool, error) {
-	_, err := s.db.ExecContext(ctx, `DELETE FROM leases WHERE match_id = $1 AND node = $2
-		AND NOT EXISTS (SELECT 1 FROM events WHERE match_id = $1 AND seq > $3)`, id, node, seq)
+	gone, err := s.release(ctx, id, node, seq)
 	if err != nil {
 		return false, fmt.Errorf("release the lease of match %s: %w", id, err)
 	}
-	var n int
-	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM leases WHERE match_id = $1 AND node = $2`, id, node).Scan(&n); err != nil {
-		return false, fmt.Errorf("release the lease of match %s: %w", id, err)
+	return gone, nil
+}
+
+func (s *SQL) release(ctx context.Context, id, node string, seq int) (bool, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return false, err
 	}
-	return n == 0, nil
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `DELETE FROM leases WHERE match_id = $1 AND node = $2`, id, node)
+	if err != nil {
+		return false, err
+	}
+	if oneRow(res, errNoRow) != nil {
+		return true, nil // not node's
+	}
+	var later int
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM events WHERE match_id = $1 AND seq > $2`, id, seq).Scan(&later); err != nil {
+		return false, err
+	}
+	if later > 0 {
+		return false, nil // rolled back: the lease stays
+	}
+	return true, tx.Commit()
 }
 
 // Expire ends at once every lease node holds, so that the other nodes take

@@ -54,9 +54,7 @@ func (s *SQL) start(ctx context.Context) error {
 	// The event goes in only while its match is playing, and the match's
 	// row is written only when its status changes: a move writes no page of
 	// matches, which halves what each commit must sync.
-	if s.stmts.insertEvent, err = s.db.PrepareContext(ctx, `INSERT INTO events (match_id, seq, kind, seat, action, bot, at)
-		SELECT $1, $2, $3, $4, $5, $6, $7 WHERE EXISTS (SELECT 1 FROM matches WHERE id = $1 AND status = 'playing')
-		ON CONFLICT (match_id, seq) DO NOTHING`); err != nil {
+	if s.stmts.insertEvent, err = s.db.PrepareContext(ctx, insertEvent); err != nil {
 		return err
 	}
 	if s.stmts.updateMatch, err = s.db.PrepareContext(ctx, `UPDATE matches SET status = $2, updated = $3 WHERE id = $1 AND status = 'playing'`); err != nil {
@@ -72,6 +70,12 @@ func (s *SQL) start(ctx context.Context) error {
 	}
 	return nil
 }
+
+// insertEvent is the statement that stores an event ($2…$7) of match $1,
+// only while the match is playing.
+const insertEvent = `INSERT INTO events (match_id, seq, kind, seat, action, bot, at)
+	SELECT $1, $2, $3, $4, $5, $6, $7 WHERE EXISTS (SELECT 1 FROM matches WHERE id = $1 AND status = 'playing')
+	ON CONFLICT (match_id, seq) DO NOTHING`
 
 // Notices is nil: the shared SQL hears from no other node.
 func (s *SQL) Notices() <-chan Notice { return nil }

@@ -127,7 +127,8 @@ type Store interface {
 	// matches (not those another node took over meanwhile).
 	Renew(ctx context.Context, node string, until time.Time) ([]string, error)
 	// Release gives up node's lease of match id if the match has no event
-	// after seq, and reports whether node no longer holds it.
+	// after seq, an event another node has not yet committed included,
+	// and reports whether node no longer holds it.
 	Release(ctx context.Context, id, node string, seq int) (bool, error)
 	// Expire ends every lease of node at once (a node stopping), so that
 	// others take its matches over.
