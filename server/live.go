@@ -50,16 +50,25 @@ func (l *live) status() string {
 	return store.Playing
 }
 
-// load returns match id, loading it from the store on first use (or once
-// it was unloaded, idle).
+// load returns match id for a request, loading it from the store on first
+// use (or once it was unloaded, idle), and notes that it was asked for.
 func (s *Server) load(ctx context.Context, id string) (*live, error) {
+	return s.loadMatch(ctx, id, true)
+}
+
+// loadMatch is load; touch tells whether the match is asked for, which
+// keeps it loaded a while (see idle), or is loaded only to run its bots
+// and clock (adopt).
+func (s *Server) loadMatch(ctx context.Context, id string, touch bool) (*live, error) {
 	s.mu.Lock()
 	l, ok := s.matches[id]
 	s.mu.Unlock()
 	if ok {
-		l.mu.Lock()
-		l.touched = s.cfg.Now()
-		l.mu.Unlock()
+		if touch {
+			l.mu.Lock()
+			l.touched = s.cfg.Now()
+			l.mu.Unlock()
+		}
 		return l, nil
 	}
 	rec, err := s.store.Load(ctx, id)
@@ -70,7 +79,10 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	if err != nil {
 		return nil, fmt.Errorf("replay match %s: %w", id, err)
 	}
-	l = &live{id: id, m: m, seats: rec.Seats, watchers: map[*client]struct{}{}, touched: s.cfg.Now(), abandoned: rec.Status == store.Abandoned}
+	l = &live{id: id, m: m, seats: rec.Seats, watchers: map[*client]struct{}{}, abandoned: rec.Status == store.Abandoned}
+	if touch {
+		l.touched = s.cfg.Now()
+	}
 	s.mu.Lock()
 	if other, ok := s.matches[id]; ok { // loaded meanwhile by another request
 		s.mu.Unlock()
@@ -137,7 +149,7 @@ func (s *Server) submitTo(ctx context.Context, l *live, seq int, mover engine.Se
 	if l.m.Over() {
 		status = store.Over
 	}
-	if err := s.store.Append(ctx, l.m.ID, ev, status); err != nil {
+	if err := s.store.Append(ctx, l.m.ID, ev, status, needsOwner(l)); err != nil {
 		// The match here is ahead of the store. After a conflict another
 		// node stored this seq first: take the store's word. Otherwise, or
 		// if the store cannot be read, forget the event, which nobody saw.

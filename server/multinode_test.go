@@ -12,6 +12,8 @@ import (
 	dto "github.com/prometheus/client_model/go"
 
 	"shima/internal/pgtest"
+	"shima/match"
+	"shima/store"
 	"shima/store/postgres"
 	"shima/store/sqlite"
 )
@@ -249,4 +251,36 @@ func testOneNodeRunsAMatchsBots(t *testing.T, stop string) {
 		}
 		return false
 	})
+}
+
+// A match that asks for an owner is loaded by the one node that takes its
+// lease: the others, renewing at the same moment, do not replay it too.
+// One of people only, without a clock, asks for none: no node loads it.
+func TestOnlyTheNewOwnerLoadsAnOrphan(t *testing.T) {
+	a, b := twoNodes(t)
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	for _, seats := range [][]match.SeatConfig{
+		{{Kind: match.Person}, {Kind: match.Person}, {Kind: match.Bot, Bot: "greedy"}},
+		{{Kind: match.Person}, {Kind: match.Person}, {Kind: match.Person}},
+	} {
+		id := newID()
+		rec := store.Record{ID: id, Config: match.Config{Game: "micronesia", Seats: seats}, Seed: 7, Created: now, Updated: now, Status: store.Playing}
+		if err := a.store.Create(t.Context(), rec); err != nil {
+			t.Fatal(err)
+		}
+		var wg sync.WaitGroup
+		for _, node := range []*testServer{a, b} {
+			wg.Go(func() { node.renewLeases(t.Context()) })
+		}
+		wg.Wait()
+		loaded := 0
+		for _, node := range []*testServer{a, b} {
+			if node.isLoaded(id) {
+				loaded++
+			}
+		}
+		if want := map[bool]int{true: 1, false: 0}[seats[2].Kind == match.Bot]; loaded != want {
+			t.Errorf("%d nodes loaded the match with seats %+v, want %d", loaded, seats, want)
+		}
+	}
 }

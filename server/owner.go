@@ -74,7 +74,7 @@ func (s *Server) acquire(ctx context.Context, id string) bool {
 
 // gain makes this node l's owner: its bots and clock start. Runs with l.mu held.
 func (s *Server) gain(l *live) {
-	if l.owned || s.stopping() {
+	if l.owned || l.gone || s.stopping() {
 		return
 	}
 	l.owned = true
@@ -95,20 +95,55 @@ func (s *Server) lose(l *live) {
 	l.stopClock()
 }
 
-// adopt loads match id and takes its lease if it is free: a match whose
-// owner stopped, or that nobody took yet.
+// adopt takes the lease of match id if it is free (its owner stopped, or
+// nobody took it yet), and with it the match's bots and clock. The lease
+// comes first, so that of several nodes only the one that gets it loads
+// the match. A match found to need no owner (it changed meanwhile) has its
+// lease let go again. Adopting is not asking for the match: it unloads
+// once idle.
 func (s *Server) adopt(ctx context.Context, id string) {
-	l, err := s.load(ctx, id)
-	if err != nil {
-		s.log.Error("adopt a match", "match", id, "err", err)
+	if s.stopping() || !s.acquire(ctx, id) {
 		return
 	}
-	l.mu.Lock()
-	owned := l.owned
-	l.mu.Unlock()
-	if !owned && s.acquire(ctx, id) {
+	for {
+		l, err := s.loadMatch(ctx, id, false)
+		if err != nil {
+			// The lease stays this node's: the next renewal tries again.
+			s.log.Error("adopt a match", "match", id, "err", err)
+			return
+		}
 		l.mu.Lock()
-		s.gain(l)
+		if l.gone { // unloaded meanwhile (idle): load it again
+			l.mu.Unlock()
+			continue
+		}
+		need, seq := needsOwner(l), l.m.Seq()
+		if need {
+			s.gain(l)
+		}
+		l.mu.Unlock()
+		if !need {
+			s.letGo(ctx, l, seq)
+		}
+		return
+	}
+}
+
+// letGo gives up the lease of l, which has no bot nor clock to run as of
+// seq, unless an event came since: then this node runs l if it needs an
+// owner now. A lease that stays (or the store could not let go) is
+// adopted again at the next renewal.
+func (s *Server) letGo(ctx context.Context, l *live, seq int) {
+	gone, err := s.store.Release(ctx, l.id, s.node, seq)
+	if err != nil {
+		s.log.Warn("let a lease go", "match", l.id, "err", err)
+		return
+	}
+	if !gone {
+		l.mu.Lock()
+		if needsOwner(l) {
+			s.gain(l)
+		}
 		l.mu.Unlock()
 	}
 }
@@ -131,7 +166,10 @@ func (s *Server) keepLeases() {
 
 // renewLeases renews the leases this node holds, gives up the matches whose
 // lease another node took over meanwhile, adopts those without an owner,
-// and tries again to own the loaded ones that need an owner.
+// and tries again to own the loaded ones that need an owner. Orphans lists
+// this node's own leases too (for recover, after a restart): those of the
+// matches it runs are skipped, and only a lease it holds without running
+// its match (its load failed, say) is adopted again.
 func (s *Server) renewLeases(ctx context.Context) {
 	now := time.Now()
 	held, err := s.store.Renew(ctx, s.node, now.Add(s.cfg.LeaseTime))
@@ -142,6 +180,7 @@ func (s *Server) renewLeases(ctx context.Context) {
 	for _, id := range held {
 		kept[id] = true
 	}
+	running := make(map[string]bool, len(held))
 	for _, l := range s.loaded() {
 		l.mu.Lock()
 		if err == nil && l.owned && !kept[l.m.ID] {
@@ -151,6 +190,7 @@ func (s *Server) renewLeases(ctx context.Context) {
 		if !l.owned && needsOwner(l) {
 			s.own(l)
 		}
+		running[l.id] = l.owned
 		l.mu.Unlock()
 	}
 	ids, err := s.store.Orphans(ctx, s.node, now)
@@ -161,7 +201,9 @@ func (s *Server) renewLeases(ctx context.Context) {
 		if s.stopping() {
 			return
 		}
-		s.adopt(ctx, id)
+		if !running[id] {
+			s.adopt(ctx, id)
+		}
 	}
 }
 

@@ -52,12 +52,12 @@ type slowStore struct {
 	release chan struct{}
 }
 
-func (s *slowStore) Append(ctx context.Context, id string, ev match.Event, status string) error {
+func (s *slowStore) Append(ctx context.Context, id string, ev match.Event, status string, needsOwner bool) error {
 	s.once.Do(func() {
 		close(s.entered)
 		<-s.release
 	})
-	return s.Store.Append(ctx, id, ev, status)
+	return s.Store.Append(ctx, id, ev, status, needsOwner)
 }
 
 // A move in flight when the server is told to stop (as on SIGTERM: drain,

@@ -22,11 +22,11 @@ type failingStore struct {
 
 var errDisk = errors.New("disk full")
 
-func (f *failingStore) Append(ctx context.Context, id string, ev match.Event, status string) error {
+func (f *failingStore) Append(ctx context.Context, id string, ev match.Event, status string, needsOwner bool) error {
 	if f.broken.Load() {
 		return errDisk
 	}
-	return f.Store.Append(ctx, id, ev, status)
+	return f.Store.Append(ctx, id, ev, status, needsOwner)
 }
 
 func (f *failingStore) Load(ctx context.Context, id string) (store.Record, error) {

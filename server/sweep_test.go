@@ -18,9 +18,24 @@ func (ts *testServer) isLoaded(id string) bool {
 	return ok
 }
 
+// owned reports whether ts runs the bots and clock of match id, loaded.
+func (ts *testServer) owned(id string) bool {
+	ts.mu.Lock()
+	l, ok := ts.matches[id]
+	ts.mu.Unlock()
+	if !ok {
+		return false
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.owned
+}
+
 // A playing match nobody watches or asks for unloads after a while and
 // loads again, unchanged, when someone does; one watched, or whose clock
-// this node runs, stays.
+// this node runs, stays. The renewals of leases between the sweeps, as in
+// production, change nothing: a match of people only, without a clock,
+// gets no owner, and keeping a lease is not asking for a match.
 func TestIdleMatchesUnload(t *testing.T) {
 	ts := newTestServer(t, nil)
 	c := ts.create(t, "person", "person", "person")
@@ -37,12 +52,18 @@ func TestIdleMatchesUnload(t *testing.T) {
 		return l.owned
 	})
 	ts.move(t, c)
+	ts.renewLeases(t.Context())
+	if ts.owned(c.ID) {
+		t.Fatal("a match of people only, without a clock, has an owner")
+	}
 	ts.now.Advance(5 * time.Minute)
+	ts.renewLeases(t.Context())
 	ts.sweepOnce(ts.now.Now())
 	if !ts.isLoaded(c.ID) {
 		t.Fatal("a match unloaded 5 minutes after its last move")
 	}
 	ts.now.Advance(6 * time.Minute)
+	ts.renewLeases(t.Context())
 	ts.sweepOnce(ts.now.Now())
 	if ts.isLoaded(c.ID) {
 		t.Fatal("a match nobody watched for 11 minutes is still loaded")

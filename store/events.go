@@ -13,16 +13,16 @@ import (
 )
 
 // Append stores ev, sets the match's status and updated time when ev ends
-// it, and asks for an owner of the match if it has no lease (see Orphans). Appends
-// wait in a queue for the store's writers, which commit whatever is queued
+// it, and, when needsOwner, asks for an owner of the match (see Orphans:
+// an expired lease unless it has one). Appends wait in a queue for the store's writers, which commit whatever is queued
 // together in one transaction (group commit), so that a busy server pays
 // one commit for many moves; the dialect's Notify runs in it for each.
 // The event goes in first, only while the match is playing, with ON
 // CONFLICT DO NOTHING: no row inserted means its seq was taken
 // (ErrConflict), the match is not playing (ErrNotPlaying) or there is no
 // such match (ErrNotFound), and nothing of it is changed.
-func (s *SQL) Append(ctx context.Context, id string, ev match.Event, status string) error {
-	if err := s.append(ctx, id, ev, status); err != nil {
+func (s *SQL) Append(ctx context.Context, id string, ev match.Event, status string, needsOwner bool) error {
+	if err := s.append(ctx, id, ev, status, needsOwner); err != nil {
 		return fmt.Errorf("append event %d to match %s: %w", ev.Seq, id, err)
 	}
 	return nil
@@ -37,17 +37,18 @@ type appendReq struct {
 	id     string
 	ev     match.Event
 	status string
+	owner  bool // ask for an owner
 	done   chan error
 }
 
-func (s *SQL) append(ctx context.Context, id string, ev match.Event, status string) error {
+func (s *SQL) append(ctx context.Context, id string, ev match.Event, status string, needsOwner bool) error {
 	if err := checkStatus(status); err != nil {
 		return err
 	}
 	if ev.Seq < 1 {
 		return fmt.Errorf("seq %d: events are numbered from 1", ev.Seq)
 	}
-	r := &appendReq{ctx: ctx, id: id, ev: ev, status: status, done: make(chan error, 1)}
+	r := &appendReq{ctx: ctx, id: id, ev: ev, status: status, owner: needsOwner, done: make(chan error, 1)}
 	s.queue.RLock()
 	if s.queue.closed {
 		s.queue.RUnlock()
@@ -160,8 +161,10 @@ func (s *SQL) appendAll(batch []*appendReq) (errs []error, err error) {
 				continue
 			}
 		}
-		if _, err := ask.ExecContext(ctx, r.id); err != nil {
-			return nil, err
+		if r.owner {
+			if _, err := ask.ExecContext(ctx, r.id); err != nil {
+				return nil, err
+			}
 		}
 		if err := s.notify(ctx, tx, Notice{Match: r.id, Seq: ev.Seq}); err != nil {
 			return nil, err

@@ -6,12 +6,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"shima/match"
 )
 
 // Create stores a new match: one seats row for each seat of r.Config, with
 // the token hash, name and claim of the entry of r.Seats with that seat
 // number (a seat r.Seats does not name is unclaimed, with no token). A zero
-// r.Updated is stored as r.Created. It returns ErrConflict if the id is
+// r.Updated is stored as r.Created. It asks for an owner of a match with a
+// bot seat or a clock (see Orphans). It returns ErrConflict if the id is
 // taken.
 func (s *SQL) Create(ctx context.Context, r Record) error {
 	if err := s.create(ctx, r); err != nil {
@@ -53,8 +56,10 @@ func (s *SQL) create(ctx context.Context, r Record) error {
 	if err := oneRow(res, ErrConflict); err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, askOwner, r.ID); err != nil {
-		return fmt.Errorf("lease: %w", err)
+	if mayNeedOwner(r.Config) {
+		if _, err := tx.ExecContext(ctx, askOwner, r.ID); err != nil {
+			return fmt.Errorf("lease: %w", err)
+		}
 	}
 	for i, st := range seats {
 		sc := r.Config.Seats[i]
@@ -65,6 +70,21 @@ func (s *SQL) create(ctx context.Context, r Record) error {
 		}
 	}
 	return tx.Commit()
+}
+
+// mayNeedOwner reports whether a match set up with cfg may need an owner
+// from the start: it has a bot seat, or a clock. (Then Create asks for
+// one; a node that takes the match and finds nothing to run lets it go.)
+func mayNeedOwner(cfg match.Config) bool {
+	if cfg.Clock.PerMove > 0 {
+		return true
+	}
+	for _, sc := range cfg.Seats {
+		if sc.Kind == match.Bot {
+			return true
+		}
+	}
+	return false
 }
 
 // seatRows lines r.Seats up with the seats of r.Config.

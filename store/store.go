@@ -81,17 +81,22 @@ type Notice struct {
 type Store interface {
 	// Create stores a new match with its seats and no events, or returns
 	// ErrConflict if the id is taken. Times are stored with millisecond
-	// precision.
+	// precision. A match with a bot seat or a clock gets an owner asked
+	// for (see Orphans).
 	Create(ctx context.Context, r Record) error
 	// Load returns the whole record, events in order, or ErrNotFound.
 	Load(ctx context.Context, id string) (Record, error)
-	// Append stores ev as event ev.Seq of match id and sets the match's
-	// status (Playing or Over) and Updated (ev.At) in the same transaction.
-	// It returns ErrConflict when that seq is already stored, ErrNotFound
-	// for an unknown match, ErrNotPlaying for one that is not playing
-	// (abandoned) and stores nothing then. Once it returns nil the event
-	// is durable, and other nodes get a Notice.
-	Append(ctx context.Context, id string, ev match.Event, status string) error
+	// Append stores ev as event ev.Seq of match id, only while the match
+	// is playing. In the same transaction it sets the match's status and
+	// Updated (ev.At) if the status changes (Over: ev ends the match; a
+	// move does not write the match's row, and Updated is read from its
+	// last event), and, if needsOwner (after ev a bot is to move or a
+	// clock runs), asks for an owner (see Orphans). It returns ErrConflict
+	// when that seq is already stored, ErrNotFound for an unknown match,
+	// ErrNotPlaying for one that is not playing (abandoned) and stores
+	// nothing then. Once it returns nil the event is durable, and other
+	// nodes get a Notice.
+	Append(ctx context.Context, id string, ev match.Event, status string, needsOwner bool) error
 	// Head returns the record without its events (Events nil), or
 	// ErrNotFound: what a node reads again when a match's seats change.
 	Head(ctx context.Context, id string) (Record, error)
@@ -135,10 +140,11 @@ type Store interface {
 	Expire(ctx context.Context, node string) error
 	// Orphans lists the matches still playing that need an owner: their
 	// lease expired before now, or is node's own. Create and Append ask
-	// for one (an expired lease, unless the match has a lease already), so
-	// that a match is never left without, even if the node that changed
-	// it stops at once; a match has no lease once its owner let it go.
-	// Recovery, when a node starts, loads these.
+	// for one when the match may need it (an expired lease, unless the
+	// match has a lease already), so that a match is never left without,
+	// even if the node that changed it stops at once; a match has no lease
+	// until then, or once its owner let it go. Recovery, when a node
+	// starts, loads these.
 	Orphans(ctx context.Context, node string, now time.Time) ([]string, error)
 	// Notices delivers a Notice for every event appended and every seat
 	// claimed by any node (its own included) while the store is open; nil

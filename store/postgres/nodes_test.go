@@ -75,12 +75,12 @@ func TestNotices(t *testing.T) {
 	url := pgtest.URL(t)
 	a, b := node(t, url), node(t, url)
 	newMatch(t, a, "m")
-	if err := a.Append(context.Background(), "m", move(1), store.Playing); err != nil {
+	if err := a.Append(context.Background(), "m", move(1), store.Playing, false); err != nil {
 		t.Fatal(err)
 	}
 	await(t, a, store.Notice{Match: "m", Seq: 1})
 	await(t, b, store.Notice{Match: "m", Seq: 1})
-	if err := b.Append(context.Background(), "m", move(2), store.Over); err != nil {
+	if err := b.Append(context.Background(), "m", move(2), store.Over, false); err != nil {
 		t.Fatal(err)
 	}
 	await(t, a, store.Notice{Match: "m", Seq: 2})
@@ -105,7 +105,7 @@ func TestClaimNotices(t *testing.T) {
 		t.Fatalf("second claim: %v", err)
 	}
 	newMatch(t, a, "n")
-	if err := a.Append(ctx, "n", move(1), store.Playing); err != nil {
+	if err := a.Append(ctx, "n", move(1), store.Playing, false); err != nil {
 		t.Fatal(err)
 	}
 	for _, s := range []*postgres.Store{a, b} {
@@ -128,13 +128,13 @@ func TestNoNoticeOnConflict(t *testing.T) {
 	newMatch(t, a, "m")
 	newMatch(t, a, "n")
 	ctx := context.Background()
-	if err := a.Append(ctx, "m", move(1), store.Playing); err != nil {
+	if err := a.Append(ctx, "m", move(1), store.Playing, false); err != nil {
 		t.Fatal(err)
 	}
-	if err := b.Append(ctx, "m", move(1), store.Playing); !errors.Is(err, store.ErrConflict) {
+	if err := b.Append(ctx, "m", move(1), store.Playing, false); !errors.Is(err, store.ErrConflict) {
 		t.Fatalf("second append: %v, want a conflict", err)
 	}
-	if err := a.Append(ctx, "n", move(1), store.Playing); err != nil {
+	if err := a.Append(ctx, "n", move(1), store.Playing, false); err != nil {
 		t.Fatal(err)
 	}
 	// m's notice, then n's, and none from the refused append between them.
@@ -161,7 +161,7 @@ func TestRaceAcrossNodes(t *testing.T) {
 			wg.Go(func() {
 				ev := move(seq)
 				ev.Action = engine.Action(1000*seq + i)
-				errs[i] = nodes[i%2].Append(context.Background(), "m", ev, store.Playing)
+				errs[i] = nodes[i%2].Append(context.Background(), "m", ev, store.Playing, false)
 			})
 		}
 		wg.Wait()
@@ -209,7 +209,7 @@ func TestReconnect(t *testing.T) {
 	}
 	await(t, a, store.Notice{})
 	await(t, b, store.Notice{})
-	if err := a.Append(ctx, "m", move(1), store.Playing); err != nil {
+	if err := a.Append(ctx, "m", move(1), store.Playing, false); err != nil {
 		t.Fatal(err)
 	}
 	await(t, a, store.Notice{Match: "m", Seq: 1})
@@ -253,7 +253,7 @@ func TestReconnectLater(t *testing.T) {
 		t.Fatal(err)
 	}
 	await(t, s, store.Notice{})
-	if err := s.Append(ctx, "m", move(1), store.Playing); err != nil {
+	if err := s.Append(ctx, "m", move(1), store.Playing, false); err != nil {
 		t.Fatal(err)
 	}
 	await(t, s, store.Notice{Match: "m", Seq: 1})
@@ -269,7 +269,7 @@ func TestSlowReader(t *testing.T) {
 		id := fmt.Sprint("m", m)
 		newMatch(t, a, id)
 		for seq := 1; seq <= 50; seq++ {
-			if err := a.Append(ctx, id, move(seq), store.Playing); err != nil {
+			if err := a.Append(ctx, id, move(seq), store.Playing, false); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -28,7 +28,7 @@ func BenchmarkAppend(b *testing.B, s store.Store) {
 		seq := 0
 		for b.Loop() {
 			seq++
-			if err := s.Append(context.Background(), id, move(seq), store.Playing); err != nil {
+			if err := s.Append(context.Background(), id, move(seq), store.Playing, false); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -45,7 +45,7 @@ func BenchmarkAppend(b *testing.B, s store.Store) {
 					return
 				}
 				for seq := 1; pb.Next(); seq++ {
-					if err := s.Append(context.Background(), id, move(seq), store.Playing); err != nil {
+					if err := s.Append(context.Background(), id, move(seq), store.Playing, false); err != nil {
 						b.Error(err)
 						return
 					}

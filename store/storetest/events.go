@@ -39,7 +39,7 @@ func testAppendDuplicate(t *testing.T, s store.Store) {
 	before := load(t, s, "m")
 	dup := move(2)
 	dup.Action, dup.At = 99, epoch.Add(time.Hour)
-	wantErr(t, "duplicate", s.Append(context.Background(), "m", dup, store.Over), store.ErrConflict)
+	wantErr(t, "duplicate", s.Append(context.Background(), "m", dup, store.Over, false), store.ErrConflict)
 	equal(t, "after the conflict", load(t, s, "m"), before)
 }
 
@@ -55,7 +55,7 @@ func testAppendConcurrent(t *testing.T, s store.Store) {
 		wg.Go(func() {
 			ev := move(2)
 			ev.Action = engine.Action(100 + i)
-			errs[i] = s.Append(context.Background(), "m", ev, store.Playing)
+			errs[i] = s.Append(context.Background(), "m", ev, store.Playing, false)
 		})
 	}
 	wg.Wait()
@@ -99,7 +99,7 @@ func testAppendMixed(t *testing.T, s store.Store) {
 			if i >= 2*matches {
 				id = fmt.Sprint("nope", i)
 			}
-			results <- result{id, s.Append(context.Background(), id, move(1), store.Over)}
+			results <- result{id, s.Append(context.Background(), id, move(1), store.Over, false)}
 		})
 	}
 	wg.Wait()
@@ -127,11 +127,11 @@ func testAppendMixed(t *testing.T, s store.Store) {
 // testAppendOver: an Append with status Over ends the match.
 func testAppendOver(t *testing.T, s store.Store) {
 	create(t, s, record("m", epoch, person))
-	if err := s.Append(context.Background(), "m", move(1), store.Over); err != nil {
+	if err := s.Append(context.Background(), "m", move(1), store.Over, false); err != nil {
 		t.Fatal(err)
 	}
 	equal(t, "status", load(t, s, "m").Status, store.Over)
-	if err := s.Append(context.Background(), "m", move(2), "finished"); err == nil {
+	if err := s.Append(context.Background(), "m", move(2), "finished", false); err == nil {
 		t.Error("an unknown status was stored")
 	}
 }
@@ -163,7 +163,7 @@ func testNotFound(t *testing.T, s store.Store) {
 	create(t, s, record("m", epoch, person))
 	_, err := s.Load(ctx, "nope")
 	wantErr(t, "load", err, store.ErrNotFound)
-	wantErr(t, "append", s.Append(ctx, "nope", move(1), store.Playing), store.ErrNotFound)
+	wantErr(t, "append", s.Append(ctx, "nope", move(1), store.Playing, false), store.ErrNotFound)
 	_, err = s.EventsAfter(ctx, "nope", 0)
 	wantErr(t, "events after", err, store.ErrNotFound)
 	wantErr(t, "claim", s.Claim(ctx, "nope", 0, "ab", "Bob"), store.ErrNotFound)

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"shima/match"
 	"shima/store"
 )
 
@@ -32,29 +33,49 @@ func orphans(t *testing.T, s store.Store, node string, now time.Time) []string {
 	return ids
 }
 
-// testOrphans: a new match asks for an owner, and so does one with a new
-// event once its owner let it go; matches over, and those held, do not.
+// testOrphans: a new match that may need an owner (a bot seat, a clock)
+// asks for one, and so does one with an event that needs an owner once its
+// owner let it go; matches of people only, matches over, and those held,
+// do not.
 func testOrphans(t *testing.T, s store.Store) {
 	ctx := context.Background()
 	for _, id := range []string{"c", "a", "b", "d"} {
-		create(t, s, record(id, epoch, person))
+		create(t, s, record(id, epoch, person, bot))
 	}
-	if err := s.Append(ctx, "b", move(1), store.Over); err != nil {
+	clocked := record("e", epoch, person, person)
+	clocked.Config.Clock = match.Clock{PerMove: match.Duration(time.Hour)}
+	create(t, s, clocked)
+	create(t, s, record("p", epoch, person, person))
+	if err := s.Append(ctx, "b", move(1), store.Over, false); err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "orphans of new matches", orphans(t, s, nodeA, at(0)), []string{"a", "c", "d"})
+	equal(t, "orphans of new matches", orphans(t, s, nodeA, at(0)), []string{"a", "c", "d", "e"})
 	if !acquire(t, s, "a", nodeA, at(0), at(time.Minute)) || !acquire(t, s, "d", nodeA, at(0), at(time.Minute)) {
 		t.Fatal("a free lease was refused")
 	}
-	equal(t, "orphans for node b", orphans(t, s, nodeB, at(time.Second)), []string{"c"})
-	equal(t, "orphans for node a, which holds a and d", orphans(t, s, nodeA, at(time.Second)), []string{"a", "c", "d"})
+	equal(t, "orphans for node b", orphans(t, s, nodeB, at(time.Second)), []string{"c", "e"})
+	equal(t, "orphans for node a, which holds a and d", orphans(t, s, nodeA, at(time.Second)), []string{"a", "c", "d", "e"})
 	if gone, err := s.Release(ctx, "a", nodeA, 0); err != nil || !gone {
 		t.Fatalf("release: %v %v", gone, err)
 	}
-	equal(t, "orphans once a is let go", orphans(t, s, nodeB, at(time.Second)), []string{"c"})
-	appendEvents(t, s, "a", move(1))
-	equal(t, "orphans after a's new event", orphans(t, s, nodeB, at(time.Second)), []string{"a", "c"})
-	equal(t, "orphans once d's lease expired", orphans(t, s, nodeB, at(2*time.Minute)), []string{"a", "c", "d"})
+	equal(t, "orphans once a is let go", orphans(t, s, nodeB, at(time.Second)), []string{"c", "e"})
+	for _, id := range []string{"a", "p"} {
+		if err := s.Append(ctx, id, move(1), store.Playing, false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	equal(t, "orphans after events that need no owner", orphans(t, s, nodeB, at(time.Second)), []string{"c", "e"})
+	if err := s.Append(ctx, "a", move(2), store.Playing, true); err != nil {
+		t.Fatal(err)
+	}
+	equal(t, "orphans after a's event that needs one", orphans(t, s, nodeB, at(time.Second)), []string{"a", "c", "e"})
+	if err := s.Append(ctx, "d", move(1), store.Playing, true); err != nil {
+		t.Fatal(err)
+	}
+	if held, err := s.Renew(ctx, nodeA, at(time.Minute)); err != nil || !slices.Equal(held, []string{"d"}) {
+		t.Fatalf("an event that asks for an owner of a match held: node a renews %v (%v)", held, err)
+	}
+	equal(t, "orphans once d's lease expired", orphans(t, s, nodeB, at(2*time.Minute)), []string{"a", "c", "d", "e"})
 }
 
 // testLeases: one owner at a time; a lease is renewed by its node, taken

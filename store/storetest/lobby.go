@@ -40,7 +40,7 @@ func testListOpen(t *testing.T, s store.Store) {
 	if err := s.Claim(ctx, "taken", 1, "bb", "Bob"); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Append(ctx, "over", move(1), store.Over); err != nil {
+	if err := s.Append(ctx, "over", move(1), store.Over, false); err != nil {
 		t.Fatal(err)
 	}
 	appendEvents(t, s, "older", move(1), move(2))
@@ -72,7 +72,7 @@ func testSummaries(t *testing.T, s store.Store) {
 	b := record("b", epoch.Add(time.Minute), person, bot)
 	create(t, s, a)
 	create(t, s, b)
-	if err := s.Append(ctx, "b", move(1), store.Over); err != nil {
+	if err := s.Append(ctx, "b", move(1), store.Over, false); err != nil {
 		t.Fatal(err)
 	}
 	b.Status, b.Updated = store.Over, move(1).At
@@ -99,10 +99,15 @@ func testAbandon(t *testing.T, s store.Store) {
 		record("recent", at(10), person, open), record("moved", at(0), person, open), record("over", at(0), person, open), clocked, full} {
 		create(t, s, r)
 	}
-	if err := s.Append(ctx, "moved", event(1, at(9)), store.Playing); err != nil {
+	for _, id := range []string{"stale", "invited", "recent"} { // held by a node that stopped
+		if !acquire(t, s, id, nodeB, at(0), at(1)) {
+			t.Fatalf("could not take the lease of %s", id)
+		}
+	}
+	if err := s.Append(ctx, "moved", event(1, at(9)), store.Playing, false); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Append(ctx, "over", event(1, at(1)), store.Over); err != nil {
+	if err := s.Append(ctx, "over", event(1, at(1)), store.Over, false); err != nil {
 		t.Fatal(err)
 	}
 	ids, err := s.Abandon(ctx, at(5))
@@ -114,7 +119,7 @@ func testAbandon(t *testing.T, s store.Store) {
 		"moved": store.Playing, "over": store.Over, "clocked": store.Playing, "full": store.Playing} {
 		equal(t, id+"'s status", load(t, s, id).Status, want)
 	}
-	wantErr(t, "an event for an abandoned match", s.Append(ctx, "stale", event(1, at(6)), store.Playing), store.ErrNotPlaying)
+	wantErr(t, "an event for an abandoned match", s.Append(ctx, "stale", event(1, at(6)), store.Playing, false), store.ErrNotPlaying)
 	equal(t, "its events", load(t, s, "stale").Events, []match.Event(nil))
 	listed, err := s.ListOpen(ctx, 10)
 	if err != nil {

@@ -115,7 +115,7 @@ func load(t *testing.T, s store.Store, id string) store.Record {
 func appendEvents(t *testing.T, s store.Store, id string, evs ...match.Event) {
 	t.Helper()
 	for _, ev := range evs {
-		if err := s.Append(context.Background(), id, ev, store.Playing); err != nil {
+		if err := s.Append(context.Background(), id, ev, store.Playing, false); err != nil {
 			t.Fatal(err)
 		}
 	}
