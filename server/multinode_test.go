@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -23,17 +24,44 @@ func TestMain(m *testing.M) { pgtest.Main(m) }
 // twoNodes starts two servers sharing one PostgreSQL database.
 func twoNodes(t *testing.T, opts ...func(*Config)) (*testServer, *testServer) {
 	t.Helper()
+	return twoNodesWith(t, nil, opts...)
+}
+
+// twoNodesWith is twoNodes with the second node's store wrapped by wrapB.
+func twoNodesWith(t *testing.T, wrapB func(store.Store) store.Store, opts ...func(*Config)) (*testServer, *testServer) {
+	t.Helper()
 	url := pgtest.URL(t)
 	var nodes []*testServer
-	for range 2 {
-		st, err := postgres.Open(context.Background(), url)
+	for i := range 2 {
+		var st store.Store
+		pg, err := postgres.Open(context.Background(), url)
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Cleanup(func() { st.Close() })
+		t.Cleanup(func() { pg.Close() })
+		st = pg
+		if i == 1 && wrapB != nil {
+			st = wrapB(st)
+		}
 		nodes = append(nodes, newTestServer(t, st, opts...))
 	}
 	return nodes[0], nodes[1]
+}
+
+// countingStore counts the calls of Acquire and Head.
+type countingStore struct {
+	store.Store
+	acquires, heads atomic.Int64
+}
+
+func (c *countingStore) Acquire(ctx context.Context, id, node string, now, until time.Time) (bool, error) {
+	c.acquires.Add(1)
+	return c.Store.Acquire(ctx, id, node, now, until)
+}
+
+func (c *countingStore) Head(ctx context.Context, id string) (store.Record, error) {
+	c.heads.Add(1)
+	return c.Store.Head(ctx, id)
 }
 
 // A move sent to one node reaches a browser connected to the other.
@@ -282,5 +310,25 @@ func TestOnlyTheNewOwnerLoadsAnOrphan(t *testing.T) {
 		if want := map[bool]int{true: 1, false: 0}[seats[2].Kind == match.Bot]; loaded != want {
 			t.Errorf("%d nodes loaded the match with seats %+v, want %d", loaded, seats, want)
 		}
+	}
+}
+
+// A node that has a match loaded while another runs it does not ask for
+// the lease at every event: refused once, it leaves the match to its owner
+// for a LeaseTime (renewals adopt the match if the owner stops).
+func TestOtherNodesDoNotAskForTheLeaseAtEveryEvent(t *testing.T) {
+	var counted *countingStore
+	a, b := twoNodesWith(t, func(st store.Store) store.Store { counted = &countingStore{Store: st}; return counted })
+	c := a.create(t, "person", "greedy", "greedy")
+	playPeople(t, a, c, 1) // the bots are to move: node A takes the lease
+	waitFor(t, "node A to run the match", func() bool { return a.owned(c.ID) })
+	before := counted.acquires.Load()
+	b.snapshot(t, c.ID, "")
+	playPeople(t, b, c, 4)
+	if b.owned(c.ID) {
+		t.Fatal("node B took the match over from a live owner")
+	}
+	if n := counted.acquires.Load() - before; n > 1 {
+		t.Fatalf("node B asked for the lease %d times while node A held it", n)
 	}
 }

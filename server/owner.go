@@ -42,8 +42,13 @@ func needsOwner(l *live) bool {
 
 // own tries, in the background, to take l's lease; with it, l's bots and
 // clock start on this node. Runs with l.mu held.
+//
+// Once refused, it does not try again for a LeaseTime: another node holds
+// the lease and runs l, and renews the lease while it lives; if it stops,
+// the lease expires and renewLeases adopts l (Orphans). Trying at every
+// event would cost a write per move on every node that has l loaded.
 func (s *Server) own(l *live) {
-	if l.owned || l.acquiring || s.stopping() {
+	if l.owned || l.acquiring || s.stopping() || time.Since(l.refused) < s.cfg.LeaseTime {
 		return
 	}
 	l.acquiring = true
@@ -56,6 +61,8 @@ func (s *Server) own(l *live) {
 		l.acquiring = false
 		if ok {
 			s.gain(l)
+		} else {
+			l.refused = time.Now()
 		}
 		l.mu.Unlock()
 	}()
@@ -165,8 +172,9 @@ func (s *Server) keepLeases() {
 }
 
 // renewLeases renews the leases this node holds, gives up the matches whose
-// lease another node took over meanwhile, adopts those without an owner,
-// and tries again to own the loaded ones that need an owner. Orphans lists
+// lease another node took over meanwhile, and adopts those without an
+// owner: a match that needs one has a lease (Store.Append asks for it),
+// held by a node that runs it or listed by Orphans. Orphans lists
 // this node's own leases too (for recover, after a restart): those of the
 // matches it runs are skipped, and only a lease it holds without running
 // its match (its load failed, say) is adopted again.
@@ -186,9 +194,6 @@ func (s *Server) renewLeases(ctx context.Context) {
 		if err == nil && l.owned && !kept[l.m.ID] {
 			s.log.Info("another node took a match over", "match", l.m.ID)
 			s.lose(l)
-		}
-		if !l.owned && needsOwner(l) {
-			s.own(l)
 		}
 		running[l.id] = l.owned
 		l.mu.Unlock()
