@@ -125,28 +125,27 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	if req.Seat != nil {
 		mine = *req.Seat
 	}
-	if hasFreeOpenSeat(cfg, mine) {
-		// At most MaxOpenPerClient of a client's matches wait in the lobby.
-		s.open.mu.Lock()
-		defer s.open.mu.Unlock()
-		n, err := s.open.waiting(r.Context(), s.store, clientAddr(r))
-		if err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-		if n >= s.open.max {
-			s.writeError(w, r, newAPIError(http.StatusTooManyRequests, "rate_limited",
-				fmt.Sprintf("you have %d matches waiting for players already: wait until someone joins them", n),
-				fmt.Sprintf("参加者を待っている対戦がすでに%d件あります。だれかが参加するまで待ってください", n)))
-			return
-		}
-	}
 	now := s.now()
 	id, seed := newID(), newSeed()
 	m, err := match.New(id, cfg, seed, now)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
+	}
+	addr, waiting := clientAddr(r), hasFreeOpenSeat(cfg, mine)
+	if waiting {
+		// At most MaxOpenPerClient of a client's matches wait in the lobby.
+		ok, n, err := s.open.reserve(r.Context(), s.store, addr)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		if !ok {
+			s.writeError(w, r, newAPIError(http.StatusTooManyRequests, "rate_limited",
+				fmt.Sprintf("you have %d matches waiting for players already: wait until someone joins them", n),
+				fmt.Sprintf("参加者を待っている対戦がすでに%d件あります。だれかが参加するまで待ってください", n)))
+			return
+		}
 	}
 	rec := store.Record{ID: id, Config: cfg, Seed: seed, Created: now, Updated: now, Status: store.Playing}
 	var out []createdSeat
@@ -166,12 +165,15 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		out = append(out, cs)
 	}
 	if err := s.store.Create(r.Context(), rec); err != nil {
+		if waiting {
+			s.open.release(addr)
+		}
 		s.writeError(w, r, err)
 		return
 	}
 	s.log.Info("match created", "match", id, "game", cfg.Game, "seats", len(cfg.Seats))
-	if hasFreeOpenSeat(cfg, mine) {
-		s.open.note(clientAddr(r), id, now)
+	if waiting {
+		s.open.note(addr, id, now)
 	}
 	l := &live{id: id, m: m, seats: rec.Seats, watchers: map[*client]struct{}{}, touched: s.cfg.Now()}
 	s.mu.Lock()

@@ -11,12 +11,18 @@ import (
 
 // openLimit caps, per client address, the matches waiting in the lobby for
 // someone to take an open seat, so that one client cannot fill the open
-// list. It knows the matches created on this node; whether each is still
-// waiting it asks the store.
+// list. It knows the matches created on this node, in memory (a restart
+// forgets them); whether each is still waiting it asks the store.
 type openLimit struct {
-	mu      sync.Mutex // held from the check to the note, so that two creations cannot both pass
+	mu      sync.Mutex // guards clients; never held across a call to the store
 	max     int
-	created map[string][]openMatch // by client address
+	clients map[string]*openClient // by address
+}
+
+// openClient is what openLimit knows of one address.
+type openClient struct {
+	created  []openMatch // its matches, waiting for players when last looked at
+	reserved int         // its creations under way, which count as waiting
 }
 
 type openMatch struct {
@@ -35,69 +41,104 @@ func hasFreeOpenSeat(cfg match.Config, mine int) bool {
 	return false
 }
 
-// waiting counts the matches of addr still waiting for someone to take an
-// open seat, forgetting the others. Runs with o.mu held.
-func (o *openLimit) waiting(ctx context.Context, st store.Store, addr string) (int, error) {
-	list := o.created[addr]
-	if len(list) == 0 {
-		return 0, nil
-	}
-	ids := make([]string, len(list))
-	for i, m := range list {
-		ids[i] = m.id
-	}
-	sums, err := st.Summaries(ctx, ids)
-	if err != nil {
-		return 0, err
-	}
-	still := map[string]bool{}
-	for _, sum := range sums {
-		if sum.Status != store.Playing {
-			continue
-		}
-		for i, seat := range sum.Seats {
-			if sc := sum.Config.Seats[i]; sc.Kind == match.Person && sc.Open && !seat.Claimed {
-				still[sum.ID] = true
-			}
+// reserve counts addr's matches still waiting for players and, if they and
+// its creations under way are fewer than max, reserves a place for one
+// more: the caller then calls note once the match is stored, or release.
+// n is how many count. The store is read without the lock, so that a
+// creation waits for no other.
+func (o *openLimit) reserve(ctx context.Context, st store.Store, addr string) (ok bool, n int, err error) {
+	o.mu.Lock()
+	var ids []string
+	if c := o.clients[addr]; c != nil {
+		for _, m := range c.created {
+			ids = append(ids, m.id)
 		}
 	}
-	kept := list[:0]
-	for _, m := range list {
-		if still[m.id] {
+	o.mu.Unlock()
+	waiting := map[string]bool{}
+	if len(ids) > 0 {
+		sums, err := st.Summaries(ctx, ids)
+		if err != nil {
+			return false, 0, err
+		}
+		for _, sum := range sums {
+			waiting[sum.ID] = stillWaiting(sum)
+		}
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	c := o.clients[addr]
+	if c == nil {
+		c = &openClient{}
+		o.clients[addr] = c
+	}
+	kept := c.created[:0]
+	for _, m := range c.created {
+		if _, looked := waiting[m.id]; waiting[m.id] || !looked { // one noted since the look counts
 			kept = append(kept, m)
 		}
 	}
-	o.set(addr, kept)
-	return len(kept), nil
-}
-
-// note records that addr created match id, waiting for players.
-// Runs with o.mu held.
-func (o *openLimit) note(addr, id string, at time.Time) {
-	o.created[addr] = append(o.created[addr], openMatch{id, at})
-}
-
-// set keeps list as addr's matches, forgetting addr when it has none.
-func (o *openLimit) set(addr string, list []openMatch) {
-	if len(list) == 0 {
-		delete(o.created, addr)
-	} else {
-		o.created[addr] = list
+	c.created = kept
+	n = len(c.created) + c.reserved
+	if n >= o.max {
+		return false, n, nil
 	}
+	c.reserved++
+	return true, n, nil
+}
+
+// stillWaiting reports whether sum is a match playing with an open seat free.
+func stillWaiting(sum store.Summary) bool {
+	if sum.Status != store.Playing {
+		return false
+	}
+	for i, seat := range sum.Seats {
+		if sc := sum.Config.Seats[i]; sc.Kind == match.Person && sc.Open && !seat.Claimed {
+			return true
+		}
+	}
+	return false
+}
+
+// note fills the place reserved for addr with its new match id, created at.
+func (o *openLimit) note(addr, id string, at time.Time) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	c := o.clients[addr]
+	c.reserved--
+	c.created = append(c.created, openMatch{id, at})
+}
+
+// release gives back the place reserved for addr: the match was not created.
+func (o *openLimit) release(addr string) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	c := o.clients[addr]
+	c.reserved--
+	o.dropEmpty(addr, c)
 }
 
 // forget drops the matches created before before: by then they are taken,
-// over or abandoned.
+// over or abandoned (or, where matches are never closed, no longer counted).
 func (o *openLimit) forget(before time.Time) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	for addr, list := range o.created {
-		kept := list[:0]
-		for _, m := range list {
+	for addr, c := range o.clients {
+		kept := c.created[:0]
+		for _, m := range c.created {
 			if !m.at.Before(before) {
 				kept = append(kept, m)
 			}
 		}
-		o.set(addr, kept)
+		c.created = kept
+		o.dropEmpty(addr, c)
+	}
+}
+
+// dropEmpty forgets addr if it has no match nor creation under way. Runs
+// with o.mu held.
+func (o *openLimit) dropEmpty(addr string, c *openClient) {
+	if len(c.created) == 0 && c.reserved == 0 {
+		delete(o.clients, addr)
 	}
 }

@@ -34,7 +34,9 @@ type Config struct {
 	CreateRate  float64
 	CreateBurst int
 	// MaxOpenPerClient is how many of a client's matches may wait in the
-	// lobby for someone to take an open seat (default 10).
+	// lobby for someone to take an open seat (default 10). Each node counts
+	// the matches created on it, in memory, for at most CloseOpenAfter (or
+	// its default, when matches are never closed): a restart forgets them.
 	MaxOpenPerClient int
 	// MineRate limits the matches a client may look up in
 	// /api/matches/mine, per second (default 20), in bursts of one full
@@ -55,6 +57,9 @@ type Config struct {
 	// dies without a word, another takes its matches over after this long.
 	LeaseTime time.Duration
 }
+
+// defaultCloseOpenAfter is Config.CloseOpenAfter's default.
+const defaultCloseOpenAfter = 14 * 24 * time.Hour
 
 // Server serves matches. Create it with New, serve Handler, stop with Shutdown.
 type Server struct {
@@ -116,7 +121,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		}
 	}
 	if cfg.CloseOpenAfter == 0 {
-		cfg.CloseOpenAfter = 14 * 24 * time.Hour
+		cfg.CloseOpenAfter = defaultCloseOpenAfter
 	}
 	if cfg.LeaseTime <= 0 {
 		cfg.LeaseTime = 30 * time.Second
@@ -125,7 +130,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		cfg: cfg, store: cfg.Store, node: cfg.Node, log: cfg.Logger, metrics: newMetrics(),
 		limiter:     newLimiter(cfg.CreateRate, cfg.CreateBurst),
 		mineLimiter: newLimiter(cfg.MineRate, maxMine),
-		open:        &openLimit{max: cfg.MaxOpenPerClient, created: map[string][]openMatch{}}, matches: map[string]*live{},
+		open:        &openLimit{max: cfg.MaxOpenPerClient, clients: map[string]*openClient{}}, matches: map[string]*live{},
 		stop: make(chan struct{}),
 	}
 	s.botCtx, s.stopBots = context.WithCancel(context.Background())

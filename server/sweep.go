@@ -27,10 +27,14 @@ func (s *Server) sweep() {
 // sweepOnce is the sweep at now: it closes the matches nobody came to
 // play, and unloads the idle ones.
 func (s *Server) sweepOnce(now time.Time) {
+	// A client's matches count as waiting for players until they would be
+	// closed (also when matches are never closed: the list would only grow).
+	openFor := defaultCloseOpenAfter
 	if s.cfg.CloseOpenAfter > 0 {
 		s.closeAbandoned(now)
-		s.open.forget(now.Add(-s.cfg.CloseOpenAfter))
+		openFor = s.cfg.CloseOpenAfter
 	}
+	s.open.forget(now.Add(-openFor))
 	s.forgetIdle(now)
 }
 
