@@ -266,15 +266,16 @@ func (s *Server) handleMine(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			continue
 		}
-		l.mu.Lock()
 		seat, err := s.seatOf(r.Context(), l, t.Token)
-		if err == nil {
-			sum := s.liveSummary(l)
-			you := int(seat)
-			sum.You, sum.YourTurn = &you, slices.Contains(sum.ToMove, seat)
-			out = append(out, sum)
+		if err != nil {
+			continue
 		}
+		l.mu.Lock()
+		sum := s.liveSummary(l)
 		l.mu.Unlock()
+		you := int(seat)
+		sum.You, sum.YourTurn = &you, slices.Contains(sum.ToMove, seat)
+		out = append(out, sum)
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"matches": out})
 }
@@ -314,8 +315,6 @@ func (s *Server) loadFor(ctx context.Context, r *http.Request) (*live, engine.Se
 	if token == "" {
 		return l, engine.Spectator, nil
 	}
-	l.mu.Lock()
 	seat, err := s.seatOf(ctx, l, token)
-	l.mu.Unlock()
 	return l, seat, err
 }

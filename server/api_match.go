@@ -2,6 +2,7 @@ package server
 
 import (
 	"net/http"
+	"slices"
 	"strconv"
 	"time"
 
@@ -205,6 +206,13 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	token, hash := bearer(r), ""
+	if token != "" {
+		if seat, err := s.seatOf(r.Context(), l, token); err != nil || int(seat) != n {
+			s.writeError(w, r, errForbidden)
+			return
+		}
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if n >= len(l.seats) || l.m.Config.Seats[n].Kind != match.Person {
@@ -216,13 +224,7 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := map[string]any{"seat": n}
-	token, hash := bearer(r), ""
-	if token != "" {
-		if seat, err := s.seatOf(r.Context(), l, token); err != nil || int(seat) != n {
-			s.writeError(w, r, errForbidden)
-			return
-		}
-	} else {
+	if token == "" {
 		if !l.m.Config.Seats[n].Open {
 			s.writeError(w, r, errInviteOnly)
 			return
@@ -239,10 +241,12 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	l.seats[n].Name, l.seats[n].Claimed = name, true
+	seats := slices.Clone(l.seats)
+	seats[n].Name, seats[n].Claimed = name, true
 	if hash != "" {
-		l.seats[n].TokenHash = hash
+		seats[n].TokenHash = hash
 	}
+	s.setSeats(l, seats)
 	s.broadcast(l)
 	writeJSON(w, http.StatusOK, out)
 }

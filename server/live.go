@@ -35,6 +35,10 @@ type live struct {
 	gone    bool
 	// abandoned: closed as nobody came to play it (store.Abandoned).
 	abandoned bool
+	// seatsGen counts the changes of seats (setSeats); reseated is when
+	// an unknown token last sent this node to read them again (seatOf).
+	seatsGen int
+	reseated time.Time
 }
 
 // done reports whether l takes no more events: over, or abandoned. Runs
@@ -195,7 +199,8 @@ func (s *Server) resync(ctx context.Context, l *live) error {
 	if err != nil {
 		return err
 	}
-	l.m, l.seats = m, rec.Seats
+	l.m = m
+	s.setSeats(l, rec.Seats)
 	for c := range l.watchers {
 		c.logSeq = 0 // the log may have lost entries: send it whole
 	}
@@ -287,20 +292,44 @@ func (s *Server) broadcast(l *live) {
 	}
 }
 
-// seatOf returns the seat whose token is token in l, or errForbidden. A
-// token this node does not know may be one another node has just given (a
-// seat claimed there, its notice still on the way): the seats are read
-// again from the store, once, before the answer is no. Runs with l.mu held.
+// reseatEvery is how often at most a token this node does not know sends
+// it to read a match's seats again (seatOf).
+const reseatEvery = time.Second
+
+// seatOf returns the seat whose token is token in l, or errForbidden. With
+// several nodes, a token this node does not know may be one another node
+// has just given (a seat claimed there, its notice still on the way): the
+// seats are read again from the store before the answer is no. Wrong
+// tokens cost little: that read happens only with several nodes, at most
+// once every reseatEvery per match, and without l.mu. Runs without l.mu.
 func (s *Server) seatOf(ctx context.Context, l *live, token string) (engine.Seat, error) {
-	if seat, ok := matchToken(l.seats, token); ok {
-		return engine.Seat(seat), nil
+	l.mu.Lock()
+	seat, ok := matchToken(l.seats, token)
+	again := !ok && len(token) == tokenLen && s.store.Notices() != nil && time.Since(l.reseated) >= reseatEvery
+	if again {
+		l.reseated = time.Now()
 	}
-	if len(token) == tokenLen {
-		if err := s.reseat(ctx, l); err != nil {
-			s.log.Warn("read the seats again", "match", l.m.ID, "err", err)
-		} else if seat, ok := matchToken(l.seats, token); ok {
-			return engine.Seat(seat), nil
-		}
+	gen := l.seatsGen
+	l.mu.Unlock()
+	switch {
+	case ok:
+		return engine.Seat(seat), nil
+	case !again:
+		return 0, errForbidden
+	}
+	rec, err := s.store.Head(ctx, l.id)
+	if err != nil {
+		s.log.Warn("read the seats again", "match", l.id, "err", err)
+		return 0, errForbidden
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.seatsGen == gen { // else this node changed them since the read: keep its own
+		s.newHead(l, rec)
+	}
+	// A seat's token never changes once given: rec's are good either way.
+	if seat, ok := matchToken(rec.Seats, token); ok {
+		return engine.Seat(seat), nil
 	}
 	return 0, errForbidden
 }
@@ -312,14 +341,26 @@ func (s *Server) reseat(ctx context.Context, l *live) error {
 	if err != nil {
 		return err
 	}
+	s.newHead(l, rec)
+	return nil
+}
+
+// newHead takes l's seats and status from rec, read from the store, and
+// tells the watchers if they changed. Runs with l.mu held.
+func (s *Server) newHead(l *live, rec store.Record) {
 	if rec.Status == store.Abandoned && !l.abandoned {
 		s.markAbandoned(l)
 	}
 	if !slices.Equal(rec.Seats, l.seats) {
-		l.seats = rec.Seats
+		s.setSeats(l, rec.Seats)
 		s.broadcast(l)
 	}
-	return nil
+}
+
+// setSeats replaces l's seats. Runs with l.mu held.
+func (s *Server) setSeats(l *live, seats []store.Seat) {
+	l.seats = seats
+	l.seatsGen++
 }
 
 // markAbandoned notes that l was closed as abandoned (the store let its

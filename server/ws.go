@@ -220,9 +220,7 @@ func (s *Server) watch(c *client, msg clientMessage) error {
 	}
 	seat := engine.Spectator
 	if msg.Token != "" {
-		l.mu.Lock()
 		seat, err = s.seatOf(context.Background(), l, msg.Token)
-		l.mu.Unlock()
 		if err != nil {
 			return err
 		}
