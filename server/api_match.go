@@ -1,6 +1,8 @@
 package server
 
 import (
+	"context"
+	"errors"
 	"net/http"
 	"slices"
 	"strconv"
@@ -8,6 +10,7 @@ import (
 
 	"shima/engine"
 	"shima/match"
+	"shima/store"
 )
 
 // snapshotJSON is a match.Snapshot with what the server knows of the seats:
@@ -22,7 +25,11 @@ type snapshotJSON struct {
 // snapshot is seat viewer's picture of l in lang, with the log after since.
 // Runs with l.mu held.
 func (s *Server) snapshot(l *live, viewer engine.Seat, lang engine.Lang, since int) snapshotJSON {
-	return snapshotJSON{Snapshot: l.m.Snapshot(viewer, lang, since), Status: l.status(), Seats: seatsOf(l), CanHandOver: s.canHandOver(l, viewer)}
+	sn := snapshotJSON{Snapshot: l.m.Snapshot(viewer, lang, since), Status: l.status(), Seats: seatsOf(l), CanHandOver: s.canHandOver(l, viewer)}
+	if l.abandoned { // it takes no more moves
+		sn.Legal, sn.CanUndo, sn.Deadline = []match.Choice{}, false, nil
+	}
+	return sn
 }
 
 // canHandOver lists the seats viewer may hand to a bot now: its own (to
@@ -206,40 +213,75 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	token, hash := bearer(r), ""
+	out, err := s.claim(r.Context(), l, n, bearer(r), name)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// claim gives seat n of l to the person named name: to the holder of its
+// token, or, without one (token ""), to anyone for an open seat nobody has
+// taken, and then the answer carries the seat's new token.
+func (s *Server) claim(ctx context.Context, l *live, n int, token, name string) (map[string]any, error) {
+	for {
+		out, err := s.claimOn(ctx, l, n, token, name)
+		if !errors.Is(err, errGone) {
+			return out, err
+		}
+		// l was unloaded meanwhile (idle): the match loads again, and the
+		// claim goes to the seats loaded then.
+		if l, err = s.load(ctx, l.id); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// claimOn is claim on l as loaded now, or errGone.
+func (s *Server) claimOn(ctx context.Context, l *live, n int, token, name string) (map[string]any, error) {
 	if token != "" {
-		if seat, err := s.seatOf(r.Context(), l, token); err != nil || int(seat) != n {
-			s.writeError(w, r, errForbidden)
-			return
+		if seat, err := s.seatOf(ctx, l, token); err != nil || int(seat) != n {
+			return nil, errForbidden
 		}
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if n >= len(l.seats) || l.m.Config.Seats[n].Kind != match.Person {
-		s.writeError(w, r, badRequest("that is not a person's seat", "それは人の席ではありません"))
-		return
-	}
-	if l.abandoned {
-		s.writeError(w, r, errAbandoned)
-		return
+	switch {
+	case l.gone:
+		return nil, errGone
+	case n >= len(l.seats) || l.m.Config.Seats[n].Kind != match.Person:
+		return nil, badRequest("that is not a person's seat", "それは人の席ではありません")
+	case l.abandoned:
+		return nil, errAbandoned
+	case l.m.Over():
+		return nil, errOver
 	}
 	out := map[string]any{"seat": n}
+	hash := ""
 	if token == "" {
 		if !l.m.Config.Seats[n].Open {
-			s.writeError(w, r, errInviteOnly)
-			return
+			return nil, errInviteOnly
 		}
 		if l.seats[n].Claimed {
-			s.writeError(w, r, errTaken)
-			return
+			return nil, errTaken
 		}
 		token = newToken()
 		hash = hashToken(token)
 		out["token"] = token
 	}
-	if err := s.store.Claim(r.Context(), l.m.ID, n, hash, name); err != nil {
-		s.writeError(w, r, err)
-		return
+	if err := s.store.Claim(ctx, l.m.ID, n, hash, name); err != nil {
+		if !errors.Is(err, store.ErrNotPlaying) {
+			return nil, err
+		}
+		// Closed on another node, whose word has not come yet: read why.
+		if err := s.reseat(ctx, l); err != nil {
+			s.log.Warn("read the seats again", "match", l.id, "err", err)
+		}
+		if l.abandoned {
+			return nil, errAbandoned
+		}
+		return nil, errOver
 	}
 	seats := slices.Clone(l.seats)
 	seats[n].Name, seats[n].Claimed = name, true
@@ -248,7 +290,7 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 	}
 	s.setSeats(l, seats)
 	s.broadcast(l)
-	writeJSON(w, http.StatusOK, out)
+	return out, nil
 }
 
 func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {

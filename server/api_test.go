@@ -430,3 +430,21 @@ func TestOpenMatchesPerClient(t *testing.T) {
 		t.Fatalf("an open match once one filled up: %d %+v", code, e)
 	}
 }
+
+// Once a match is over, its seats are no longer taken nor renamed.
+func TestNoClaimOnceOver(t *testing.T) {
+	ts := newTestServer(t, nil)
+	c := ts.create(t, "person", "random", "random")
+	s := ts.snapshot(t, c.ID, c.Seats[0].Token)
+	for !s.Over {
+		if len(s.Legal) > 0 {
+			ts.call(t, "POST", "/api/matches/"+c.ID+"/moves", c.Seats[0].Token, map[string]any{"seq": s.Seq, "action": s.Legal[0].Action}, nil)
+		}
+		time.Sleep(time.Millisecond)
+		s = ts.snapshot(t, c.ID, c.Seats[0].Token)
+	}
+	var e apiErr
+	if code := ts.call(t, "POST", "/api/matches/"+c.ID+"/seats/0/claim?lang=ja", c.Seats[0].Token, map[string]any{"name": "Late"}, &e); code != http.StatusConflict || e.Code != "closed" || !hasJapanese(e.Error) {
+		t.Fatalf("a claim once over: %d %+v", code, e)
+	}
+}

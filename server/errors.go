@@ -35,6 +35,7 @@ var (
 	errOrigin       = newAPIError(http.StatusForbidden, "forbidden", "a WebSocket may connect only from this server's own pages", "WebSocketはこのサーバー自身のページからのみ接続できます")
 	errNotWebSocket = newAPIError(http.StatusUpgradeRequired, "bad_request", "this address takes WebSocket connections only", "このアドレスはWebSocket接続専用です")
 	errAbandoned    = newAPIError(http.StatusConflict, "closed", "this match was closed: nobody came to play it", "この対戦は、だれも来なかったため閉じられました")
+	errOver         = newAPIError(http.StatusConflict, "closed", "this match is over: its seats can no longer be taken", "この対戦は終わっています。もう席には着けません")
 	errClosing      = newAPIError(http.StatusServiceUnavailable, "unavailable", "the server is shutting down", "サーバーを停止しています")
 )
 

@@ -392,3 +392,24 @@ func TestOtherNodesDoNotAskForTheLeaseAtEveryEvent(t *testing.T) {
 		t.Fatalf("node B asked for the lease %d times while node A held it", n)
 	}
 }
+
+// A node that has not heard yet that another closed a match as abandoned
+// refuses a claim in it, as the store does, and learns why.
+func TestClaimInAMatchAbandonedOnAnotherNode(t *testing.T) {
+	deaf := &deafStore{never: make(chan store.Notice), entered: make(chan struct{})}
+	a, b := twoNodesWith(t, func(st store.Store) store.Store { deaf.countingStore = &countingStore{Store: st}; return deaf })
+	c := a.create(t, "person", "open", "person")
+	b.snapshot(t, c.ID, "")
+	a.now.Advance(15 * 24 * time.Hour)
+	a.sweepOnce(a.now.Now())
+	var e apiErr
+	if code := b.call(t, "POST", "/api/matches/"+c.ID+"/seats/1/claim?lang=ja", "", map[string]any{"name": "Late"}, &e); code != http.StatusConflict || e.Code != "closed" || !hasJapanese(e.Error) {
+		t.Fatalf("a claim on node B in a match node A abandoned: %d %+v", code, e)
+	}
+	var s struct {
+		Status string `json:"status"`
+	}
+	if b.call(t, "GET", "/api/matches/"+c.ID, "", nil, &s); s.Status != "abandoned" {
+		t.Fatalf("node B shows the match %q", s.Status)
+	}
+}

@@ -168,6 +168,9 @@ func TestAbandonedMatchesClose(t *testing.T) {
 		t.Errorf("my matches: %+v", mine)
 	}
 	s := ts.snapshot(t, stale.ID, "")
+	if me := ts.snapshot(t, stale.ID, stale.Seats[s.ToMove[0]].Token); len(me.Legal) != 0 || me.CanUndo {
+		t.Errorf("the seat to move in the abandoned match may still play %d moves, undo: %v", len(me.Legal), me.CanUndo)
+	}
 	var e apiErr
 	if code := ts.call(t, "POST", "/api/matches/"+stale.ID+"/moves?lang=ja", stale.Seats[s.ToMove[0]].Token, map[string]any{"seq": 0, "action": 1}, &e); code != http.StatusConflict || e.Code != "closed" || !hasJapanese(e.Error) {
 		t.Errorf("a move in the abandoned match: %d %+v", code, e)
@@ -182,5 +185,32 @@ func TestAbandonedMatchesClose(t *testing.T) {
 	}
 	if s := again.snapshot(t, stale.ID, ""); s.Seq != 0 {
 		t.Errorf("the abandoned match reads seq %d", s.Seq)
+	}
+}
+
+// A claim that holds a match while it unloads goes to the match as loaded
+// again: the new token acts there at once.
+func TestClaimOnAnUnloadedMatch(t *testing.T) {
+	ts := newTestServer(t, nil)
+	c := ts.create(t, "person", "open", "person")
+	l, err := ts.load(t.Context(), c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts.now.Advance(11 * time.Minute)
+	ts.sweepOnce(ts.now.Now())
+	if ts.isLoaded(c.ID) {
+		t.Fatal("not unloaded")
+	}
+	watcher := dial(t, ts, c.ID, "") // loads it again
+	watcher.snapshotAt(t, 0)
+	out, err := ts.claim(t.Context(), l, 1, "", "Bob")
+	if err != nil {
+		t.Fatalf("a claim through the unloaded match: %v", err)
+	}
+	for s := watcher.snapshotAt(t, 0); s.Seats[1].Name != "Bob"; s = watcher.snapshotAt(t, 0) {
+	}
+	if s := ts.snapshot(t, c.ID, out["token"].(string)); s.Viewer != 1 {
+		t.Fatalf("the new token acts as viewer %d", s.Viewer)
 	}
 }

@@ -164,7 +164,8 @@ func anys(ids []string) []any {
 // Abandon closes as Abandoned the matches still playing, without a clock,
 // with an unclaimed person seat, and no event since before. The clock is
 // in the config's JSON: the candidates are read, then each is closed in a
-// transaction of its own that checks again it has had no event since.
+// transaction of its own that checks again it has had no event since, and
+// still has a person seat unclaimed.
 func (s *SQL) Abandon(ctx context.Context, before time.Time) ([]string, error) {
 	ids, err := s.abandon(ctx, before)
 	if err != nil {
@@ -216,24 +217,40 @@ func (s *SQL) abandon(ctx context.Context, before time.Time) ([]string, error) {
 	return ids, nil
 }
 
-// abandonOne closes match id if it is playing and has no event after seq.
-// (With PostgreSQL a move committed on another node in the very instant
-// may still go in: Append's insert reads the status without a lock. The
-// move is kept, as the last of an abandoned match.)
+// abandonable is the condition, on match $1, for Abandon to close it: no
+// event after seq $2, and a person seat still unclaimed.
+const abandonable = `NOT EXISTS (SELECT 1 FROM events e WHERE e.match_id = $1 AND e.seq > $2)
+	AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = $1 AND s.kind = 'person' AND s.claimed = 0)`
+
+// abandonOne closes match id if it is still playing, has no event after
+// seq and a person seat unclaimed: a move or a claim may have come since
+// it was picked. The update locks the match's row, which Claim locks too;
+// the condition is then checked again in a statement of its own, because
+// under PostgreSQL's READ COMMITTED the update's subqueries read as of its
+// start, before a claim it waited for committed. (A move committed on
+// another node in the very instant may still go in: Append's insert reads
+// the status without a lock. The move is kept, as the last of an
+// abandoned match.)
 func (s *SQL) abandonOne(ctx context.Context, id string, seq int) (bool, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return false, err
 	}
 	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `UPDATE matches SET status = $2 WHERE id = $1 AND status = $3
-		AND NOT EXISTS (SELECT 1 FROM events e WHERE e.match_id = $1 AND e.seq > $4)`,
-		id, Abandoned, Playing, seq)
+	res, err := tx.ExecContext(ctx, `UPDATE matches SET status = $3 WHERE id = $1 AND status = $4 AND `+abandonable,
+		id, seq, Abandoned, Playing)
 	if err != nil {
 		return false, err
 	}
-	if oneRow(res, ErrConflict) != nil {
-		return false, nil // it moved meanwhile
+	if oneRow(res, errNoRow) != nil {
+		return false, nil // it moved, or someone came, meanwhile
+	}
+	var still int
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM matches WHERE id = $1 AND `+abandonable, id, seq).Scan(&still); err != nil {
+		return false, err
+	}
+	if still == 0 {
+		return false, nil // rolled back: a claim or a move committed while the update waited
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM leases WHERE match_id = $1`, id); err != nil {
 		return false, err

@@ -7,6 +7,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"testing"
 	"time"
 
@@ -125,5 +126,63 @@ func TestReleaseWaitsForAnAppendInFlight(t *testing.T) {
 	}
 	if n := leases(t, s, "m"); n != 1 {
 		t.Fatalf("the match has %d leases after its event, want 1", n)
+	}
+}
+
+// A match whose open seat is claimed after Abandon picked it, before or
+// while it closes it, is not closed: the claim is seen. (Before, only
+// "no event since" was checked again.)
+func TestAbandonSparesAMatchClaimedMeanwhile(t *testing.T) {
+	s := openPG(t)
+	ctx := context.Background()
+	newMatch(t, s, "before")
+	if err := s.Claim(ctx, "before", 0, "aa", "Ann"); err != nil {
+		t.Fatal(err)
+	}
+	if closed, err := s.abandonOne(ctx, "before", 0); err != nil || closed {
+		t.Fatalf("a match claimed after it was picked: closed %v, %v", closed, err)
+	}
+	newMatch(t, s, "during")
+	tx := inFlight(t, s, func(tx *sql.Tx) error { // Claim's statements
+		_, err := tx.Exec(`UPDATE matches SET status = status WHERE id = $1 AND status = $2`, "during", Playing)
+		return err
+	}, func(tx *sql.Tx) error {
+		_, err := tx.Exec(`UPDATE seats SET token_hash = 'aa', name = 'Ann', claimed = 1 WHERE match_id = $1 AND seat = 0`, "during")
+		return err
+	})
+	type result struct {
+		closed bool
+		err    error
+	}
+	got := whileInFlight(t, tx, func() result {
+		closed, err := s.abandonOne(ctx, "during", 0)
+		return result{closed, err}
+	})
+	if got.err != nil || got.closed {
+		t.Fatalf("a match claimed while it closed: closed %v, %v", got.closed, got.err)
+	}
+	for _, id := range []string{"before", "during"} {
+		if r, err := s.Head(ctx, id); err != nil || r.Status != Playing {
+			t.Fatalf("match %s: %q, %v", id, r.Status, err)
+		}
+	}
+}
+
+// A claim on a node that has not heard yet that the match was abandoned,
+// even while the abandonment commits, is refused.
+func TestClaimInAnAbandonedMatch(t *testing.T) {
+	s := openPG(t)
+	ctx := context.Background()
+	newMatch(t, s, "m")
+	tx := inFlight(t, s, func(tx *sql.Tx) error {
+		_, err := tx.Exec(`UPDATE matches SET status = $2 WHERE id = $1`, "m", Abandoned)
+		return err
+	})
+	err := whileInFlight(t, tx, func() error { return s.Claim(ctx, "m", 0, "aa", "Ann") })
+	if !errors.Is(err, ErrNotPlaying) {
+		t.Fatalf("a claim in a match abandoned meanwhile: %v", err)
+	}
+	if r, err := s.Head(ctx, "m"); err != nil || r.Seats[0].Claimed {
+		t.Fatalf("the seat: %+v, %v", r.Seats, err)
 	}
 }

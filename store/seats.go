@@ -2,16 +2,16 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 )
 
-// Claim gives a seat to a person. With a token hash it takes an open person
-// seat nobody has claimed (from the lobby), in one statement that only
-// matches such a seat, so of two racing claims one gets ErrConflict. With
-// tokenHash "" it names the seat and marks it claimed (the holder of its
-// token arrives, or renames). The dialect's Notify tells the other nodes,
-// in the same transaction.
+// Claim gives a seat to a person, in a match still playing (else
+// ErrNotPlaying). With a token hash it takes an open person seat nobody
+// has claimed (from the lobby), in one statement that only matches such a
+// seat, so of two racing claims one gets ErrConflict. With tokenHash "" it
+// names the seat and marks it claimed (the holder of its token arrives,
+// or renames). The dialect's Notify tells the other nodes, in the same
+// transaction.
 func (s *SQL) Claim(ctx context.Context, id string, seat int, tokenHash, name string) error {
 	if err := s.claim(ctx, id, seat, tokenHash, name); err != nil {
 		return fmt.Errorf("claim seat %d of match %s: %w", seat, id, err)
@@ -25,7 +25,20 @@ func (s *SQL) claim(ctx context.Context, id string, seat int, tokenHash, name st
 		return err
 	}
 	defer tx.Rollback()
-	var res sql.Result
+	// Lock the match's row, while it is playing, with a write that
+	// changes nothing: an abandonment in flight on another node is waited
+	// for and then refuses the claim, or sees it (abandonOne).
+	res, err := tx.ExecContext(ctx, `UPDATE matches SET status = status WHERE id = $1 AND status = $2`, id, Playing)
+	if err != nil {
+		return err
+	}
+	if oneRow(res, errNoRow) != nil {
+		tx.Rollback()
+		if err := s.exists(ctx, id); err != nil {
+			return err
+		}
+		return ErrNotPlaying
+	}
 	if tokenHash == "" {
 		res, err = tx.ExecContext(ctx, `UPDATE seats SET name = $3, claimed = 1
 			WHERE match_id = $1 AND seat = $2`, id, seat, name)

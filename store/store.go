@@ -108,7 +108,9 @@ type Store interface {
 	// the seat is claimed already or is not an open person seat. With
 	// tokenHash "" it sets the name of a claimed or unclaimed seat and marks
 	// it claimed (the holder of its invite arrives). It returns ErrNotFound
-	// for an unknown seat. Other nodes get a Notice with Seats set.
+	// for an unknown seat, ErrNotPlaying for a match that is not playing
+	// (abandoned, or over), and changes nothing then. Other nodes get a
+	// Notice with Seats set.
 	Claim(ctx context.Context, id string, seat int, tokenHash, name string) error
 	// ListOpen lists up to limit matches still playing that have an open
 	// person seat not yet claimed, newest first.

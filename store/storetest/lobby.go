@@ -120,6 +120,9 @@ func testAbandon(t *testing.T, s store.Store) {
 		equal(t, id+"'s status", load(t, s, id).Status, want)
 	}
 	wantErr(t, "an event for an abandoned match", s.Append(ctx, "stale", event(1, at(6)), store.Playing, false), store.ErrNotPlaying)
+	wantErr(t, "a claim in an abandoned match", s.Claim(ctx, "stale", 1, "bb", "Late"), store.ErrNotPlaying)
+	wantErr(t, "a claim in a match over", s.Claim(ctx, "over", 1, "bb", "Late"), store.ErrNotPlaying)
+	wantErr(t, "a claim in an unknown match", s.Claim(ctx, "nosuch", 1, "bb", "Late"), store.ErrNotFound)
 	equal(t, "its events", load(t, s, "stale").Events, []match.Event(nil))
 	listed, err := s.ListOpen(ctx, 10)
 	if err != nil {
