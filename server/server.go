@@ -76,7 +76,6 @@ type Server struct {
 
 	mu      sync.Mutex
 	matches map[string]*live // matches loaded on this node
-	closing bool
 
 	draining atomic.Bool    // set by Drain: /healthz answers 503
 	work     sync.WaitGroup // bots thinking, clocks firing, WebSocket clients
@@ -159,32 +158,40 @@ func (s *Server) Handler() http.Handler { return s.logRequests(s.mux) }
 func (s *Server) Drain() { s.draining.Store(true) }
 
 // Shutdown stops bots (cutting their search short) and clocks, lets moves
-// in flight finish and closes every WebSocket. The caller shuts down the http.Server first, so that no
-// new request arrives, and closes the store after.
+// in flight finish and closes every WebSocket. The caller shuts down the
+// http.Server first, so that no new request arrives, and closes the store
+// after. Its leases end in any case, even if ctx ends before the work
+// does, so that other nodes take its matches over at once.
 func (s *Server) Shutdown(ctx context.Context) error {
 	s.stopOnce.Do(func() {
-		s.mu.Lock()
-		s.closing = true
-		for _, l := range s.matches {
-			l.stopClock()
-		}
-		s.mu.Unlock()
-		close(s.stop)
+		close(s.stop) // from now on no clock is set (setClock)
 		s.stopBots()
+		for _, l := range s.loaded() {
+			l.mu.Lock()
+			l.stopClock()
+			l.mu.Unlock()
+		}
 	})
 	done := make(chan struct{})
 	go func() { s.work.Wait(); close(done) }()
+	var err error
 	select {
 	case <-done:
 	case <-ctx.Done():
-		return ctx.Err()
+		err = ctx.Err()
 	}
 	// Let the other nodes take this node's matches over at once.
-	if err := s.store.Expire(ctx, s.node); err != nil {
+	expireCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), expireTimeout)
+	defer cancel()
+	if err := s.store.Expire(expireCtx, s.node); err != nil {
 		s.log.Warn("expire this node's leases", "err", err)
 	}
-	return nil
+	return err
 }
+
+// expireTimeout bounds Shutdown's ending of the leases, which runs even
+// once Shutdown's own time is out.
+const expireTimeout = 5 * time.Second
 
 // stopping reports whether Shutdown has begun.
 func (s *Server) stopping() bool {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -117,4 +118,62 @@ func TestMoveInFlightAtShutdownIsKept(t *testing.T) {
 			}
 		})
 	}
+}
+
+// clocked creates a match of people on a clock on ts and waits until ts
+// runs it (holds its lease).
+func (ts *testServer) clocked(t *testing.T) created {
+	t.Helper()
+	var c created
+	person := map[string]any{"kind": "person"}
+	if code := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia", "seats": []any{person, person, person},
+		"clock": map[string]any{"per_move": "720h"}}, &c); code != http.StatusCreated {
+		t.Fatalf("create: %d", code)
+	}
+	waitFor(t, "the clocked match's lease", func() bool { return ts.owned(c.ID) })
+	return c
+}
+
+// A Shutdown whose time runs out still ends this node's leases, so that
+// the other nodes take its matches over at once, not after a LeaseTime.
+func TestShutdownOutOfTimeLetsLeasesGo(t *testing.T) {
+	ts := newTestServer(t, nil)
+	c := ts.clocked(t)
+	ts.work.Add(1) // work that does not end in time
+	defer ts.work.Done()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := ts.Shutdown(ctx); err == nil {
+		t.Fatal("Shutdown out of time reported no error")
+	}
+	ids, err := ts.store.Orphans(context.Background(), "another node", time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(ids, c.ID) {
+		t.Fatalf("the match's lease did not expire: orphans %v", ids)
+	}
+}
+
+// Shutdown stops the clocks under their matches' locks: with the race
+// detector, a clock set meanwhile is no data race.
+func TestShutdownWhileClocksAreSet(t *testing.T) {
+	ts := newTestServer(t, nil)
+	c := ts.clocked(t)
+	l, err := ts.load(t.Context(), c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		for range 1000 {
+			l.mu.Lock()
+			ts.setClock(l)
+			l.mu.Unlock()
+		}
+	})
+	if err := ts.Shutdown(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	wg.Wait()
 }
