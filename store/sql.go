@@ -57,7 +57,7 @@ func (s *SQL) start(ctx context.Context) error {
 	if s.stmts.insertEvent, err = s.db.PrepareContext(ctx, insertEvent); err != nil {
 		return err
 	}
-	if s.stmts.updateMatch, err = s.db.PrepareContext(ctx, `UPDATE matches SET status = $2, updated = $3 WHERE id = $1 AND status = 'playing'`); err != nil {
+	if s.stmts.updateMatch, err = s.db.PrepareContext(ctx, `UPDATE matches SET status = $2, updated = $3 WHERE id = $1 AND status = '`+Playing+`'`); err != nil {
 		return err
 	}
 	if s.stmts.askOwner, err = s.db.PrepareContext(ctx, askOwner); err != nil {
@@ -74,7 +74,7 @@ func (s *SQL) start(ctx context.Context) error {
 // insertEvent is the statement that stores an event ($2…$7) of match $1,
 // only while the match is playing.
 const insertEvent = `INSERT INTO events (match_id, seq, kind, seat, action, bot, at)
-	SELECT $1, $2, $3, $4, $5, $6, $7 WHERE EXISTS (SELECT 1 FROM matches WHERE id = $1 AND status = 'playing')
+	SELECT $1, $2, $3, $4, $5, $6, $7 WHERE EXISTS (SELECT 1 FROM matches WHERE id = $1 AND status = '` + Playing + `')
 	ON CONFLICT (match_id, seq) DO NOTHING`
 
 // Notices is nil: the shared SQL hears from no other node.
