@@ -55,6 +55,28 @@ func startChild(t *testing.T, args ...string) *child {
 	return c
 }
 
+// sigterm sends the child SIGTERM; the channel gets its exit.
+func (c *child) sigterm() <-chan error {
+	done := make(chan error, 1)
+	c.cmd.Process.Signal(syscall.SIGTERM)
+	go func() { done <- c.cmd.Wait() }()
+	return done
+}
+
+// waitAfterSIGTERM waits for the exit sigterm returned, which must be
+// clean and come within 20 seconds.
+func (c *child) waitAfterSIGTERM(t *testing.T, done <-chan error) {
+	t.Helper()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("after SIGTERM: %v\n%s", err, c.stderr)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("SIGTERM did not stop the server")
+	}
+}
+
 func freeAddr(t *testing.T) string {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -172,17 +194,7 @@ func TestServeSurvivesSIGKILL(t *testing.T) {
 			}
 		}
 	}
-	server.cmd.Process.Signal(syscall.SIGTERM)
-	done := make(chan error, 1)
-	go func() { done <- server.cmd.Wait() }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("after SIGTERM: %v\n%s", err, server.stderr)
-		}
-	case <-time.After(20 * time.Second):
-		t.Fatal("SIGTERM did not stop the server")
-	}
+	server.waitAfterSIGTERM(t, server.sigterm())
 	if !strings.Contains(server.stderr.String(), "shutting down") {
 		t.Fatalf("no shutdown in the log:\n%s", server.stderr)
 	}
@@ -199,9 +211,7 @@ func TestServeDrainsBeforeStopping(t *testing.T) {
 	base := "http://" + addr
 	server := startChild(t, "serve", "--addr", addr, "--db", filepath.Join(t.TempDir(), "shima.db"), "--drain", "3s")
 	waitHealthy(t, base)
-	done := make(chan error, 1)
-	server.cmd.Process.Signal(syscall.SIGTERM)
-	go func() { done <- server.cmd.Wait() }()
+	done := server.sigterm()
 	deadline := time.Now().Add(2 * time.Second)
 	for {
 		resp, err := http.Get(base + "/healthz")
@@ -220,14 +230,7 @@ func TestServeDrainsBeforeStopping(t *testing.T) {
 	if code := api(t, "GET", base+"/api/games", "", nil, nil); code != http.StatusOK {
 		t.Fatalf("the API while draining: %d", code)
 	}
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("after SIGTERM: %v\n%s", err, server.stderr)
-		}
-	case <-time.After(20 * time.Second):
-		t.Fatal("SIGTERM did not stop the server")
-	}
+	server.waitAfterSIGTERM(t, done)
 }
 
 // --sync takes full or normal; anything else is refused, in the user's
