@@ -232,9 +232,10 @@ func (g Game) New(cfg engine.Config) (engine.State, error) {
 // Load reads a position in the format of POSITION.md.
 func (Game) Load(position []byte) (engine.State, error) { return loadPosition(position) }
 
-// colours names the clans by the colour of their castles, in seat order.
+// colours names the clans by colour, in seat order: the colours every
+// board of the browser client draws the seats in.
 var colours = [MaxPlayers]engine.Text{
-	engine.T("red", "赤"), engine.T("white", "白"), engine.T("blue", "青"), engine.T("green", "緑"), engine.T("yellow", "黄"),
+	engine.T("red", "赤"), engine.T("blue", "青"), engine.T("yellow", "黄"), engine.T("green", "緑"), engine.T("purple", "紫"),
 }
 
 // SeatName names seat s by its colour.

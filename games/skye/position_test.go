@@ -10,7 +10,7 @@ import (
 )
 
 // handWritten is the example of POSITION.md: round 2, red still to price
-// tile 12, white still to mark a discard; the bag left out holds the rest.
+// tile 12, blue still to mark a discard; the bag left out holds the rest.
 const handWritten = `{
   "game": "skye", "seats": 2, "round": 2, "start": 1, "phase": "price",
   "scoring": ["S03", "S13", "S14", "S01"],
@@ -39,7 +39,7 @@ func TestHandWrittenPosition(t *testing.T) {
 		t.Fatalf("red may price tile 12 at 1-7: %v", legal)
 	}
 	if n := len(s.Legal(1, nil)); n != 3 {
-		t.Fatalf("white has %d choices of discard", n)
+		t.Fatalf("blue has %d choices of discard", n)
 	}
 	if v := s.View(engine.Spectator).Text(engine.JA); !strings.Contains(v, "#69") {
 		t.Fatalf("the view does not draw tile 69:\n%s", v)

@@ -92,14 +92,14 @@ func TestSetup(t *testing.T) {
 func TestRulebookIncomeExample(t *testing.T) {
 	st := newGame(t, 4, 1, nil)
 	clearMarket(st)
-	const blue = 2
+	const blue = 1
 	if colours[blue].EN != "blue" {
-		t.Fatal("seat 2 is not blue")
+		t.Fatal("seat 1 is not blue")
 	}
 	lay(t, st, blue, 69, 0, -1, rot0) // barrel, road into the castle's north road
 	lay(t, st, blue, 64, 0, 1, rot0)  // barrel, road into the castle's south road
 	lay(t, st, blue, 1, 1, 0, rot0)   // barrel, its road leads nowhere
-	st.scored = [MaxPlayers][4]int16{{20}, {15}, {10}, {10}}
+	st.scored = [MaxPlayers][4]int16{{20}, {10}, {15}, {10}}
 	st.gold = [MaxPlayers]int16{}
 	st.round = 5
 	if r := track(4)[4]; r.CatchUp != 3 {
@@ -110,7 +110,7 @@ func TestRulebookIncomeExample(t *testing.T) {
 		t.Fatalf("blue receives %d, want 5 + 2x3 + 2 = 13", st.income[blue])
 	}
 	// Seat 3 is level with blue: a player level is not ahead.
-	if st.income[3] != 5+2*3 || st.income[0] != 5 {
+	if st.income[3] != 5+2*3 || st.income[2] != 5+1*3 || st.income[0] != 5 {
 		t.Fatalf("incomes %v", st.income)
 	}
 }
@@ -182,7 +182,7 @@ func TestGoldWhilePricing(t *testing.T) {
 	deal(t, st, 0, 1, 2, 3)
 	apply(t, st, 0, "discard tile 3")
 	apply(t, st, 0, "price tile 1 at 4 gold")
-	// Red has 1 gold left, white 5: counted so, white would lead S10 alone.
+	// Red has 1 gold left, blue 5: counted so, blue would lead S10 alone.
 	for _, s := range []engine.Seat{0, 1, engine.Spectator} {
 		v := st.View(s).(*View)
 		if now := v.Scoring[0].Now; now[0] != 5 || now[1] != 5 {
@@ -195,7 +195,7 @@ func TestGoldWhilePricing(t *testing.T) {
 	apply(t, st, 0, "price tile 2 at 1 gold")
 	price(t, st, 1, 1, 1)
 	if v := st.View(1).(*View); st.phase != phaseBuy || v.Players[0].Gold != 0 || v.Scoring[0].Now[1] != 5 || v.Scoring[0].Now[0] != 0 {
-		t.Fatalf("after the reveal white sees red's gold %d, S10 now %v; want 0 gold, 0 and 5", v.Players[0].Gold, v.Scoring[0].Now)
+		t.Fatalf("after the reveal blue sees red's gold %d, S10 now %v; want 0 gold, 0 and 5", v.Players[0].Gold, v.Scoring[0].Now)
 	}
 }
 
@@ -275,7 +275,7 @@ func TestTileThatFitsNowhere(t *testing.T) {
 		t.Fatalf("phase %d, to move %v, sent back %v: tiles 70, 7 and 43 should go back to the bag", st.phase, st.ToMove(), ids(st.sentBack[0][:st.nBack[0]]))
 	}
 	if st.gold[0] != 0 || st.gold[1] != 1+3+3 {
-		t.Fatalf("gold %v, want red 0 (nothing refunded), white 1+3+3 = 7", st.gold[:2])
+		t.Fatalf("gold %v, want red 0 (nothing refunded), blue 1+3+3 = 7", st.gold[:2])
 	}
 	st = pastureOnly()
 	building(t, st, 0, 43, 1)
@@ -354,14 +354,14 @@ func TestRoundEnd(t *testing.T) {
 	if st.round != 2 || st.start != 1 || st.phase != phasePrice {
 		t.Fatalf("round %d: start %d, phase %d; want round 2, start 1, pricing", st.round, st.start, st.phase)
 	}
-	// S13 on A: red 3 tiles, white 1, blue 0. B (red's column of three) waits for round 2.
+	// S13 on A: red 3 tiles, blue 1, yellow 0. B (red's column of three) waits for round 2.
 	for p, want := range [][4]int16{{3, 0, 0, 0}, {1, 0, 0, 0}, {0, 0, 0, 0}} {
 		if st.scored[p] != want {
 			t.Errorf("player %d scored %v after round 1, want %v", p, st.scored[p], want)
 		}
 	}
 	// Income: 5 for the castle and 1 per barrel joined to it: red 5+3 on 2
-	// gold left, white 5+1 on 1, blue 5 on 5; no catch-up gold in round 2.
+	// gold left, blue 5+1 on 1, yellow 5 on 5; no catch-up gold in round 2.
 	if st.income != [MaxPlayers]int16{8, 6, 5} || st.gold != [MaxPlayers]int16{10, 7, 10} {
 		t.Errorf("round 2: income %v, gold %v; want 8 6 5, 10 7 10", st.income[:3], st.gold[:3])
 	}
@@ -430,7 +430,7 @@ func TestTieBreakByGold(t *testing.T) {
 	}
 	st.gold[0] = 9
 	st.scored[0][0] = 9 // 9 + 1 = 10 with 9 gold: equal in both
-	if o = st.Outcome(); !slices.Equal(o.Winners, []engine.Seat{0, 1}) || !strings.Contains(o.Reason.EN, "red and white") {
+	if o = st.Outcome(); !slices.Equal(o.Winners, []engine.Seat{0, 1}) || !strings.Contains(o.Reason.EN, "red and blue") {
 		t.Fatalf("equal VP and gold: winners %v (%s)", o.Winners, o.Reason.EN)
 	}
 }
