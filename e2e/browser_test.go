@@ -123,40 +123,47 @@ const moveIfMyTurn = `(() => {
 	return true;
 })()`
 
-// Two people in two browsers and a bot play Micronesia from the lobby to
-// the outcome screen on the real server.
-func TestTwoPeopleAndABotPlayToTheEnd(t *testing.T) {
+// serverAndBrowser starts a server on a fresh SQLite file with the embedded
+// client, and a headless Chromium; both stop when the test ends.
+func serverAndBrowser(t *testing.T) (url string, browser context.Context) {
 	exe := chromiumPath(t)
 	st, err := sqlite.Open(filepath.Join(t.TempDir(), "shima.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer st.Close()
+	t.Cleanup(func() { st.Close() })
 	srv, err := server.New(context.Background(), server.Config{Store: st, Assets: web.Handler(), BotDelay: 20 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
 	hs := httptest.NewServer(srv.Handler())
-	defer hs.Close()
-	defer srv.Shutdown(context.Background())
+	t.Cleanup(hs.Close)
+	t.Cleanup(func() { srv.Shutdown(context.Background()) })
 
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
 		chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
 		chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(t.TempDir()),
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-dev-shm-usage", true), chromedp.Flag("lang", "en-US"))
-	defer cancelAlloc()
+	t.Cleanup(cancelAlloc)
 	browser, cancelBrowser := chromedp.NewContext(alloc)
-	defer cancelBrowser()
+	t.Cleanup(cancelBrowser)
 	if err := chromedp.Do(browser); err != nil {
 		t.Fatalf("start Chromium: %v", err)
 	}
+	return hs.URL, browser
+}
+
+// Two people in two browsers and a bot play Micronesia from the lobby to
+// the outcome screen on the real server.
+func TestTwoPeopleAndABotPlayToTheEnd(t *testing.T) {
+	url, browser := serverAndBrowser(t)
 	dir := artifacts(t)
 	alice := newPerson(t, browser, "alice", dir)
 	bob := newPerson(t, browser, "bob", dir)
 
 	// Alice creates the match in the lobby: herself, Bob by invite, a bot.
-	alice.run(chromedp.Navigate(hs.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="create-match"]`)))
+	alice.run(chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="create-match"]`)))
 	alice.run(chromedp.SendKeys(chromedp.CSS(`form.new-form input[type="text"]`), "Alice"))
 	alice.choose("seat-kind-0", "me")
 	alice.choose("seat-kind-1", "invite")
@@ -166,7 +173,7 @@ func TestTwoPeopleAndABotPlayToTheEnd(t *testing.T) {
 	link := func(n string) string {
 		href := strings.TrimSpace(eval[string](alice, `(() => { const el = document.querySelector('[data-testid="invite-`+n+`"]'); return el.href || el.value || el.textContent; })()`))
 		if strings.HasPrefix(href, "/") {
-			href = hs.URL + href
+			href = url + href
 		}
 		if !strings.Contains(href, "/m/") || !strings.Contains(href, "#t=") {
 			t.Fatalf("invite %s is %q", n, href)
@@ -234,4 +241,77 @@ func TestTwoPeopleAndABotPlayToTheEnd(t *testing.T) {
 	alice.run(chromedp.Click(chromedp.CSS(`a[href^="/r/"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="replay-next"]`)))
 	alice.run(chromedp.Click(chromedp.CSS(`[data-testid="replay-next"]`)))
 	alice.screenshot("5-replay.png", `[data-testid="replay-prev"]`, `[data-testid="board"]`)
+}
+
+// clickAnyMove clicks one of the page's enabled moves at random, as a person
+// trying things out would, and reports whether there was one. Every move of
+// these games brings the end nearer (building and trading spend cubes,
+// "done" and "pass" end a step), so random clicking ends the game. When the
+// tile in hand fits nowhere as it lies, there is no move to click: it turns
+// the tile or picks another, as the page asks.
+const clickAnyMove = `(() => {
+	const enabled = (sel) => [...document.querySelectorAll(sel)].filter(e => !e.disabled && e.getClientRects().length > 0);
+	const click = (els) => els[Math.floor(Math.random() * els.length)].dispatchEvent(new MouseEvent('click', {bubbles: true}));
+	const moves = enabled('[data-action]');
+	if (moves.length > 0) {
+		click(moves);
+		return true;
+	}
+	const handling = enabled('[data-testid^="rotate-"], [data-testid^="lay-"], [data-testid^="hand-tile-"]');
+	if (handling.length > 0) click(handling);
+	return false;
+})()`
+
+// A person plays each game with hidden information against a greedy bot, in
+// the browser on the real server, from the lobby to the outcome screen.
+func TestAPersonPlaysABotToTheEnd(t *testing.T) {
+	url, browser := serverAndBrowser(t)
+	dir := artifacts(t)
+	for _, game := range []string{"skymerchants", "skye"} {
+		t.Run(game, func(t *testing.T) {
+			p := newPerson(t, browser, game, dir)
+			p.run(chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="create-match"]`)))
+			p.run(chromedp.SendKeys(chromedp.CSS(`form.new-form input[type="text"]`), "Hana"))
+			// The first select of the form is the game; a new game's seats are
+			// the person and greedy bots.
+			ok := eval[bool](p, `(() => { const el = document.querySelector('form.new-form select'); el.value = '`+game+`';
+				el.dispatchEvent(new Event('change', {bubbles: true})); return el.value === '`+game+`'; })()`)
+			if !ok {
+				t.Fatalf("the lobby offers no %s", game)
+			}
+			p.choose("seat-kind-0", "me")
+			p.choose("seat-kind-1", "bot:greedy")
+			p.run(chromedp.Click(chromedp.CSS(`[data-testid="create-match"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="invite-0"]`)))
+			link := strings.TrimSpace(eval[string](p, `(() => { const el = document.querySelector('[data-testid="invite-0"]'); return el.href || el.value || el.textContent; })()`))
+			if strings.HasPrefix(link, "/") {
+				link = url + link
+			}
+			p.run(chromedp.Navigate(link), chromedp.WaitVisible(chromedp.CSS(`[data-testid="board"]`)))
+			p.screenshot(game+"-1-start.png", `[data-testid="board"] svg`, `[data-testid="turn"]`)
+
+			deadline := time.Now().Add(4 * time.Minute)
+			moves := 0
+			const seqJS = `document.querySelector('[data-seq]')?.dataset.seq || ''`
+			for eval[int](p, `document.querySelectorAll('[data-testid="outcome"] *').length`) == 0 {
+				if time.Now().After(deadline) {
+					p.screenshot(game + "-timeout.png")
+					t.Fatalf("no end after %d moves by the person", moves)
+				}
+				before := eval[string](p, seqJS)
+				if !eval[bool](p, clickAnyMove) {
+					time.Sleep(30 * time.Millisecond)
+					continue
+				}
+				moves++
+				for wait := time.Now().Add(5 * time.Second); time.Now().Before(wait) && eval[string](p, seqJS) == before; {
+					time.Sleep(20 * time.Millisecond)
+				}
+			}
+			if moves < 10 {
+				t.Errorf("the person made only %d moves", moves)
+			}
+			p.screenshot(game+"-2-outcome.png", `[data-testid="outcome"]`, `[data-testid="log"] li`, `a[href^="/r/"]`)
+			t.Logf("%s: %d moves by the person", game, moves)
+		})
+	}
 }
