@@ -11,6 +11,7 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 )
 
 // Seat is a player's place at the table, numbered from 0 in turn order.
@@ -224,6 +225,37 @@ type Turns interface {
 // the colour of their pieces.
 type SeatNamer interface {
 	SeatName(s Seat, lang Lang) string
+}
+
+// SeatColours are the colours every board of the browser client draws the
+// seats in (web/src/seats.ts), by seat; games whose pieces have no printed
+// colours of their own name their seats by them.
+var SeatColours = [...]Text{
+	T("red", "赤"), T("blue", "青"), T("yellow", "黄"), T("green", "緑"), T("purple", "紫"),
+}
+
+// SeatColour names seat s by its colour in SeatColours ("red"), or by its
+// number when there are not so many colours.
+func SeatColour(s Seat, lang Lang) string {
+	if s < 0 || int(s) >= len(SeatColours) {
+		return fmt.Sprint(s)
+	}
+	return SeatColours[s].In(lang)
+}
+
+// Winning names the winners by colour with their verb: "red wins", "red and
+// blue share the win"; "赤が", "赤と青が".
+func Winning(winners []Seat) Text {
+	var en, ja []string
+	for _, w := range winners {
+		en = append(en, SeatColour(w, EN))
+		ja = append(ja, SeatColour(w, JA))
+	}
+	verb := " wins"
+	if len(winners) > 1 {
+		verb = " share the win"
+	}
+	return T(strings.Join(en, " and ")+verb, strings.Join(ja, "と")+"が")
 }
 
 // SeatName names seat s in lang: as the game does, or "Seat 1" for seat 0.

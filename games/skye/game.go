@@ -232,16 +232,10 @@ func (g Game) New(cfg engine.Config) (engine.State, error) {
 // Load reads a position in the format of POSITION.md.
 func (Game) Load(position []byte) (engine.State, error) { return loadPosition(position) }
 
-// colours names the clans by colour, in seat order: the colours every
-// board of the browser client draws the seats in.
-var colours = [MaxPlayers]engine.Text{
-	engine.T("red", "赤"), engine.T("blue", "青"), engine.T("yellow", "黄"), engine.T("green", "緑"), engine.T("purple", "紫"),
-}
-
-// SeatName names seat s by its colour.
+// SeatName names seat s by the colour every board draws it in.
 func (st *State) SeatName(s engine.Seat, lang engine.Lang) string {
 	if s < 0 || int(s) >= int(st.seats) {
 		return fmt.Sprint(s)
 	}
-	return colours[s].In(lang)
+	return engine.SeatColour(s, lang)
 }

@@ -2,7 +2,6 @@ package skye
 
 import (
 	"fmt"
-	"strings"
 
 	"shima/engine"
 )
@@ -52,15 +51,11 @@ func (st *State) Outcome() engine.Outcome {
 	}
 	o.Reason = engine.T("the game is not over", "ゲームは終わっていません")
 	if st.Over() {
-		var en, ja []string
-		for _, w := range o.Winners {
-			en = append(en, colours[w].EN)
-			ja = append(ja, colours[w].JA)
-		}
+		w := engine.Winning(o.Winners)
 		best := fin[o.Winners[0]]
 		o.Reason = engine.T(
-			fmt.Sprintf("after %d rounds, %s wins with %d VP (%d gold left)", st.rounds(), strings.Join(en, " and "), best.Total, best.Gold),
-			fmt.Sprintf("%dラウンドが終わり、%sが%d点(残り%dゴールド)で勝ちました", st.rounds(), strings.Join(ja, "と"), best.Total, best.Gold))
+			fmt.Sprintf("after %d rounds, %s with %d VP (%d gold left)", st.rounds(), w.EN, best.Total, best.Gold),
+			fmt.Sprintf("%dラウンドが終わり、%s%d点(残り%dゴールド)で勝ちました", st.rounds(), w.JA, best.Total, best.Gold))
 	}
 	return o
 }

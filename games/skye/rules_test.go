@@ -93,7 +93,7 @@ func TestRulebookIncomeExample(t *testing.T) {
 	st := newGame(t, 4, 1, nil)
 	clearMarket(st)
 	const blue = 1
-	if colours[blue].EN != "blue" {
+	if engine.SeatColour(blue, engine.EN) != "blue" {
 		t.Fatal("seat 1 is not blue")
 	}
 	lay(t, st, blue, 69, 0, -1, rot0) // barrel, road into the castle's north road

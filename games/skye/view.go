@@ -230,7 +230,7 @@ func (st *State) viewPlayer(p int, s engine.Seat) ViewPlayer {
 	var sv survey
 	land := &st.land[p]
 	land.survey(&sv)
-	vp := ViewPlayer{Seat: p, Colour: colours[p], VP: st.vp(p), Gold: int(st.gold[p]), Income: int(st.income[p]),
+	vp := ViewPlayer{Seat: p, Colour: engine.SeatColours[p], VP: st.vp(p), Gold: int(st.gold[p]), Income: int(st.income[p]),
 		Next: CastleIncome + int(sv.whisky), Deciding: st.phase != phaseBuy && st.moves(engine.Seat(p)),
 		Territory: []ViewTile{}, Areas: []ViewArea{}, Offers: []ViewOffer{}, Pending: []ViewTile{}, SentBack: ids(st.sentBack[p][:st.nBack[p]]),
 		Discarded: int(st.discarded[p]) + 1, Bought: int(st.bought[p]) + 1}

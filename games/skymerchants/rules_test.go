@@ -659,7 +659,7 @@ func TestTiedTotalsShareTheWin(t *testing.T) {
 	if !slices.Equal(o.Winners, []engine.Seat{0, 1}) || !slices.Equal(o.Ranks, []int{1, 1, 3}) {
 		t.Fatalf("winners %v, ranks %v; want seats 0 and 1 sharing the win", o.Winners, o.Ranks)
 	}
-	if !strings.Contains(o.Reason.EN, "seat 1 and seat 2") || !strings.Contains(o.Reason.JA, "席1と席2") {
+	if !strings.Contains(o.Reason.EN, "red and blue share the win") || !strings.Contains(o.Reason.JA, "赤と青が") {
 		t.Fatalf("reason %+v does not name both winners", o.Reason)
 	}
 }

@@ -2,7 +2,6 @@ package skymerchants
 
 import (
 	"fmt"
-	"strings"
 
 	"shima/engine"
 )
@@ -110,16 +109,12 @@ func (st *State) Outcome() engine.Outcome {
 			o.Winners = append(o.Winners, engine.Seat(s))
 		}
 	}
-	var en, ja []string
-	for _, w := range o.Winners {
-		en = append(en, fmt.Sprintf("seat %d", w+1))
-		ja = append(ja, fmt.Sprintf("席%d", w+1))
-	}
 	o.Reason = engine.T("the game is not over", "ゲームは終わっていません")
 	if st.Over() {
+		w := engine.Winning(o.Winners)
 		o.Reason = engine.T(
-			fmt.Sprintf("after ten turns each, %s wins with %d VP", strings.Join(en, " and "), t[o.Winners[0]]),
-			fmt.Sprintf("各10手番が終わり、%sが%d点で勝ちました", strings.Join(ja, "と"), t[o.Winners[0]]))
+			fmt.Sprintf("after ten turns each, %s with %d VP", w.EN, t[o.Winners[0]]),
+			fmt.Sprintf("各10手番が終わり、%s%d点で勝ちました", w.JA, t[o.Winners[0]]))
 	}
 	return o
 }

@@ -1,6 +1,8 @@
 package skymerchants
 
 import (
+	"fmt"
+
 	"shima/engine"
 )
 
@@ -67,6 +69,14 @@ func (st *State) Over() bool { return st.step == stepOver }
 
 // Turn returns the number of turns begun so far, all players together.
 func (st *State) Turn() int { return int(st.turns) }
+
+// SeatName names seat s by the colour every board draws its houses in.
+func (st *State) SeatName(s engine.Seat, lang engine.Lang) string {
+	if s < 0 || s >= engine.Seat(st.seats) {
+		return fmt.Sprint(s)
+	}
+	return engine.SeatColour(s, lang)
+}
 
 // Clone returns an independent copy.
 func (st *State) Clone() engine.State {

@@ -141,8 +141,8 @@ func (v *View) Text(lang engine.Lang) string {
 			mark = "▶ "
 		}
 		c := v.Cubes[s]
-		fmt.Fprintf(&b, pick("%sseat %d  VP %3d  cubes R%d W%d B%d  houses left %2d  tiles in hand %d\n", "%s席%d  得点%3d  資源 赤%d 白%d 青%d  残り商館%2d  手札%d枚\n"),
-			mark, s+1, v.Score[s], c[0], c[1], c[2], v.Houses[s], v.HandSize[s])
+		fmt.Fprintf(&b, pick("%sseat %d %-6s  VP %3d  cubes R%d W%d B%d  houses left %2d  tiles in hand %d\n", "%s席%d %s  得点%3d  資源 赤%d 白%d 青%d  残り商館%2d  手札%d枚\n"),
+			mark, s+1, engine.SeatColour(engine.Seat(s), lang), v.Score[s], c[0], c[1], c[2], v.Houses[s], v.HandSize[s])
 	}
 	fmt.Fprintf(&b, pick("supply: R%d W%d B%d, towers %d, harbours %d; pile %d tiles\n", "サプライ: 赤%d 白%d 青%d、塔%d、港%d、山札%d枚\n"),
 		v.Supply[0], v.Supply[1], v.Supply[2], v.Towers, v.Harbours, v.Pile)

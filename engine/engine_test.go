@@ -1,0 +1,18 @@
+package engine
+
+import "testing"
+
+func TestWinningNamesTheWinnersByColour(t *testing.T) {
+	for _, c := range []struct {
+		winners []Seat
+		en, ja  string
+	}{
+		{[]Seat{1}, "blue wins", "青が"},
+		{[]Seat{0, 4}, "red and purple share the win", "赤と紫が"},
+		{[]Seat{5}, "5 wins", "5が"},
+	} {
+		if got := Winning(c.winners); got.EN != c.en || got.JA != c.ja {
+			t.Errorf("Winning(%v) = %+v, want %q, %q", c.winners, got, c.en, c.ja)
+		}
+	}
+}
