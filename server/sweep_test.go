@@ -93,15 +93,7 @@ func (ts *testServer) move(t *testing.T, c created) {
 func TestMoveOnAnUnloadedMatch(t *testing.T) {
 	ts := newTestServer(t, nil)
 	c := ts.create(t, "person", "person", "person")
-	l, err := ts.load(t.Context(), c.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts.now.Advance(11 * time.Minute)
-	ts.sweepOnce(ts.now.Now())
-	if ts.isLoaded(c.ID) {
-		t.Fatal("not unloaded")
-	}
+	l := ts.loadAndUnload(t, c.ID)
 	s := ts.snapshot(t, c.ID, c.Seats[0].Token)
 	ts.now.Advance(11 * time.Minute)
 	ts.sweepOnce(ts.now.Now())
@@ -193,15 +185,7 @@ func TestAbandonedMatchesClose(t *testing.T) {
 func TestClaimOnAnUnloadedMatch(t *testing.T) {
 	ts := newTestServer(t, nil)
 	c := ts.create(t, "person", "open", "person")
-	l, err := ts.load(t.Context(), c.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts.now.Advance(11 * time.Minute)
-	ts.sweepOnce(ts.now.Now())
-	if ts.isLoaded(c.ID) {
-		t.Fatal("not unloaded")
-	}
+	l := ts.loadAndUnload(t, c.ID)
 	watcher := dial(t, ts, c.ID, "") // loads it again
 	watcher.snapshotAt(t, 0)
 	out, err := ts.claim(t.Context(), l, 1, "", "Bob")
@@ -213,4 +197,20 @@ func TestClaimOnAnUnloadedMatch(t *testing.T) {
 	if s := ts.snapshot(t, c.ID, out["token"].(string)); s.Viewer != 1 {
 		t.Fatalf("the new token acts as viewer %d", s.Viewer)
 	}
+}
+
+// loadAndUnload loads match id, then lets it idle until the sweep unloads
+// it, and returns the loaded match the caller still holds.
+func (ts *testServer) loadAndUnload(t *testing.T, id string) *live {
+	t.Helper()
+	l, err := ts.load(t.Context(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts.now.Advance(11 * time.Minute)
+	ts.sweepOnce(ts.now.Now())
+	if ts.isLoaded(id) {
+		t.Fatal("not unloaded")
+	}
+	return l
 }

@@ -46,6 +46,22 @@ func BenchmarkPlayouts(b *testing.B, fresh func(r *engine.Rand) engine.State) {
 	}
 }
 
+// FreshStarts returns fresh starts for BenchmarkPlayouts and
+// CheckPlayoutsDoNotAllocate: each call copies start into one reused state
+// and lets reseed give it r's random source (st.rng = r.Split()), so that
+// it costs no allocation.
+func FreshStarts[S any, P interface {
+	*S
+	engine.State
+}](start P, reseed func(st P, r *engine.Rand)) func(r *engine.Rand) engine.State {
+	st := P(new(S))
+	return func(r *engine.Rand) engine.State {
+		*st = *start
+		reseed(st, r)
+		return st
+	}
+}
+
 // CheckPlayoutsDoNotAllocate fails t if whole games from fresh(r) (as for
 // BenchmarkPlayouts), played at random or by the playout policy, allocate:
 // Legal, Apply and Playout must not, once the action buffer has grown.

@@ -18,15 +18,9 @@ func TestPlayoutsDoNotAllocate(t *testing.T) {
 	enginetest.CheckPlayoutsDoNotAllocate(t, freshGames(4))
 }
 
-// freshGames returns fresh starts of games of the given seats, for
-// enginetest's playout benchmark and allocation test: each a copy of one
-// prepared start, with its own random source, that costs no allocation.
+// freshGames returns fresh starts of games of the given seats, each with its
+// own random source, for enginetest's playout benchmark and allocation test.
 func freshGames(seats int) func(r *engine.Rand) engine.State {
 	start, _ := Game{}.New(engine.Config{Seats: seats, Seed: 1})
-	st := new(State)
-	return func(r *engine.Rand) engine.State {
-		*st = *start.(*State)
-		st.rng = r.Split()
-		return st
-	}
+	return enginetest.FreshStarts(start.(*State), func(st *State, r *engine.Rand) { st.rng = r.Split() })
 }
