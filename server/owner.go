@@ -155,22 +155,6 @@ func (s *Server) letGo(ctx context.Context, l *live, seq int) {
 	}
 }
 
-// keepLeases renews this node's leases and adopts the matches without an
-// owner, every third of LeaseTime, until Shutdown.
-func (s *Server) keepLeases() {
-	defer s.work.Done()
-	tick := time.NewTicker(s.cfg.LeaseTime / 3)
-	defer tick.Stop()
-	for {
-		select {
-		case <-s.stop:
-			return
-		case <-tick.C:
-			s.renewLeases(context.Background())
-		}
-	}
-}
-
 // renewLeases renews the leases this node holds, gives up the matches whose
 // lease another node took over meanwhile, and adopts those without an
 // owner: a match that needs one has a lease (Store.Append asks for it),

@@ -139,8 +139,10 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s.work.Add(2)
-	go s.sweep()
-	go s.keepLeases()
+	// The sweep closes abandoned matches and unloads idle ones; the lease
+	// keeper renews this node's leases and adopts matches without an owner.
+	go s.every(time.Minute, func() { s.sweepOnce(s.cfg.Now()) })
+	go s.every(s.cfg.LeaseTime/3, func() { s.renewLeases(context.Background()) })
 	if ch := s.store.Notices(); ch != nil {
 		s.work.Add(1)
 		go s.listen(ch)

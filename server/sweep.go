@@ -9,17 +9,17 @@ import (
 // last event, and after its last request on this node.
 const forgetAfter = 10 * time.Minute
 
-// sweep runs sweepOnce every minute until Shutdown.
-func (s *Server) sweep() {
+// every runs f every d until Shutdown (one of s.work).
+func (s *Server) every(d time.Duration, f func()) {
 	defer s.work.Done()
-	tick := time.NewTicker(time.Minute)
+	tick := time.NewTicker(d)
 	defer tick.Stop()
 	for {
 		select {
 		case <-s.stop:
 			return
 		case <-tick.C:
-			s.sweepOnce(s.cfg.Now())
+			f()
 		}
 	}
 }
