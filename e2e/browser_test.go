@@ -244,22 +244,19 @@ func TestTwoPeopleAndABotPlayToTheEnd(t *testing.T) {
 }
 
 // clickAnyMove clicks one of the page's enabled moves at random, as a person
-// trying things out would, and reports whether there was one. Every move of
-// these games brings the end nearer (building and trading spend cubes,
-// "done" and "pass" end a step), so random clicking ends the game. When the
-// tile in hand fits nowhere as it lies, there is no move to click: it turns
-// the tile or picks another, as the page asks.
+// trying things out would, and says "moved", or says "stuck" when the page
+// offers a tile to turn (it is this person's turn to lay one) but no place to
+// lay it, or "" when it offers nothing. Every move of these games brings the
+// end nearer (building and trading spend cubes, "done" and "pass" end a
+// step), so random clicking ends the game.
 const clickAnyMove = `(() => {
 	const enabled = (sel) => [...document.querySelectorAll(sel)].filter(e => !e.disabled && e.getClientRects().length > 0);
-	const click = (els) => els[Math.floor(Math.random() * els.length)].dispatchEvent(new MouseEvent('click', {bubbles: true}));
 	const moves = enabled('[data-action]');
 	if (moves.length > 0) {
-		click(moves);
-		return true;
+		moves[Math.floor(Math.random() * moves.length)].dispatchEvent(new MouseEvent('click', {bubbles: true}));
+		return "moved";
 	}
-	const handling = enabled('[data-testid^="rotate-"], [data-testid^="lay-"], [data-testid^="hand-tile-"]');
-	if (handling.length > 0) click(handling);
-	return false;
+	return enabled('[data-testid^="rotate-"]').length > 0 ? "stuck" : "";
 })()`
 
 // A person plays each game with hidden information against a greedy bot, in
@@ -298,9 +295,13 @@ func TestAPersonPlaysABotToTheEnd(t *testing.T) {
 					t.Fatalf("no end after %d moves by the person", moves)
 				}
 				before := eval[string](p, seqJS)
-				if !eval[bool](p, clickAnyMove) {
+				switch eval[string](p, clickAnyMove) {
+				case "":
 					time.Sleep(30 * time.Millisecond)
 					continue
+				case "stuck": // the tile chosen for the person must fit as it lies
+					p.screenshot(game + "-stuck.png")
+					t.Fatalf("after %d moves: a tile to lay and no place offered for it", moves)
 				}
 				moves++
 				for wait := time.Now().Add(5 * time.Second); time.Now().Before(wait) && eval[string](p, seqJS) == before; {

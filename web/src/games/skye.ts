@@ -82,7 +82,18 @@ function board(): Board {
     if (v.phase === "build" && me && places.length > 0) {
       // The chosen tile's places for its turn (or the same look's smaller turn).
       rotatable = !busy;
-      if (!places.some((p) => p.tile === selected)) [selected, turn] = [places[0]!.tile, 0];
+      // A chosen tile keeps its turn if that fits somewhere, else takes the first that does.
+      const choose = (id: number): void => {
+        const own = places.filter((p) => p.tile === id);
+        const printed = me.pending.find((x) => x.tile === id);
+        if (printed && !own.some((p) => p.turn === plainTurn(printed, turn))) turn = Math.min(...own.map((p) => p.turn));
+        selected = id;
+      };
+      // A tile chosen for the player starts as printed, or at the first turn that fits.
+      if (!places.some((p) => p.tile === selected)) {
+        turn = 0;
+        choose(places[0]!.tile);
+      }
       const tile = me.pending.find((x) => x.tile === selected);
       const q = tile ? plainTurn(tile, turn) : 0;
       const fitting = places.filter((p) => p.tile === selected && p.turn === q);
@@ -95,11 +106,7 @@ function board(): Board {
         spots: fitting.length,
         busy,
         select(id) {
-          // A newly chosen tile keeps its turn if that fits somewhere, else takes the first that does.
-          const own = places.filter((p) => p.tile === id);
-          const printed = me.pending.find((x) => x.tile === id);
-          if (printed && !own.some((p) => p.turn === plainTurn(printed, turn))) turn = Math.min(...own.map((p) => p.turn));
-          selected = id;
+          choose(id);
           redraw();
         },
         rotate,

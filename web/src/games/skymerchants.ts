@@ -63,7 +63,18 @@ function board(): Board {
     const places = of(kinds.place);
     rotatable = places.length > 0 && !busy;
     if (places.length > 0) {
-      if (!places.some((p) => p.tile === selected)) selected = places[0]!.tile;
+      // A chosen tile keeps its turn if that fits somewhere, else takes the first that does.
+      const choose = (id: number): void => {
+        const own = places.filter((p) => p.tile === id);
+        const shape = v.hand.find((x) => x.tile === id)?.parts ?? [];
+        if (!own.some((p) => p.turn === plainTurn(shape, turn))) turn = Math.min(...own.map((p) => p.turn));
+        selected = id;
+      };
+      // A tile chosen for the player starts as printed, or at the first turn that fits.
+      if (!places.some((p) => p.tile === selected)) {
+        turn = 0;
+        choose(places[0]!.tile);
+      }
       const tile = v.hand.find((x) => x.tile === selected);
       const q = tile ? plainTurn(tile.parts, turn) : 0;
       const fitting = places.filter((p) => p.tile === selected && p.turn === q);
@@ -76,11 +87,7 @@ function board(): Board {
         spots: fitting.length,
         busy,
         select(id) {
-          // A newly chosen tile keeps its turn if that fits somewhere, else takes the first that does.
-          const own = places.filter((p) => p.tile === id);
-          const shape = v.hand.find((x) => x.tile === id)?.parts ?? [];
-          if (!own.some((p) => p.turn === plainTurn(shape, turn))) turn = Math.min(...own.map((p) => p.turn));
-          selected = id;
+          choose(id);
           redraw();
         },
         rotate,
