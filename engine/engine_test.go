@@ -16,3 +16,13 @@ func TestWinningNamesTheWinnersByColour(t *testing.T) {
 		}
 	}
 }
+
+func TestRejectfGivesTextsInEachLanguage(t *testing.T) {
+	err := Rejectf("you have no %s cube (%d)", "%sがありません(%d)", T("red", "赤"), 3)
+	if got := Explain(err, EN); got != "you have no red cube (3)" {
+		t.Errorf("English %q", got)
+	}
+	if got := Explain(err, JA); got != "赤がありません(3)" {
+		t.Errorf("Japanese %q", got)
+	}
+}

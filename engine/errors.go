@@ -35,7 +35,20 @@ func Explain(err error, lang Lang) string {
 }
 
 // Rejectf makes a Rejection from an English and a Japanese format that take
-// the same arguments.
+// the same arguments; an argument that is a Text is given in each format's
+// language (a colour name: "red" and "赤").
 func Rejectf(en, ja string, args ...any) error {
-	return &Rejection{Reason: Text{EN: fmt.Sprintf(en, args...), JA: fmt.Sprintf(ja, args...)}}
+	return &Rejection{Reason: Text{EN: fmt.Sprintf(en, inLang(args, EN)...), JA: fmt.Sprintf(ja, inLang(args, JA)...)}}
+}
+
+// inLang returns args with every Text among them in lang.
+func inLang(args []any, lang Lang) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		if t, ok := a.(Text); ok {
+			a = t.In(lang)
+		}
+		out[i] = a
+	}
+	return out
 }

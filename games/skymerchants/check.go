@@ -35,16 +35,16 @@ func (st *State) check(s engine.Seat, a engine.Action) error {
 		case give == get:
 			return engine.Reject("trade for another colour", "別の色と交換してください")
 		case st.cubes[me][give] < TradeIn:
-			return engine.Rejectf("you need 3 %s cubes to trade", "交換には%sが3つ必要です", colourText(give, engine.EN))
+			return engine.Rejectf("you need 3 %s cubes to trade", "交換には%sが3つ必要です", colourTexts[give])
 		case st.supply[get] == 0:
-			return engine.Rejectf("the supply has no %s cube", "サプライに%sがありません", colourText(get, engine.EN))
+			return engine.Rejectf("the supply has no %s cube", "サプライに%sがありません", colourTexts[get])
 		}
 	case kindReturn:
 		if a&3 >= Cubes {
 			return engine.Reject("cubes are red, white or blue", "資源は赤・白・青です")
 		}
 		if st.cubes[me][a&3] == 0 {
-			return engine.Rejectf("you have no %s cube", "%sを持っていません", colourText(Colour(a&3), engine.EN))
+			return engine.Rejectf("you have no %s cube", "%sを持っていません", colourTexts[Colour(a&3)])
 		}
 	}
 	return nil

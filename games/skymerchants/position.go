@@ -281,7 +281,7 @@ func (st *State) loadPlayers(p position) error {
 	}
 	for c, n := range p.Supply {
 		if n < 0 || n > CubesPerColour {
-			return engine.Rejectf("%s cubes in the supply are 0-%d", "サプライの%sは0〜%d個です", colourText(Colour(c), engine.EN), CubesPerColour)
+			return engine.Rejectf("%s cubes in the supply are 0-%d", "サプライの%sは0〜%d個です", colourTexts[Colour(c)], CubesPerColour)
 		}
 		st.supply[c] = int8(n)
 	}

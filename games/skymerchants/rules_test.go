@@ -563,6 +563,7 @@ func TestTradeRefusals(t *testing.T) {
 func TestCheckCatchesImpossibleStates(t *testing.T) {
 	for what, spoil := range map[string]func(st *State){
 		"negative supply":          func(st *State) { st.supply[Red], st.cubes[0][Red] = -1, 21 },
+		"negative cubes held":      func(st *State) { st.supply[Blue], st.cubes[2][Blue] = 21, -1 },
 		"giving back with no cube": func(st *State) { st.step = stepReturn },
 		"giving back with three": func(st *State) {
 			st.step, st.cubes[0], st.supply = stepReturn, [Cubes]int8{1, 1, 1}, [Cubes]int8{19, 19, 19}
@@ -579,8 +580,15 @@ func TestCheckCatchesImpossibleStates(t *testing.T) {
 			t.Fatalf("a new game: %v", err)
 		}
 		spoil(st)
-		if st.Check() == nil {
+		err := st.Check()
+		if err == nil {
 			t.Errorf("%s: Check finds nothing wrong", what)
+			continue
+		}
+		for _, lang := range []engine.Lang{engine.EN, engine.JA} {
+			if why := engine.Explain(err, lang); strings.Contains(why, "%!") {
+				t.Errorf("%s: the reason %q is badly formatted", what, why)
+			}
 		}
 	}
 }

@@ -250,9 +250,14 @@ func (st *State) checkPieces() error {
 		}
 	}
 	for c := range Cubes {
+		for s := range int(st.seats) {
+			if st.cubes[s][c] < 0 {
+				return engine.Rejectf("seat %d holds %d %s cubes", "席%dが%d個の%sを持っています", s, st.cubes[s][c], colourTexts[Colour(c)])
+			}
+		}
 		if st.supply[c] < 0 || held[c]+int(st.supply[c]) != CubesPerColour {
 			return engine.Rejectf("%s cubes: %d in the supply and %d held, but there are %d of each colour", "%s: サプライに%d個、手元に%d個ですが、各色%d個です",
-				colourText(Colour(c), engine.EN), st.supply[c], held[c], CubesPerColour)
+				colourTexts[Colour(c)], st.supply[c], held[c], CubesPerColour)
 		}
 	}
 	houses, towers, harbours := [MaxPlayers]int{}, 0, 0
