@@ -300,19 +300,20 @@ func checkHelpers(st engine.State, seat engine.Seat, legal []engine.Action, befo
 // and that the state does not change.
 func refused(st engine.State, before []byte, seat engine.Seat, a engine.Action, what string) error {
 	c := st.Clone()
-	err := c.Apply(seat, a)
-	var r *engine.Rejection
-	if !errors.As(err, &r) {
-		return fmt.Errorf("%s by seat %d: got %v, want a rejection", what, seat, err)
-	}
-	if r.Reason.EN == "" || r.Reason.JA == "" {
-		return fmt.Errorf("%s: the rejection lacks a language: %+v", what, r.Reason)
+	if err := c.Apply(seat, a); !isRejection(err) {
+		return fmt.Errorf("%s by seat %d: got %v, want a rejection in both languages", what, seat, err)
 	}
 	after, _ := c.MarshalJSON()
 	if !bytes.Equal(before, after) {
 		return fmt.Errorf("%s was refused but changed the state", what)
 	}
 	return nil
+}
+
+// isRejection reports whether err is a Rejection with a reason in each language.
+func isRejection(err error) bool {
+	var r *engine.Rejection
+	return errors.As(err, &r) && r.Reason.EN != "" && r.Reason.JA != ""
 }
 
 // checkPosition checks that the position format round-trips exactly.

@@ -1,8 +1,7 @@
 package enginetest
 
 import (
-	"bytes"
-	"errors"
+	"fmt"
 	"slices"
 	"testing"
 
@@ -28,22 +27,16 @@ func CheckText(t *testing.T, st engine.State, text string) {
 		return
 	}
 	seat := movers[0]
-	before, _ := st.MarshalJSON()
-	c := st.Clone()
-	if err := c.Apply(seat, a); err != nil {
-		if slices.Contains(st.Legal(seat, nil), a) {
-			t.Fatalf("%q (%d) is a legal action but Apply refuses it: %v", text, a, err)
-		}
-		if !isRejection(err) {
-			t.Fatalf("%q: Apply refuses with %v, not a rejection in both languages", text, err)
-		}
-		if after, _ := c.MarshalJSON(); !bytes.Equal(before, after) {
-			t.Fatalf("%q was refused but changed the state", text)
+	if !slices.Contains(st.Legal(seat, nil), a) {
+		before, _ := st.MarshalJSON()
+		if err := refused(st, before, seat, a, fmt.Sprintf("%q (%d), not a legal action,", text, a)); err != nil {
+			t.Fatal(err)
 		}
 		return
 	}
-	if !slices.Contains(st.Legal(seat, nil), a) {
-		t.Fatalf("%q (%d) was applied but is not among the legal actions", text, a)
+	c := st.Clone()
+	if err := c.Apply(seat, a); err != nil {
+		t.Fatalf("%q (%d) is a legal action but Apply refuses it: %v", text, a, err)
 	}
 	if err := checkInvariants(c); err != nil {
 		t.Fatalf("after %q: %v", text, err)
@@ -67,16 +60,8 @@ func CheckLoad(t *testing.T, g engine.Game, data []byte) {
 	if err := checkInvariants(st); err != nil {
 		t.Fatalf("an accepted position: %v\n%s", err, data)
 	}
-	again, err := st.MarshalJSON()
-	if err != nil {
+	if err := checkPosition(g, st); err != nil {
 		t.Fatal(err)
-	}
-	back, err := g.Load(again)
-	if err != nil {
-		t.Fatalf("a loaded position does not load again: %v\n%s", err, again)
-	}
-	if third, _ := back.MarshalJSON(); !bytes.Equal(third, again) {
-		t.Fatalf("round trip differs:\n%s\n%s", again, third)
 	}
 	for _, lang := range engine.Langs {
 		st.View(engine.Spectator).Text(lang)
@@ -93,10 +78,4 @@ func CheckLoad(t *testing.T, g engine.Game, data []byte) {
 			}
 		}
 	}
-}
-
-// isRejection reports whether err is a Rejection with a reason in each language.
-func isRejection(err error) bool {
-	var r *engine.Rejection
-	return errors.As(err, &r) && r.Reason.EN != "" && r.Reason.JA != ""
 }
