@@ -182,7 +182,7 @@ func (s *SQL) abandon(ctx context.Context, before time.Time) ([]string, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT m.id, m.config, (SELECT COALESCE(MAX(e.seq), 0) FROM events e WHERE e.match_id = m.id)
 		FROM matches m
 		WHERE m.status = $1 AND `+lastActivity+` < $2 AND EXISTS (SELECT 1 FROM seats s
-			WHERE s.match_id = m.id AND s.kind = 'person' AND s.claimed = 0)
+			WHERE s.match_id = m.id AND `+untaken+`)
 		ORDER BY m.id`, Playing, millis(before))
 	if err != nil {
 		return nil, err
@@ -217,10 +217,16 @@ func (s *SQL) abandon(ctx context.Context, before time.Time) ([]string, error) {
 	return ids, nil
 }
 
+// untaken is the condition for a seat s to be a person seat nobody has
+// taken: not claimed in the lobby, and no move or undo of its own (a person
+// may play from an invite link without giving a name).
+const untaken = `s.kind = 'person' AND s.claimed = 0
+	AND NOT EXISTS (SELECT 1 FROM events p WHERE p.match_id = s.match_id AND p.seat = s.seat AND p.bot = '')`
+
 // abandonable is the condition, on match $1, for Abandon to close it: no
-// event after seq $2, and a person seat still unclaimed.
+// event after seq $2, and a person seat nobody has taken.
 const abandonable = `NOT EXISTS (SELECT 1 FROM events e WHERE e.match_id = $1 AND e.seq > $2)
-	AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = $1 AND s.kind = 'person' AND s.claimed = 0)`
+	AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = $1 AND ` + untaken + `)`
 
 // abandonOne closes match id if it is still playing, has no event after
 // seq and a person seat unclaimed: a move or a claim may have come since

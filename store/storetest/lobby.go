@@ -96,8 +96,22 @@ func testAbandon(t *testing.T, s store.Store) {
 	full := record("full", at(0), person, person)
 	full.Seats[0].Claimed, full.Seats[1].Claimed = true, true
 	for _, r := range []store.Record{record("stale", at(0), person, open), record("invited", at(0), person, person),
-		record("recent", at(10), person, open), record("moved", at(0), person, open), record("over", at(0), person, open), clocked, full} {
+		record("recent", at(10), person, open), record("moved", at(0), person, open), record("over", at(0), person, open), clocked, full,
+		record("played", at(0), person, person), record("half", at(0), person, person)} {
 		create(t, s, r)
+	}
+	// Two people played from their invite links, nobody giving a name, and
+	// stopped; in "half" only the first came, and a bot moved for the second.
+	played := event(2, at(1))
+	played.Seat = 1
+	botMove := played
+	botMove.Bot = "greedy"
+	for id, evs := range map[string][]match.Event{"played": {event(1, at(1)), played}, "half": {event(1, at(1)), botMove}} {
+		for _, ev := range evs {
+			if err := s.Append(ctx, id, ev, store.Playing, false); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 	for _, id := range []string{"stale", "invited", "recent"} { // held by a node that stopped
 		if !acquire(t, s, id, nodeB, at(0), at(1)) {
@@ -114,9 +128,9 @@ func testAbandon(t *testing.T, s store.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "abandoned", ids, []string{"invited", "stale"})
+	equal(t, "abandoned", ids, []string{"half", "invited", "stale"})
 	for id, want := range map[string]string{"stale": store.Abandoned, "invited": store.Abandoned, "recent": store.Playing,
-		"moved": store.Playing, "over": store.Over, "clocked": store.Playing, "full": store.Playing} {
+		"moved": store.Playing, "over": store.Over, "clocked": store.Playing, "full": store.Playing, "played": store.Playing, "half": store.Abandoned} {
 		equal(t, id+"'s status", load(t, s, id).Status, want)
 	}
 	wantErr(t, "an event for an abandoned match", s.Append(ctx, "stale", event(1, at(6)), store.Playing, false), store.ErrNotPlaying)
