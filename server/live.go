@@ -24,10 +24,10 @@ type live struct {
 	thinking bool        // a bot is choosing a move for this match
 	clock    *time.Timer // fires at the deadline of the seats to move
 	// owned: this node holds the match's lease and runs its bots and
-	// clock; acquiring: it is trying to take the lease; refused: when it
-	// last failed to (see own).
+	// clock, since gained; acquiring: it is trying to take the lease;
+	// refused: when it last failed to (see own).
 	owned, acquiring bool
-	refused          time.Time
+	gained, refused  time.Time
 	// touched is when this node last loaded or served the match; gone,
 	// that it was unloaded since (idle): whoever still holds l loads the
 	// match again.

@@ -84,7 +84,7 @@ func (s *Server) gain(l *live) {
 	if l.owned || l.gone || s.stopping() {
 		return
 	}
-	l.owned = true
+	l.owned, l.gained = true, time.Now()
 	s.metrics.owned.Inc()
 	s.wakeBot(l)
 	s.setClock(l)
@@ -175,7 +175,9 @@ func (s *Server) renewLeases(ctx context.Context) {
 	running := make(map[string]bool, len(held))
 	for _, l := range s.loaded() {
 		l.mu.Lock()
-		if err == nil && l.owned && !kept[l.m.ID] {
+		// A lease taken while Renew ran may be missing from held: it is
+		// checked again next time.
+		if err == nil && l.owned && !kept[l.m.ID] && l.gained.Before(now) {
 			s.log.Info("another node took a match over", "match", l.m.ID)
 			s.lose(l)
 		}
