@@ -56,18 +56,19 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	fmt.Fprintf(e.stdout, pick(e.lang, "shima is serving at http://%s/ (stop with Ctrl-C)\n", "shimaを http://%s/ で公開しています(Ctrl-Cで停止)\n"), ln.Addr())
 	served := make(chan error, 1)
 	go func() { served <- hs.Serve(ln) }()
+	// Whether the listener fails or a signal comes, the server shuts down:
+	// its bots and clocks stop and its leases end for the other nodes.
+	var serveErr error
 	select {
-	case err := <-served:
-		return err
+	case serveErr = <-served:
 	case <-ctx.Done():
-	}
-	logger.Info("shutting down", "drain", *drain)
-	srv.Drain() // /healthz says 503 from now on, while the listener still answers
-	if *drain > 0 {
-		select {
-		case <-time.After(*drain):
-		case err := <-served:
-			return err
+		logger.Info("shutting down", "drain", *drain)
+		srv.Drain() // /healthz says 503 from now on, while the listener still answers
+		if *drain > 0 {
+			select {
+			case <-time.After(*drain):
+			case serveErr = <-served:
+			}
 		}
 	}
 	down, cancel := context.WithTimeout(context.Background(), 20*time.Second)
@@ -75,7 +76,7 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	if err := hs.Shutdown(down); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		logger.Error("http shutdown", "err", err)
 	}
-	return srv.Shutdown(down)
+	return errors.Join(serveErr, srv.Shutdown(down))
 }
 
 // syncFlag adds --sync: how far a SQLite commit goes before a move is acknowledged.
