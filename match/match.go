@@ -193,11 +193,11 @@ func (m *Match) SeatDeadline(s engine.Seat) (time.Time, bool) {
 }
 
 // Late lists the people (seats not played by a bot) to move whose time has
-// run out by now; with a zero now, every person to move on a clock.
+// run out by now.
 func (m *Match) Late(now time.Time) []engine.Seat {
 	var late []engine.Seat
 	for _, s := range m.state.ToMove() {
-		if at, ok := m.SeatDeadline(s); ok && m.bots[s] == "" && (now.IsZero() || !now.Before(at)) {
+		if at, ok := m.SeatDeadline(s); ok && m.bots[s] == "" && !now.Before(at) {
 			late = append(late, s)
 		}
 	}

@@ -32,6 +32,16 @@ func (s *Server) snapshot(l *live, viewer engine.Seat, lang engine.Lang, since i
 	return sn
 }
 
+// handOverGrace is how long a person must have left their turn before the
+// others may hand their seat to a bot: the clock's time per move, or
+// AbandonAfter without a clock.
+func (s *Server) handOverGrace(m *match.Match) time.Duration {
+	if d := time.Duration(m.Config.Clock.PerMove); d > 0 {
+		return d
+	}
+	return s.cfg.AbandonAfter
+}
+
 // canHandOver lists the seats viewer may hand to a bot now: its own (to
 // leave), and another person's who has let their turn run past the clock
 // (or AbandonAfter without one). Runs with l.mu held.
@@ -40,10 +50,7 @@ func (s *Server) canHandOver(l *live, viewer engine.Seat) []int {
 	if viewer < 0 || l.done() {
 		return out
 	}
-	grace := s.cfg.AbandonAfter
-	if d := time.Duration(l.m.Config.Clock.PerMove); d > 0 {
-		grace = d
-	}
+	grace := s.handOverGrace(l.m)
 	for i, sc := range l.m.Config.Seats {
 		seat := engine.Seat(i)
 		if sc.Kind != match.Person || l.m.SeatBot(seat) != "" {
@@ -148,10 +155,7 @@ func (s *Server) handOver(m *match.Match, viewer, target engine.Seat, bot string
 		if bot == "" {
 			return match.Event{}, engine.Reject("only a seat's own person can take it back", "席に戻れるのはその席の本人だけです")
 		}
-		grace := s.cfg.AbandonAfter
-		if d := time.Duration(m.Config.Clock.PerMove); d > 0 {
-			grace = d
-		}
+		grace := s.handOverGrace(m)
 		if !engine.Contains(m.ToMove(), target) || s.cfg.Now().Sub(m.TurnSince(target)) < grace {
 			return match.Event{}, engine.Rejectf("a seat can be handed to a bot only when its person has left their turn for %s",
 				"席をボットに渡せるのは、その人が手番を%s以上放置したときだけです", grace)
