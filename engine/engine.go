@@ -228,8 +228,9 @@ type SeatNamer interface {
 }
 
 // SeatColours are the colours every board of the browser client draws the
-// seats in (web/src/seats.ts), by seat; games whose pieces have no printed
-// colours of their own name their seats by them.
+// seats in (web/src/seats.ts), by seat; games name their seats by them, so
+// that the words match the pictures (the printed pieces' colours are the
+// players' choice).
 var SeatColours = [...]Text{
 	T("red", "赤"), T("blue", "青"), T("yellow", "黄"), T("green", "緑"), T("purple", "紫"),
 }

@@ -405,7 +405,7 @@ func TestFinalScoring(t *testing.T) {
 	}
 	// Red: B 3 tiles joined, C one column of four: 3, D no square; the
 	// cattle scroll counts 2 cattle in an open area: 2; 12 gold: 2.
-	// 10+7+6+2 + 2 + 2 = 29. White: 18 + 0 + 4/5 = 18.
+	// 10+7+6+2 + 2 + 2 = 29. Blue: 18 + 0 + 4/5 = 18.
 	if o := st.Outcome(); !slices.Equal(o.Scores, []float64{29, 18}) || !slices.Equal(o.Winners, []engine.Seat{0}) {
 		t.Fatalf("scores %v, winners %v; want 29 and 18, red wins", o.Scores, o.Winners)
 	}

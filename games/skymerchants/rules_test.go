@@ -96,9 +96,9 @@ func TestRulebookScoringExample(t *testing.T) {
 // start tile and touching it only sky to sky: tiles 1, 9, 29, 10, 2 and 3
 // make a closed island of 6 tiles, open to the south around the empty cell
 // -2,0; tile 5 goes on the start island's west coast and the islet 37 beside
-// it closes the hole from the south. Seat 0 (yellow) has a towered house at
-// -3,-1 and a house at -2,-1; seat 1 (red) houses at -1,-1 and -3,0; seat 2
-// (blue) a harbour house at -1,0.
+// it closes the hole from the south. Seat 0 (the rulebook's yellow) has a
+// towered house at -3,-1 and a house at -2,-1; seat 1 (its red) houses at
+// -1,-1 and -3,0; seat 2 (its blue) a harbour house at -1,0.
 const closedIslandGame = `{
   "game": "skymerchants", "seats": 3, "turns": 9, "to_move": 2, "step": "place",
   "tiles": [
