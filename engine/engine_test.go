@@ -1,6 +1,10 @@
 package engine
 
-import "testing"
+import (
+	"errors"
+	"strings"
+	"testing"
+)
 
 func TestWinningNamesTheWinnersByColour(t *testing.T) {
 	for _, c := range []struct {
@@ -24,5 +28,28 @@ func TestRejectfGivesTextsInEachLanguage(t *testing.T) {
 	}
 	if got := Explain(err, JA); got != "赤がありません(3)" {
 		t.Errorf("Japanese %q", got)
+	}
+}
+
+func TestDecodePosition(t *testing.T) {
+	type position struct {
+		Game  string `json:"game"`
+		Seats int    `json:"seats"`
+	}
+	var p position
+	if err := DecodePosition([]byte(`{"game": "g", "seats": 3}`), "g", &p); err != nil || p.Seats != 3 {
+		t.Fatalf("a good position: %+v, %v", p, err)
+	}
+	for data, want := range map[string]string{
+		`{"game": "other", "seats": 3}`:        `of game "other", not g`,
+		`{"game": "g", "seats": 3, "dice": 1}`: "unknown field",
+		`{"game": "g", "seats": 3} {}`:         "something follows",
+		`{"game": "g", "seats": "three"}`:      "cannot be read",
+	} {
+		err := DecodePosition([]byte(data), "g", &position{})
+		var r *Rejection
+		if !errors.As(err, &r) || !strings.Contains(r.Reason.EN, want) || r.Reason.JA == "" {
+			t.Errorf("%s: %v, want a rejection saying %q", data, err, want)
+		}
 	}
 }

@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"sort"
 	"sync"
 )
@@ -79,4 +81,26 @@ func LoadPosition(data []byte) (State, error) {
 		return nil, err
 	}
 	return g.Load(data)
+}
+
+// DecodePosition reads the JSON object of a position of game into p (a
+// pointer to the game's position struct), refusing positions of other
+// games, unknown fields and anything after the object, each with a reason
+// in both languages.
+func DecodePosition(data []byte, game string, p any) error {
+	var head struct {
+		Game string `json:"game"`
+	}
+	if err := json.Unmarshal(data, &head); err == nil && head.Game != game {
+		return Rejectf("the position is of game %q, not %s", "この局面は%[2]sではなく「%[1]s」のものです", head.Game, game)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(p); err != nil {
+		return Rejectf("the position cannot be read: %v", "局面を読めません: %v", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return Reject("the position cannot be read: something follows the JSON object", "局面を読めません: JSONオブジェクトの後に何かがあります")
+	}
+	return nil
 }

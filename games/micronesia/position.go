@@ -1,7 +1,6 @@
 package micronesia
 
 import (
-	"bytes"
 	"encoding/json"
 	"slices"
 
@@ -84,13 +83,8 @@ func (st *State) position() position {
 // not reach with a reason in both languages.
 func loadPosition(data []byte) (*State, error) {
 	var p position
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
-		return nil, engine.Rejectf("the position cannot be read: %v", "局面を読めません: %v", err)
-	}
-	if p.Game != "micronesia" {
-		return nil, engine.Rejectf("the position is of game %q, not micronesia", "この局面はmicronesiaではなく「%s」のものです", p.Game)
+	if err := engine.DecodePosition(data, "micronesia", &p); err != nil {
+		return nil, err
 	}
 	if p.Seats < MinPlayers || p.Seats > MaxPlayers {
 		return nil, engine.Rejectf("seats must be 3 or 4, not %d", "人数は3か4です(%dではありません)", p.Seats)

@@ -1,10 +1,7 @@
 package skye
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
-	"io"
 	"strings"
 
 	"shima/engine"
@@ -166,21 +163,10 @@ func loadPosition(data []byte) (*State, error) {
 	return st, nil
 }
 
-// decodePosition reads the JSON of a position, refusing unknown fields and
-// positions of other games.
+// decodePosition reads the JSON of a position (engine.DecodePosition).
 func decodePosition(data []byte) (position, error) {
 	var p position
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	err := dec.Decode(&p)
-	if _, end := dec.Token(); err == nil && end != io.EOF {
-		err = errors.New("more after the position")
-	}
-	if err == nil && p.Game != "skye" {
-		err = engine.Rejectf("the position is of game %q, not skye", "この局面はskyeではなく「%s」のものです", p.Game)
-	} else if err != nil {
-		err = engine.Rejectf("the position cannot be read: %v", "局面を読めません: %v", err)
-	}
+	err := engine.DecodePosition(data, "skye", &p)
 	return p, err
 }
 

@@ -1,9 +1,7 @@
 package skymerchants
 
 import (
-	"bytes"
 	"encoding/json"
-	"io"
 	"slices"
 
 	"shima/engine"
@@ -114,16 +112,8 @@ func (st *State) MarshalJSON() ([]byte, error) {
 // loadPosition reads and checks a position.
 func loadPosition(data []byte) (*State, error) {
 	var p position
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
-		return nil, engine.Rejectf("the position cannot be read: %v", "局面を読めません: %v", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, engine.Reject("the position cannot be read: something follows the JSON object", "局面を読めません: JSONオブジェクトの後に何かがあります")
-	}
-	if p.Game != "skymerchants" {
-		return nil, engine.Rejectf("the position is of game %q, not skymerchants", "この局面はskymerchantsではなく「%s」のものです", p.Game)
+	if err := engine.DecodePosition(data, "skymerchants", &p); err != nil {
+		return nil, err
 	}
 	if p.Seats < MinPlayers || p.Seats > MaxPlayers {
 		return nil, engine.Rejectf("seats must be 2-4, not %d", "人数は2〜4です(%dではありません)", p.Seats)
