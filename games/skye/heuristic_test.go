@@ -1,0 +1,41 @@
+package skye
+
+import "testing"
+
+// In the greedy bot's market model a buyer spends only the gold behind its
+// screen: gold it set on its own tiles is shown in its total but cannot pay.
+func TestMarketBuyersSpendOnlyTheirMoney(t *testing.T) {
+	st := newGame(t, 3, 1, nil)
+	st.start = 1
+	deal(t, st, 0, 11, 12, 13)
+	deal(t, st, 1, 21, 22, 23)
+	deal(t, st, 2, 31, 32, 33)
+	price(t, st, 0, 2, 3) // 12 at 2, 13 at 3
+	price(t, st, 1, 1, 1) // seat 1 keeps 3 gold behind its screen, 5 in all
+	if st.phase != phasePrice || st.gold[1] != 3 || st.publicGold(1) != 5 {
+		t.Fatalf("phase %d, seat 1's gold %d (%d in all): want pricing, 3 (5)", st.phase, st.gold[1], st.publicGold(1))
+	}
+	var v valuer
+	st.newValuer(&v)
+	var m market
+	st.buildMarket(&m)
+	c := m.price
+	offer := func(tile int8) int {
+		for i := range m.n {
+			if m.tile[i] == tile {
+				return i
+			}
+		}
+		t.Fatalf("tile index %d is not on offer", tile)
+		return -1
+	}
+	c[offer(st.drawn[2][1])] = 4 // seat 2, still pricing, might ask 4 for tile 32
+	var odds [MaxPlayers][MaxPlayers * Drawn]float64
+	v.buyChances(&m, &c, &odds)
+	if p := odds[1][offer(st.drawn[2][1])]; p != 0 {
+		t.Errorf("seat 1 buys tile 32 at 4 gold with chance %.3f; it has 3 gold to spend", p)
+	}
+	if p := odds[1][offer(st.drawn[0][2])]; p <= 0 {
+		t.Errorf("seat 1 buys tile 13 at 3 gold with chance %.3f; it can pay", p)
+	}
+}
