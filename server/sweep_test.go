@@ -121,6 +121,11 @@ func TestAbandonedMatchesClose(t *testing.T) {
 	}
 	ts := newTestServer(t, st)
 	stale := ts.create(t, "person", "open", "person")
+	// Its lease is held by a node that stopped, so a restart would load it
+	// as an orphan, were it not abandoned.
+	if ok, err := st.Acquire(t.Context(), stale.ID, "stopped", time.Now(), time.Now().Add(time.Millisecond)); err != nil || !ok {
+		t.Fatalf("lease: %v, %v", ok, err)
+	}
 	lively := ts.create(t, "person", "open", "person")
 	person := map[string]any{"kind": "person"}
 	var clocked created
@@ -171,7 +176,11 @@ func TestAbandonedMatchesClose(t *testing.T) {
 		t.Errorf("a claim in the abandoned match: %d %+v", code, e)
 	}
 
-	again := newTestServer(t, st) // a restart: the abandoned match stays in the store only
+	if err := ts.Shutdown(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(2 * time.Millisecond) // the stopped node's lease has run out
+	again := newTestServer(t, st)    // a restart: the abandoned match stays in the store only
 	if again.isLoaded(stale.ID) {
 		t.Error("the abandoned match loaded at startup")
 	}
