@@ -368,7 +368,6 @@ func (s *Server) setSeats(l *live, seats []store.Seat) {
 // held.
 func (s *Server) markAbandoned(l *live) {
 	l.abandoned = true
-	s.lose(l)
-	l.stopClock()
+	s.lose(l) // its clock stops: only an owner runs one
 	s.broadcast(l)
 }
