@@ -94,8 +94,10 @@ type Store interface {
 	// clock runs), asks for an owner (see Orphans). It returns ErrConflict
 	// when that seq is already stored, ErrNotFound for an unknown match,
 	// ErrNotPlaying for one that is not playing (abandoned) and stores
-	// nothing then. Once it returns nil the event is durable, and other
-	// nodes get a Notice.
+	// nothing then (on PostgreSQL, a move committed in the very instant
+	// another node abandons the match may still go in: see abandonOne).
+	// Once it returns nil the event is durable, and other nodes get a
+	// Notice.
 	Append(ctx context.Context, id string, ev match.Event, status string, needsOwner bool) error
 	// Head returns the record without its events (Events nil), or
 	// ErrNotFound: what a node reads again when a match's seats change.
