@@ -5,11 +5,7 @@ import "testing"
 // In the greedy bot's market model a buyer spends only the gold behind its
 // screen: gold it set on its own tiles is shown in its total but cannot pay.
 func TestMarketBuyersSpendOnlyTheirMoney(t *testing.T) {
-	st := newGame(t, 3, 1, nil)
-	st.start = 1
-	deal(t, st, 0, 11, 12, 13)
-	deal(t, st, 1, 21, 22, 23)
-	deal(t, st, 2, 31, 32, 33)
+	st := threeMarkets(t)
 	price(t, st, 0, 2, 3) // 12 at 2, 13 at 3
 	price(t, st, 1, 1, 1) // seat 1 keeps 3 gold behind its screen, 5 in all
 	if st.phase != phasePrice || st.gold[1] != 3 || st.publicGold(1) != 5 {

@@ -207,16 +207,23 @@ func price(t *testing.T, st *State, p engine.Seat, a, b int) {
 	apply(t, st, p, st.Describe(priceAct(st.drawn[p][2], b), engine.EN))
 }
 
-// When everyone has priced the marked tiles go back to the bag and buying
-// starts with the start player. The buyer pays the price to the seller, who
-// also takes back the gold set on the tile; each player buys once at most;
-// afterwards the tiles left are kept, their gold paid to the supply.
-func TestRevealAndBuying(t *testing.T) {
+// threeMarkets starts a 3-player game, seat 1 the start player, with tiles
+// 11-13 drawn by seat 0, 21-23 by seat 1 and 31-33 by seat 2.
+func threeMarkets(t *testing.T) *State {
 	st := newGame(t, 3, 1, nil)
 	st.start = 1
 	deal(t, st, 0, 11, 12, 13)
 	deal(t, st, 1, 21, 22, 23)
 	deal(t, st, 2, 31, 32, 33)
+	return st
+}
+
+// When everyone has priced the marked tiles go back to the bag and buying
+// starts with the start player. The buyer pays the price to the seller, who
+// also takes back the gold set on the tile; each player buys once at most;
+// afterwards the tiles left are kept, their gold paid to the supply.
+func TestRevealAndBuying(t *testing.T) {
+	st := threeMarkets(t)
 	bag := st.nBag
 	price(t, st, 0, 2, 3) // 12 at 2, 13 at 3: gold 0
 	price(t, st, 1, 1, 1) // gold 3
