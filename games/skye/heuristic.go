@@ -227,19 +227,30 @@ func (v *valuer) bestPrice(m *market, c *[MaxPlayers * Drawn]int, i, limit int) 
 	return best
 }
 
-// buildMarket gathers the offers still open and the buyers still to come.
-func (st *State) buildMarket(m *market) {
+// buildMarket gathers the offers still open and the buyers still to come,
+// as viewer sees them: while pricing, another player's discard mark and
+// prices are secret, so all three of its tiles are on offer unpriced (the
+// model marks and prices them for it) and all its gold is its budget.
+// What viewer expects thus never depends on who priced first.
+func (st *State) buildMarket(m *market, viewer int) {
 	m.n = 0
 	for p := range int(st.seats) {
+		secret := st.secretPricing(p, viewer)
 		for k, t := range st.drawn[p] {
-			if t == noTile || st.phase == phasePrice && int(st.mark[p]) == k {
+			if t == noTile || st.phase == phasePrice && !secret && int(st.mark[p]) == k {
 				continue
 			}
 			m.tile[m.n], m.owner[m.n], m.price[m.n], m.sold[m.n] = t, int8(p), int(st.price[p][k]), st.buyer[p][k] != noSeat
+			if secret {
+				m.price[m.n] = 0
+			}
 			m.n++
 		}
 		m.buyers[p] = st.phase == phasePrice
 		m.budget[p] = int(st.gold[p])
+		if secret {
+			m.budget[p] = st.publicGold(p)
+		}
 	}
 	if st.phase == phaseBuy {
 		for i := range int(st.buys) {
@@ -266,7 +277,7 @@ func (st *State) Heuristic(s engine.Seat) float64 {
 	var v valuer
 	st.newValuer(&v)
 	var est [MaxPlayers]float64
-	st.expectations(&v, &est)
+	st.expectations(&v, &est, int(s))
 	best := math.Inf(-1)
 	for p := range int(st.seats) {
 		if p != int(s) {
@@ -276,10 +287,29 @@ func (st *State) Heuristic(s engine.Seat) float64 {
 	return est[s] - best
 }
 
-// expectations fills est with each player's expected VP.
-func (st *State) expectations(v *valuer, est *[MaxPlayers]float64) {
+// secretPricing reports whether player p's pricing is secret to viewer.
+func (st *State) secretPricing(p, viewer int) bool {
+	return st.phase == phasePrice && p != viewer
+}
+
+// modelLimit is the highest price the model lets player p set, as viewer
+// sees it: for a player whose pricing is secret, as if it had set none.
+func (st *State) modelLimit(p, viewer int) int {
+	if st.secretPricing(p, viewer) {
+		return min(maxPrice, st.publicGold(p)-1) // it sets two prices of 1 gold at least
+	}
+	return st.priceLimit(p)
+}
+
+// expectations fills est with each player's expected VP, as viewer sees
+// the game (see buildMarket).
+func (st *State) expectations(v *valuer, est *[MaxPlayers]float64, viewer int) {
 	for p := range int(st.seats) {
-		est[p] = float64(st.vp(p)) + v.base[p] + v.g*float64(st.gold[p])
+		gold := int(st.gold[p])
+		if st.secretPricing(p, viewer) {
+			gold = st.publicGold(p)
+		}
+		est[p] = float64(st.vp(p)) + v.base[p] + v.g*float64(gold)
 		for _, t := range st.pending[p][:st.nPending[p]] {
 			est[p] += v.worth(p, t)
 		}
@@ -288,24 +318,24 @@ func (st *State) expectations(v *valuer, est *[MaxPlayers]float64) {
 		return
 	}
 	var m market
-	st.buildMarket(&m)
+	st.buildMarket(&m, viewer)
 	var c [MaxPlayers * Drawn]int
 	for i := range m.n {
 		c[i] = m.price[i]
 	}
 	if st.phase == phasePrice {
-		st.plannedDiscards(v, &m)
+		st.plannedDiscards(v, &m, viewer)
 		for i := range m.n {
 			if c[i] == 0 {
 				p := int(m.owner[i])
-				c[i] = st.quickPrice(p, m.tile[i], st.priceLimit(p))
+				c[i] = st.quickPrice(p, m.tile[i], st.modelLimit(p, viewer))
 				m.budget[p] -= c[i]
 			}
 		}
 		for i := range m.n {
 			if m.price[i] == 0 {
 				p, was := int(m.owner[i]), c[i]
-				c[i] = v.bestPrice(&m, &c, i, st.priceLimit(p))
+				c[i] = v.bestPrice(&m, &c, i, st.modelLimit(p, viewer))
 				m.budget[p] += was - c[i]
 				est[p] -= float64(c[i]) * v.g // the gold it will set
 			}
@@ -333,11 +363,12 @@ func (st *State) expectations(v *valuer, est *[MaxPlayers]float64) {
 	}
 }
 
-// plannedDiscards drops from the market, for each player who has not marked
-// a discard yet, the tile worth least to it: the one it will likely mark.
-func (st *State) plannedDiscards(v *valuer, m *market) {
+// plannedDiscards drops from the market, for each player whose discard
+// mark viewer does not know (not marked yet, or secret), the tile worth
+// least to it: the one it will likely mark.
+func (st *State) plannedDiscards(v *valuer, m *market, viewer int) {
 	for p := range int(st.seats) {
-		if st.mark[p] >= 0 {
+		if st.mark[p] >= 0 && !st.secretPricing(p, viewer) {
 			continue
 		}
 		drop, least := -1, math.Inf(1)

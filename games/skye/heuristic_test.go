@@ -14,7 +14,7 @@ func TestMarketBuyersSpendOnlyTheirMoney(t *testing.T) {
 	var v valuer
 	st.newValuer(&v)
 	var m market
-	st.buildMarket(&m)
+	st.buildMarket(&m, 1) // as seat 1 sees it
 	c := m.price
 	offer := func(tile int8) int {
 		for i := range m.n {
@@ -33,5 +33,21 @@ func TestMarketBuyersSpendOnlyTheirMoney(t *testing.T) {
 	}
 	if p := odds[1][offer(st.drawn[0][2])]; p <= 0 {
 		t.Errorf("seat 1 buys tile 13 at 3 gold with chance %.3f; it can pay", p)
+	}
+}
+
+// What a player expects while pricing does not depend on the secret marks
+// and prices of those who priced before it: seat 0 rates the game the same
+// before and after seat 1 priced, so the greedy bot plays the same whether it
+// decides first or last in the simultaneous step.
+func TestHeuristicIgnoresOthersSecretPrices(t *testing.T) {
+	st := threeMarkets(t)
+	before := st.Heuristic(0)
+	price(t, st, 1, 4, 1)
+	if st.phase != phasePrice {
+		t.Fatal("pricing is over")
+	}
+	if after := st.Heuristic(0); after != before {
+		t.Errorf("seat 0 rates the game %.3f after seat 1 priced in secret, %.3f before", after, before)
 	}
 }
