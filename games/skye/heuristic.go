@@ -314,7 +314,12 @@ func (st *State) expectations(v *valuer, est *[MaxPlayers]float64, viewer int) {
 			est[p] += v.worth(p, t)
 		}
 	}
-	if st.phase == phaseBuild {
+	// Building, no market is open. Nor is one for viewer before it marks a
+	// discard: that is the state the last builder's last tile leads to, the
+	// next round's tiles just drawn at random (in a determinization), and
+	// rating its tile by them would make the last builder's choice a lottery
+	// the others' is not.
+	if st.phase == phaseBuild || st.phase == phasePrice && st.mark[viewer] < 0 {
 		return
 	}
 	var m market

@@ -1,6 +1,10 @@
 package skye
 
-import "testing"
+import (
+	"testing"
+
+	"shima/engine"
+)
 
 // In the greedy bot's market model a buyer spends only the gold behind its
 // screen: gold it set on its own tiles is shown in its total but cannot pay.
@@ -42,6 +46,7 @@ func TestMarketBuyersSpendOnlyTheirMoney(t *testing.T) {
 // decides first or last in the simultaneous step.
 func TestHeuristicIgnoresOthersSecretPrices(t *testing.T) {
 	st := threeMarkets(t)
+	apply(t, st, 0, st.Describe(discardAct(st.drawn[0][0]), engine.EN)) // seat 0 is pricing
 	before := st.Heuristic(0)
 	price(t, st, 1, 4, 1)
 	if st.phase != phasePrice {
@@ -49,5 +54,24 @@ func TestHeuristicIgnoresOthersSecretPrices(t *testing.T) {
 	}
 	if after := st.Heuristic(0); after != before {
 		t.Errorf("seat 0 rates the game %.3f after seat 1 priced in secret, %.3f before", after, before)
+	}
+}
+
+// The last builder's last tile ends the round: the next round's tiles are
+// drawn, at random in a determinization. Rated before it marks a discard, a
+// player's prospects leave that market out, so the last builder does not rate
+// its tiles by a lottery the other builders do not play.
+func TestHeuristicLeavesOutTheMarketBeforeItsMark(t *testing.T) {
+	st := threeMarkets(t)
+	before := st.Heuristic(0)
+	deal(t, st, 0, 41, 42, 43) // other tiles drawn for everyone
+	deal(t, st, 1, 51, 52, 53)
+	deal(t, st, 2, 61, 62, 63)
+	if after := st.Heuristic(0); after != before {
+		t.Errorf("seat 0, not marked yet, rates the game %.3f with other tiles drawn, %.3f before", after, before)
+	}
+	price(t, st, 0, 2, 3)
+	if st.Heuristic(0) == before {
+		t.Error("after its mark, seat 0's rating still leaves the market out")
 	}
 }
