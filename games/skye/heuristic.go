@@ -230,9 +230,10 @@ func (v *valuer) bestPrice(m *market, c *[MaxPlayers * Drawn]int, i, limit int) 
 // buildMarket gathers the offers still open and the buyers still to come,
 // as viewer sees them: while pricing, another player's discard mark and
 // prices are secret, so all three of its tiles are on offer unpriced (the
-// model marks and prices them for it) and all its gold is its budget.
+// model marks them for it, here, and prices them) and all its gold is its
+// budget.
 // What viewer expects thus never depends on who priced first.
-func (st *State) buildMarket(m *market, viewer int) {
+func (st *State) buildMarket(m *market, v *valuer, viewer int) {
 	m.n = 0
 	for p := range int(st.seats) {
 		secret := st.secretPricing(p, viewer)
@@ -256,6 +257,9 @@ func (st *State) buildMarket(m *market, viewer int) {
 		for i := range int(st.buys) {
 			m.buyers[(int(st.buying)+i)%int(st.seats)] = true
 		}
+	}
+	if st.phase == phasePrice {
+		st.plannedDiscards(v, m, viewer)
 	}
 }
 
@@ -323,13 +327,12 @@ func (st *State) expectations(v *valuer, est *[MaxPlayers]float64, viewer int) {
 		return
 	}
 	var m market
-	st.buildMarket(&m, viewer)
+	st.buildMarket(&m, v, viewer)
 	var c [MaxPlayers * Drawn]int
 	for i := range m.n {
 		c[i] = m.price[i]
 	}
 	if st.phase == phasePrice {
-		st.plannedDiscards(v, &m, viewer)
 		for i := range m.n {
 			if c[i] == 0 {
 				p := int(m.owner[i])

@@ -18,7 +18,7 @@ func TestMarketBuyersSpendOnlyTheirMoney(t *testing.T) {
 	var v valuer
 	st.newValuer(&v)
 	var m market
-	st.buildMarket(&m, 1) // as seat 1 sees it
+	st.buildMarket(&m, &v, 1) // as seat 1 sees it
 	c := m.price
 	offer := func(tile int8) int {
 		for i := range m.n {
@@ -73,5 +73,40 @@ func TestHeuristicLeavesOutTheMarketBeforeItsMark(t *testing.T) {
 	price(t, st, 0, 2, 3)
 	if st.Heuristic(0) == before {
 		t.Error("after its mark, seat 0's rating still leaves the market out")
+	}
+}
+
+// The market a pricing player rates keeps its own prices on its own tiles,
+// though the tiles the model expects the others to mark come out before
+// them: the later seats' prices were read off the wrong offers, so their
+// price choices barely counted (greedy against itself, 4 players: the first
+// seat won 48% of 200 games; 21.5% once fixed).
+func TestMarketKeepsTheViewersPrices(t *testing.T) {
+	st := threeMarkets(t)
+	apply(t, st, 1, st.Describe(discardAct(st.drawn[1][0]), engine.EN))
+	apply(t, st, 1, st.Describe(priceAct(st.drawn[1][1], 2), engine.EN))
+	apply(t, st, 1, st.Describe(priceAct(st.drawn[1][2], 3), engine.EN))
+	apply(t, st, 2, st.Describe(discardAct(st.drawn[2][0]), engine.EN))
+	var v valuer
+	st.newValuer(&v)
+	var m market
+	st.buildMarket(&m, &v, 2) // seat 2 sees seats 0 and 1 as unmarked
+	if m.n != 6 {
+		t.Fatalf("%d offers, want 6 (two of each player)", m.n)
+	}
+	for i := range m.n {
+		if int(m.owner[i]) == 2 {
+			continue
+		}
+		if m.price[i] != 0 {
+			t.Errorf("offer %d (seat %d's tile index %d) has the secret price %d", i, m.owner[i], m.tile[i], m.price[i])
+		}
+	}
+	st.buildMarket(&m, &v, 1)
+	want := map[int8]int{st.drawn[1][1]: 2, st.drawn[1][2]: 3}
+	for i := range m.n {
+		if int(m.owner[i]) == 1 && m.price[i] != want[m.tile[i]] {
+			t.Errorf("seat 1's tile index %d is on offer at %d, want %d", m.tile[i], m.price[i], want[m.tile[i]])
+		}
 	}
 }
