@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"net/http"
-	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -16,7 +15,6 @@ import (
 	"shima/match"
 	"shima/store"
 	"shima/store/postgres"
-	"shima/store/sqlite"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
@@ -242,11 +240,7 @@ func TestUnknownTokenReadsTheSeatsAgain(t *testing.T) {
 // On a store without notices (one node: SQLite), a token the node does not
 // know is wrong: nothing is read again.
 func TestUnknownTokenOnOneNode(t *testing.T) {
-	inner, err := sqlite.Open(filepath.Join(t.TempDir(), "shima.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { inner.Close() })
+	inner := tempSQLite(t)
 	counted := &countingStore{Store: inner}
 	ts := newTestServer(t, counted)
 	c := ts.create(t, "person", "open", "person")

@@ -3,13 +3,11 @@ package server
 import (
 	"context"
 	"net/http"
-	"path/filepath"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"shima/store"
-	"shima/store/sqlite"
 )
 
 // gatedStore holds a Create while gate is set, telling entered when it
@@ -36,11 +34,7 @@ func (g *gatedStore) Create(ctx context.Context, r store.Record) error {
 // no lock is held across the store. The one under way holds its place in
 // the client's limit, and one that fails gives its place back.
 func TestCreationsDoNotWaitForEachOther(t *testing.T) {
-	inner, err := sqlite.Open(filepath.Join(t.TempDir(), "shima.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { inner.Close() })
+	inner := tempSQLite(t)
 	st := &gatedStore{Store: inner, entered: make(chan struct{})}
 	ts := newTestServer(t, st, func(cfg *Config) { cfg.MaxOpenPerClient = 2 })
 	openSeats := map[string]any{"game": "micronesia", "seats": []any{map[string]any{"kind": "person"},

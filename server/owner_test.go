@@ -2,14 +2,12 @@ package server
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"shima/store"
-	"shima/store/sqlite"
 )
 
 // renewingStore runs during each Renew, after the held leases are read, what
@@ -30,11 +28,7 @@ func (r *renewingStore) Renew(ctx context.Context, node string, expires time.Tim
 // A lease this node takes while Renew runs is missing from what Renew read;
 // the node keeps the match instead of taking it for another node's.
 func TestLeaseTakenDuringRenewalIsKept(t *testing.T) {
-	inner, err := sqlite.Open(filepath.Join(t.TempDir(), "shima.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { inner.Close() })
+	inner := tempSQLite(t)
 	st := &renewingStore{Store: inner}
 	ts := newTestServer(t, st)
 	c := ts.create(t, "person", "person", "person")

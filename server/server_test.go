@@ -71,17 +71,23 @@ func (c *fakeClock) Advance(d time.Duration) {
 // testCreateBurst is how many matches a test may create at once.
 const testCreateBurst = 30
 
+// tempSQLite opens a SQLite store in a temporary file, closed when t ends.
+func tempSQLite(t testing.TB) store.Store {
+	t.Helper()
+	st, err := sqlite.Open(filepath.Join(t.TempDir(), "shima.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
 // newTestServer starts a server on st (nil: a new SQLite file); each of
 // opts may change its config.
 func newTestServer(t testing.TB, st store.Store, opts ...func(*Config)) *testServer {
 	t.Helper()
 	if st == nil {
-		var err error
-		st, err = sqlite.Open(filepath.Join(t.TempDir(), "shima.db"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { st.Close() })
+		st = tempSQLite(t)
 	}
 	logs := &syncBuffer{}
 	clock := &fakeClock{}

@@ -4,13 +4,11 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"path/filepath"
 	"sync/atomic"
 	"testing"
 
 	"shima/match"
 	"shima/store"
-	"shima/store/sqlite"
 )
 
 // failingStore refuses appends (and loads) while broken is set, as a full
@@ -39,11 +37,7 @@ func (f *failingStore) Load(ctx context.Context, id string) (store.Record, error
 // A move the store refuses is not acknowledged and leaves no trace: the
 // match is as before, for everyone, and the same move can be made again.
 func TestRefusedAppendLeavesNoTrace(t *testing.T) {
-	inner, err := sqlite.Open(filepath.Join(t.TempDir(), "shima.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { inner.Close() })
+	inner := tempSQLite(t)
 	fs := &failingStore{Store: inner}
 	ts := newTestServer(t, fs)
 	c := ts.create(t, "person", "person", "person")
