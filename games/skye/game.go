@@ -10,7 +10,6 @@
 package skye
 
 import (
-	"fmt"
 	"strings"
 
 	"shima/engine"
@@ -234,8 +233,5 @@ func (Game) Load(position []byte) (engine.State, error) { return loadPosition(po
 
 // SeatName names seat s by the colour every board draws it in.
 func (st *State) SeatName(s engine.Seat, lang engine.Lang) string {
-	if s < 0 || int(s) >= int(st.seats) {
-		return fmt.Sprint(s)
-	}
 	return engine.SeatColour(s, lang)
 }

@@ -1,8 +1,6 @@
 package skymerchants
 
 import (
-	"fmt"
-
 	"shima/engine"
 )
 
@@ -72,9 +70,6 @@ func (st *State) Turn() int { return int(st.turns) }
 
 // SeatName names seat s by the colour every board draws its houses in.
 func (st *State) SeatName(s engine.Seat, lang engine.Lang) string {
-	if s < 0 || s >= engine.Seat(st.seats) {
-		return fmt.Sprint(s)
-	}
 	return engine.SeatColour(s, lang)
 }
 
