@@ -14,6 +14,7 @@ import (
 
 	_ "shima/games/all"
 	"shima/server"
+	"shima/store"
 	"shima/store/sqlite"
 	"shima/web"
 )
@@ -126,6 +127,12 @@ const moveIfMyTurn = `(() => {
 // serverAndBrowser starts a server on a fresh SQLite file with the embedded
 // client, and a headless Chromium; both stop when the test ends.
 func serverAndBrowser(t *testing.T) (url string, browser context.Context) {
+	url, browser, _ = serverStoreAndBrowser(t)
+	return url, browser
+}
+
+// serverStoreAndBrowser is serverAndBrowser with the server's store.
+func serverStoreAndBrowser(t *testing.T) (url string, browser context.Context, st store.Store) {
 	exe := chromiumPath(t)
 	st, err := sqlite.Open(filepath.Join(t.TempDir(), "shima.db"))
 	if err != nil {
@@ -151,7 +158,7 @@ func serverAndBrowser(t *testing.T) (url string, browser context.Context) {
 	if err := chromedp.Do(browser); err != nil {
 		t.Fatalf("start Chromium: %v", err)
 	}
-	return hs.URL, browser
+	return hs.URL, browser, st
 }
 
 // Two people in two browsers and a bot play Micronesia from the lobby to

@@ -46,12 +46,14 @@ type Info struct {
 	Ends map[string]Text
 }
 
-// Option is a setting a game accepts in Config.Options.
+// Option is a setting a game accepts in Config.Options. Its JSON is what
+// the server's /api/games sends (server/API.md).
 type Option struct {
-	Key     string
-	Default string
-	Values  []string // the allowed values; empty means free text
-	Help    Text
+	Key     string   `json:"key"`
+	Name    Text     `json:"name"` // a short label for menus
+	Default string   `json:"default"`
+	Values  []string `json:"values"` // the allowed values; empty means free text
+	Help    Text     `json:"help"`
 }
 
 // Config is what a new game is set up from.

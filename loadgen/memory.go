@@ -113,6 +113,15 @@ func (a *memoryAPI) idleMatch() error {
 	if err := a.call(http.MethodPost, "/api/matches", "", createBody, http.StatusCreated, &c); err != nil {
 		return err
 	}
+	for i, st := range c.Seats { // the friends take their seats with their invites
+		var took struct {
+			Token string `json:"token"`
+		}
+		if err := a.call(http.MethodPost, fmt.Sprintf("/api/matches/%s/seats/%d/claim", c.ID, st.Seat), st.Token, claimBody, http.StatusOK, &took); err != nil {
+			return err
+		}
+		c.Seats[i].Token = took.Token
+	}
 	for range idleMoves {
 		var spectator struct {
 			ToMove []int `json:"to_move"`

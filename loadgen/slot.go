@@ -19,6 +19,9 @@ const seats = 3
 // with three person seats, so that every move comes from a client.
 var createBody = []byte(`{"game": "micronesia", "seats": [{"kind": "person"}, {"kind": "person"}, {"kind": "person"}]}`)
 
+// claimBody is the request that takes a seat with its invite.
+var claimBody = []byte(`{"name": ""}`)
+
 // created is the answer to POST /api/matches.
 type created struct {
 	ID    string `json:"id"`
@@ -73,7 +76,11 @@ func (r *run) playMatch(ctx context.Context, first int, ready func()) error {
 			return err
 		}
 		defer conn.CloseNow()
-		players[i] = &player{g: g, seat: i, node: node, token: c.Seats[i].Token, conn: conn}
+		token, err := r.take(ctx, r.opts.URLs[node], c.ID, i, c.Seats[i].Token)
+		if err != nil {
+			return err
+		}
+		players[i] = &player{g: g, seat: i, node: node, token: token, conn: conn}
 	}
 	stalled := make(chan bool, 1)
 	go func() { stalled <- g.watch(ctx, cancel) }()
@@ -136,6 +143,34 @@ func (r *run) create(ctx context.Context, base string) (*created, error) {
 			return nil, fmt.Errorf("create a match: %s: %s", resp.Status, bytes.TrimSpace(body))
 		}
 	}
+}
+
+// take takes seat of match id with its invite, as the friend sent the link
+// does, and returns the seat's own token.
+func (r *run) take(ctx context.Context, base, id string, seat int, invite string) (string, error) {
+	url := fmt.Sprintf("%s/api/matches/%s/seats/%d/claim", base, id, seat)
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(claimBody))
+	if err != nil {
+		return "", err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+invite)
+	resp, err := r.client.Do(req)
+	if err != nil {
+		return "", fmt.Errorf("take seat %d of match %s: %w", seat, id, err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	if err != nil {
+		return "", fmt.Errorf("take seat %d of match %s: %w", seat, id, err)
+	}
+	var took struct {
+		Token string `json:"token"`
+	}
+	if resp.StatusCode != http.StatusOK || json.Unmarshal(body, &took) != nil || took.Token == "" {
+		return "", fmt.Errorf("take seat %d of match %s: %s: %s", seat, id, resp.Status, bytes.TrimSpace(body))
+	}
+	return took.Token, nil
 }
 
 // sleep waits for d or the end of ctx.

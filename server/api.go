@@ -71,7 +71,12 @@ func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
 	var games []gameJSON
 	for _, g := range engine.Games() {
 		i := g.Info()
-		games = append(games, gameJSON{ID: i.ID, Name: i.Name, MinSeats: i.MinSeats, MaxSeats: i.MaxSeats, Cooperative: i.Cooperative, Options: orEmpty(i.Options)})
+		options := []engine.Option{}
+		for _, o := range i.Options {
+			o.Values = orEmpty(o.Values) // a free-text option lists no values: [], not null
+			options = append(options, o)
+		}
+		games = append(games, gameJSON{ID: i.ID, Name: i.Name, MinSeats: i.MinSeats, MaxSeats: i.MaxSeats, Cooperative: i.Cooperative, Options: options})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"games": games, "bots": botChoices})
 }
@@ -152,14 +157,16 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	for i, sc := range cfg.Seats {
 		seat := store.Seat{Seat: i}
 		cs := createdSeat{Seat: i, Kind: sc.Kind, Bot: sc.Bot, Open: sc.Open}
-		mine := req.Seat != nil && *req.Seat == i
-		if sc.Kind == match.Person && (!sc.Open || mine) {
+		switch mine := req.Seat != nil && *req.Seat == i; {
+		case mine: // the creator's own token, which nobody else sees
 			cs.Token = newToken()
-			cs.Invite = "/m/" + id + "#t=" + cs.Token
-			seat.TokenHash = hashToken(cs.Token)
+			seat.TokenHash, seat.Claimed, seat.Name = hashToken(cs.Token), true, name
+		case sc.Kind == match.Person && !sc.Open: // an invite, which takes the seat once
+			cs.Token = newToken()
+			seat.InviteHash = hashToken(cs.Token)
 		}
-		if mine {
-			seat.Claimed, seat.Name = true, name
+		if cs.Token != "" {
+			cs.Invite = "/m/" + id + "#t=" + cs.Token
 		}
 		rec.Seats = append(rec.Seats, seat)
 		out = append(out, cs)
@@ -304,17 +311,12 @@ func seatsOf(l *live) []seatJSON {
 	return out
 }
 
-// loadFor loads the request's match and finds the seat of its token: the
-// spectator without one, errForbidden with a wrong one.
-func (s *Server) loadFor(ctx context.Context, r *http.Request) (*live, engine.Seat, error) {
-	l, err := s.load(ctx, r.PathValue("id"))
-	if err != nil {
-		return nil, 0, err
+// loadFor loads the request's match and finds who its token makes the
+// caller (viewerOf).
+func (s *Server) loadFor(ctx context.Context, r *http.Request) (l *live, seat engine.Seat, invite int, err error) {
+	if l, err = s.load(ctx, r.PathValue("id")); err != nil {
+		return nil, 0, -1, err
 	}
-	token := bearer(r)
-	if token == "" {
-		return l, engine.Spectator, nil
-	}
-	seat, err := s.seatOf(ctx, l, token)
-	return l, seat, err
+	seat, invite, err = s.viewerOf(ctx, l, bearer(r))
+	return l, seat, invite, err
 }

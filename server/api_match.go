@@ -20,12 +20,18 @@ type snapshotJSON struct {
 	Status      string     `json:"status"` // playing, over, or abandoned
 	Seats       []seatJSON `json:"seats"`
 	CanHandOver []int      `json:"can_hand_over"`
+	// Invite is the seat a spectator holding its invite link may take.
+	Invite *int `json:"invite,omitempty"`
 }
 
-// snapshot is seat viewer's picture of l in lang, with the log after since.
+// snapshot is seat viewer's picture of l in lang, with the log after since;
+// invite is the seat whose invite the viewer holds, or -1 (viewerOf).
 // Runs with l.mu held.
-func (s *Server) snapshot(l *live, viewer engine.Seat, lang engine.Lang, since int) snapshotJSON {
+func (s *Server) snapshot(l *live, viewer engine.Seat, invite int, lang engine.Lang, since int) snapshotJSON {
 	sn := snapshotJSON{Snapshot: l.m.Snapshot(viewer, lang, since), Status: l.status(), Seats: seatsOf(l), CanHandOver: s.canHandOver(l, viewer)}
+	if invite >= 0 && !l.seats[invite].Claimed && !l.done() {
+		sn.Invite = &invite
+	}
 	if l.abandoned { // it takes no more moves
 		sn.Legal, sn.CanUndo, sn.Deadline = []match.Choice{}, false, nil
 	}
@@ -64,13 +70,13 @@ func (s *Server) canHandOver(l *live, viewer engine.Seat) []int {
 }
 
 func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
-	l, seat, err := s.loadFor(r.Context(), r)
+	l, seat, invite, err := s.loadFor(r.Context(), r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	l.mu.Lock()
-	sn := s.snapshot(l, seat, langOf(r), 0)
+	sn := s.snapshot(l, seat, invite, langOf(r), 0)
 	l.mu.Unlock()
 	writeJSON(w, http.StatusOK, sn)
 }
@@ -171,8 +177,12 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seq int, move bool,
 		s.writeError(w, r, errClosing)
 		return
 	}
-	l, seat, err := s.loadFor(r.Context(), r)
-	if err == nil && seat == engine.Spectator {
+	l, seat, invite, err := s.loadFor(r.Context(), r)
+	switch {
+	case err != nil:
+	case invite >= 0:
+		err = errClaimFirst
+	case seat == engine.Spectator:
 		err = errForbidden
 	}
 	if err == nil {
@@ -187,7 +197,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seq int, move bool,
 		return
 	}
 	l.mu.Lock()
-	sn := s.snapshot(l, seat, langOf(r), 0)
+	sn := s.snapshot(l, seat, -1, langOf(r), 0)
 	l.mu.Unlock()
 	writeJSON(w, http.StatusOK, sn)
 }
@@ -226,8 +236,9 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 }
 
 // claim gives seat n of l to the person named name: to the holder of its
-// token, or, without one (token ""), to anyone for an open seat nobody has
-// taken, and then the answer carries the seat's new token.
+// invite (token), who gets a token of the seat's own, or without a token
+// (token "") to anyone for an open seat nobody has taken, who gets one too;
+// the holder of the seat's token renames it.
 func (s *Server) claim(ctx context.Context, l *live, n int, token, name string) (map[string]any, error) {
 	for {
 		out, err := s.claimOn(ctx, l, n, token, name)
@@ -244,9 +255,17 @@ func (s *Server) claim(ctx context.Context, l *live, n int, token, name string) 
 
 // claimOn is claim on l as loaded now, or errGone.
 func (s *Server) claimOn(ctx context.Context, l *live, n int, token, name string) (map[string]any, error) {
+	invite := -1
 	if token != "" {
-		if seat, err := s.seatOf(ctx, l, token); err != nil || int(seat) != n {
-			return nil, errForbidden
+		seat, inv, err := s.viewerOf(ctx, l, token)
+		switch {
+		case err != nil:
+			return nil, err
+		case inv >= 0:
+			invite = inv
+		}
+		if inv != n && int(seat) != n {
+			return nil, errBadToken // a token of another seat
 		}
 	}
 	l.mu.Lock()
@@ -262,20 +281,28 @@ func (s *Server) claimOn(ctx context.Context, l *live, n int, token, name string
 		return nil, errOver
 	}
 	out := map[string]any{"seat": n}
-	hash := ""
-	if token == "" {
-		if !l.m.Config.Seats[n].Open {
+	c := store.SeatClaim{Name: name}
+	if token == "" || invite >= 0 {
+		switch {
+		case token == "" && !l.m.Config.Seats[n].Open:
 			return nil, errInviteOnly
-		}
-		if l.seats[n].Claimed {
+		case l.seats[n].Claimed && invite >= 0:
+			return nil, errInviteUsed
+		case l.seats[n].Claimed:
 			return nil, errTaken
 		}
 		token = newToken()
-		hash = hashToken(token)
+		c.TokenHash = hashToken(token)
+		if invite >= 0 {
+			c.InviteHash = l.seats[n].InviteHash
+		}
 		out["token"] = token
 	}
-	if err := s.store.Claim(ctx, l.m.ID, n, hash, name); err != nil {
-		if !errors.Is(err, store.ErrNotPlaying) {
+	if err := s.store.Claim(ctx, l.m.ID, n, c); err != nil {
+		switch {
+		case errors.Is(err, store.ErrConflict) && invite >= 0:
+			return nil, errInviteUsed // taken with the same invite on another node
+		case !errors.Is(err, store.ErrNotPlaying):
 			return nil, err
 		}
 		// Closed on another node, whose word has not come yet: read why.
@@ -289,8 +316,8 @@ func (s *Server) claimOn(ctx context.Context, l *live, n int, token, name string
 	}
 	seats := slices.Clone(l.seats)
 	seats[n].Name, seats[n].Claimed = name, true
-	if hash != "" {
-		seats[n].TokenHash = hash
+	if c.TokenHash != "" {
+		seats[n].TokenHash = c.TokenHash
 	}
 	s.setSeats(l, seats)
 	s.broadcast(l)

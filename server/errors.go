@@ -24,7 +24,10 @@ func newAPIError(status int, code, en, ja string) *apiError {
 
 var (
 	errStale        = newAPIError(http.StatusConflict, "stale", "the match has moved on: look again and choose anew", "対戦が先に進みました。もう一度見て選び直してください")
-	errForbidden    = newAPIError(http.StatusForbidden, "forbidden", "this needs the token of a seat in the match", "この操作には対戦の席のトークンが必要です")
+	errForbidden    = newAPIError(http.StatusForbidden, "forbidden", "only a player of this match can do that: open the link you were given to play", "それができるのはこの対戦のプレイヤーだけです。遊ぶために受け取ったリンクを開いてください")
+	errBadToken     = newAPIError(http.StatusForbidden, "forbidden", "this link is not valid for this match: check that it was copied whole, or ask for it again", "このリンクはこの対戦では使えません。全部コピーされているか確かめるか、もう一度もらってください")
+	errInviteUsed   = newAPIError(http.StatusConflict, "invite_used", "this invite link has been used: its seat is taken. If you took it, open the match in the browser you took it in, or with the personal link you were shown then", "この招待リンクはすでに使われ、席は埋まっています。あなたが座ったのなら、そのときのブラウザか、そのとき表示された自分専用のリンクで対戦を開いてください")
+	errClaimFirst   = newAPIError(http.StatusForbidden, "forbidden", "an invite link only takes its seat: take the seat first (claim), then play with the token that gives", "招待リンクでできるのは席に着くことだけです。まず席に着き(claim)、そのとき受け取るトークンで遊んでください")
 	errNotFound     = newAPIError(http.StatusNotFound, "not_found", "no such match", "その対戦はありません")
 	errTaken        = newAPIError(http.StatusConflict, "conflict", "someone took that seat first", "その席は先に取られました")
 	errInviteOnly   = newAPIError(http.StatusForbidden, "forbidden", "this seat is for the holder of its invite link: open the link you were sent", "この席は招待リンクを持つ人の席です。送られたリンクを開いてください")

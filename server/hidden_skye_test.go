@@ -111,6 +111,7 @@ func TestHiddenPricesDoNotLeak(t *testing.T) {
 		"seats": []any{person, person, map[string]any{"kind": "bot", "bot": "greedy"}}}, &c); code != 201 {
 		t.Fatalf("create: %d", code)
 	}
+	c = ts.takeSeats(t, c)
 	ws := dial(t, ts, c.ID, c.Seats[1].Token)
 	ws.next(t, "snapshot")
 	waitFor(t, "the bot to price", func() bool { return !slices.Contains(ts.snapshot(t, c.ID, "").ToMove, 2) })

@@ -48,6 +48,29 @@ type skySecrets struct {
 	seed  string
 }
 
+// skySnapshot is what a snapshot of Merchants of Sky Islands shows of the
+// viewer and its hand.
+type skySnapshot struct {
+	Seq    int  `json:"seq"`
+	Viewer int  `json:"viewer"`
+	Invite *int `json:"invite"`
+	View   struct {
+		Hand []struct {
+			Tile int `json:"tile"`
+		} `json:"hand"`
+	} `json:"view"`
+}
+
+// hand is the tiles of the viewer's hand, in order.
+func (s skySnapshot) hand() []int {
+	var out []int
+	for _, h := range s.View.Hand {
+		out = append(out, h.Tile)
+	}
+	slices.Sort(out)
+	return out
+}
+
 // skySecretsAt reads the secrets of match id at event seq from the store.
 func skySecretsAt(t *testing.T, ts *testServer, id string, seq int) skySecrets {
 	t.Helper()
@@ -130,6 +153,7 @@ func TestHiddenHandsDoNotLeak(t *testing.T) {
 		"seats": []any{person, person, map[string]any{"kind": "bot", "bot": "greedy"}}}, &c); code != http.StatusCreated {
 		t.Fatalf("create: %d", code)
 	}
+	c = ts.takeSeats(t, c)
 	viewers := []*skyViewer{{seat: 0, token: c.Seats[0].Token}, {seat: 1, token: c.Seats[1].Token}, {seat: -1}}
 	for _, v := range viewers {
 		v.ws, v.seen = dial(t, ts, c.ID, v.token), map[int]bool{}
@@ -183,27 +207,16 @@ func TestHiddenHandsDoNotLeak(t *testing.T) {
 			for _, lang := range []string{"en", "ja"} {
 				var raw map[string]json.RawMessage
 				ts.call(t, "GET", "/api/matches/"+c.ID+"?lang="+lang, v.token, nil, &raw)
-				var sn struct {
-					Seq  int `json:"seq"`
-					View struct {
-						Hand []struct {
-							Tile int `json:"tile"`
-						} `json:"hand"`
-					} `json:"view"`
-				}
+				var sn skySnapshot
 				json.Unmarshal([]byte(toJSON(raw)), &sn)
 				s := at(sn.Seq)
 				checkSecrets(t, fmt.Sprintf("seat %d's snapshot (%s) at seq %d", v.seat, lang, sn.Seq), toJSON(raw), s, v.seat, 0)
-				var hand, want []int
-				for _, h := range sn.View.Hand {
-					hand = append(hand, h.Tile)
-				}
+				var want []int
 				if v.seat >= 0 {
 					want = s.Hands[v.seat]
 				}
-				slices.Sort(hand)
-				if want = slices.Sorted(slices.Values(want)); !slices.Equal(hand, want) {
-					t.Fatalf("seat %d sees %v as its hand at seq %d, not %v", v.seat, hand, sn.Seq, want)
+				if hand := sn.hand(); !slices.Equal(hand, slices.Sorted(slices.Values(want))) {
+					t.Fatalf("seat %d sees %v as its hand at seq %d, not %v", v.seat, hand, sn.Seq, slices.Sorted(slices.Values(want)))
 				}
 			}
 		}

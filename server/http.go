@@ -128,11 +128,12 @@ func acceptLang(header string) engine.Lang {
 
 // bearer returns the request's seat token, or "".
 func bearer(r *http.Request) string {
-	h := r.Header.Get("Authorization")
-	if t, ok := strings.CutPrefix(h, "Bearer "); ok {
-		return strings.TrimSpace(t)
+	// The scheme is case-insensitive (RFC 9110, 11.1): "bearer" is "Bearer".
+	scheme, t, ok := strings.Cut(strings.TrimSpace(r.Header.Get("Authorization")), " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return ""
 	}
-	return ""
+	return strings.TrimSpace(t)
 }
 
 // clientAddr is the address creation limits apply to: the peer's IP.

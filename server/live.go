@@ -292,11 +292,36 @@ func (s *Server) broadcast(l *live) {
 	}
 }
 
+// viewerOf is who token makes its holder in l: the seat of a seat token
+// (invite -1); for the invite of a seat nobody has taken yet, a spectator
+// who may take that seat (invite); the spectator for no token.
+// errInviteUsed is an invite whose seat is taken, errBadToken any other
+// token. Runs without l.mu.
+func (s *Server) viewerOf(ctx context.Context, l *live, token string) (seat engine.Seat, invite int, err error) {
+	if token == "" {
+		return engine.Spectator, -1, nil
+	}
+	if seat, err = s.seatOf(ctx, l, token); err == nil {
+		return seat, -1, nil
+	}
+	// seatOf has read the seats again where another node may have changed them.
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	n, ok := matchInvite(l.seats, token)
+	switch {
+	case !ok:
+		return 0, -1, errBadToken
+	case l.seats[n].Claimed:
+		return 0, -1, errInviteUsed
+	}
+	return engine.Spectator, n, nil
+}
+
 // reseatEvery is how often at most a token this node does not know sends
 // it to read a match's seats again (seatOf).
 const reseatEvery = time.Second
 
-// seatOf returns the seat whose token is token in l, or errForbidden. With
+// seatOf returns the seat whose token is token in l, or errBadToken. With
 // several nodes, a token this node does not know may be one another node
 // has just given (a seat claimed there, its notice still on the way): the
 // seats are read again from the store before the answer is no. Wrong
@@ -315,12 +340,12 @@ func (s *Server) seatOf(ctx context.Context, l *live, token string) (engine.Seat
 	case ok:
 		return engine.Seat(seat), nil
 	case !again:
-		return 0, errForbidden
+		return 0, errBadToken
 	}
 	rec, err := s.store.Head(ctx, l.id)
 	if err != nil {
 		s.log.Warn("read the seats again", "match", l.id, "err", err)
-		return 0, errForbidden
+		return 0, errBadToken
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -331,7 +356,7 @@ func (s *Server) seatOf(ctx context.Context, l *live, token string) (engine.Seat
 	if seat, ok := matchToken(rec.Seats, token); ok {
 		return engine.Seat(seat), nil
 	}
-	return 0, errForbidden
+	return 0, errBadToken
 }
 
 // reseat reads l's seats again from the store, where another node may

@@ -142,10 +142,34 @@ func (ts *testServer) call(t testing.TB, method, path, token string, body any, o
 
 type created struct {
 	ID    string `json:"id"`
+	You   *int   `json:"you"`
 	Seats []struct {
-		Seat  int    `json:"seat"`
-		Token string `json:"token"`
+		Seat   int    `json:"seat"`
+		Token  string `json:"token"`
+		Link   string `json:"invite"`
+		Invite string `json:"-"` // the invite's token, once takeSeats has taken the seat
 	} `json:"seats"`
+}
+
+// takeSeats takes every invited seat of c with its invite, as the friends
+// who were sent the links would, and returns c with the seats' own tokens
+// (the invites, which act for no seat, in Invite).
+func (ts *testServer) takeSeats(t testing.TB, c created) created {
+	t.Helper()
+	for i, st := range c.Seats {
+		if st.Token == "" || c.You != nil && *c.You == st.Seat {
+			continue
+		}
+		var out struct {
+			Token string `json:"token"`
+		}
+		path := fmt.Sprintf("/api/matches/%s/seats/%d/claim", c.ID, st.Seat)
+		if code := ts.call(t, "POST", path, st.Token, map[string]any{"name": ""}, &out); code != http.StatusOK || out.Token == "" {
+			t.Fatalf("take seat %d with its invite: %d %+v", st.Seat, code, out)
+		}
+		c.Seats[i].Invite, c.Seats[i].Token = st.Token, out.Token
+	}
+	return c
 }
 
 type snap struct {
@@ -188,7 +212,9 @@ type apiErr struct {
 	Code  string `json:"code"`
 }
 
-// create makes a Micronesia match with the given seats ("person", "open" or a bot spec).
+// create makes a Micronesia match with the given seats ("person", "open" or
+// a bot spec), Alice in seat 0 and the other people's seats taken with their
+// invites.
 func (ts *testServer) create(t testing.TB, seats ...string) created {
 	t.Helper()
 	var cfg []map[string]any
@@ -206,7 +232,7 @@ func (ts *testServer) create(t testing.TB, seats ...string) created {
 	if code := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia", "seats": cfg, "seat": 0, "name": "Alice"}, &c); code != http.StatusCreated {
 		t.Fatalf("create: %d", code)
 	}
-	return c
+	return ts.takeSeats(t, c)
 }
 
 func (ts *testServer) snapshot(t testing.TB, id, token string) snap {

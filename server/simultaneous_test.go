@@ -20,6 +20,7 @@ func TestSimultaneousMovesFromTheSameSeq(t *testing.T) {
 	if code := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "bids", "seats": []any{person, person, person}}, &c); code != http.StatusCreated {
 		t.Fatalf("create: %d", code)
 	}
+	c = ts.takeSeats(t, c)
 	var wg sync.WaitGroup
 	codes := make([]int, 3)
 	for seat := range 3 {
@@ -69,6 +70,7 @@ func TestClockExpiryInASimultaneousStep(t *testing.T) {
 				"clock": map[string]any{"per_move": "10s", "on_expiry": onExpiry}}, &c); code != http.StatusCreated {
 				t.Fatalf("create: %d", code)
 			}
+			c = ts.takeSeats(t, c)
 			ts.now.Advance(5 * time.Second)
 			if code := ts.call(t, "POST", "/api/matches/"+c.ID+"/moves", c.Seats[0].Token, map[string]any{"seq": 0, "text": "bid 1"}, nil); code != http.StatusOK {
 				t.Fatalf("seat 0's bid: %d", code)

@@ -26,16 +26,26 @@ func hashToken(token string) string {
 // tokenLen is the length of a seat token: 32 hex digits.
 const tokenLen = 32
 
-// matchToken finds the seat whose token is token, comparing hashes in
-// constant time so that timing tells nothing about a stored token.
+// matchToken finds the seat whose token is token.
 func matchToken(seats []store.Seat, token string) (int, bool) {
+	return matchHash(seats, token, func(s store.Seat) string { return s.TokenHash })
+}
+
+// matchInvite finds the seat whose invite link carries token, taken or not.
+func matchInvite(seats []store.Seat, token string) (int, bool) {
+	return matchHash(seats, token, func(s store.Seat) string { return s.InviteHash })
+}
+
+// matchHash finds the seat whose hash (of a token) is token's, comparing
+// hashes in constant time so that timing tells nothing about a stored token.
+func matchHash(seats []store.Seat, token string, hash func(store.Seat) string) (int, bool) {
 	if len(token) != tokenLen {
 		return 0, false
 	}
 	h := []byte(hashToken(strings.ToLower(token)))
 	found, seat := 0, 0
 	for _, s := range seats {
-		eq := subtle.ConstantTimeCompare(h, []byte(s.TokenHash))
+		eq := subtle.ConstantTimeCompare(h, []byte(hash(s)))
 		found |= eq
 		seat |= eq * s.Seat
 	}

@@ -20,6 +20,7 @@ type client struct {
 	send   chan []byte // messages to write; the writer drops a client that falls behind
 	l      *live
 	seat   engine.Seat
+	invite int // the seat whose invite c holds, taken by nobody yet; -1 for none
 	lang   engine.Lang
 	logSeq int // log entries sent so far reach this seq
 	gone   chan struct{}
@@ -64,7 +65,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	// open; without this it would wait for the garbage collector.
 	defer conn.CloseNow()
 	conn.SetReadLimit(maxBody)
-	c := &client{send: make(chan []byte, sendBuffer), seat: engine.Spectator, lang: langOf(r), gone: make(chan struct{})}
+	c := &client{send: make(chan []byte, sendBuffer), seat: engine.Spectator, invite: -1, lang: langOf(r), gone: make(chan struct{})}
 	s.work.Add(1)
 	s.metrics.clients.Inc()
 	defer func() {
@@ -163,7 +164,7 @@ func (c *client) reply(s *Server, id string, err error) {
 // sendSnapshot queues c's snapshot of l, with the log entries it lacks.
 // Runs with l.mu held.
 func (c *client) sendSnapshot(s *Server, l *live) {
-	sn := s.snapshot(l, c.seat, c.lang, c.logSeq)
+	sn := s.snapshot(l, c.seat, c.invite, c.lang, c.logSeq)
 	c.logSeq = sn.Seq
 	msg, err := json.Marshal(map[string]any{"type": "snapshot", "snapshot": sn})
 	if err != nil {
@@ -218,12 +219,9 @@ func (s *Server) watch(c *client, msg clientMessage) error {
 	if err != nil {
 		return err
 	}
-	seat := engine.Spectator
-	if msg.Token != "" {
-		seat, err = s.seatOf(context.Background(), l, msg.Token)
-		if err != nil {
-			return err
-		}
+	seat, invite, err := s.viewerOf(context.Background(), l, msg.Token)
+	if err != nil {
+		return err
 	}
 	s.unwatch(c)
 	l.mu.Lock()
@@ -232,7 +230,7 @@ func (s *Server) watch(c *client, msg clientMessage) error {
 		return s.watch(c, msg)
 	}
 	defer l.mu.Unlock()
-	c.l, c.seat, c.logSeq = l, seat, 0
+	c.l, c.seat, c.invite, c.logSeq = l, seat, invite, 0
 	l.watchers[c] = struct{}{}
 	s.broadcast(l) // the others see the seat connected; c gets its first snapshot
 	return nil
@@ -259,7 +257,10 @@ func (s *Server) wsAct(c *client, msg clientMessage) error {
 	if l == nil {
 		return badRequest("watch a match first", "先に対戦をwatchしてください")
 	}
-	if c.seat < 0 {
+	switch {
+	case c.invite >= 0:
+		return errClaimFirst
+	case c.seat < 0:
 		return errForbidden
 	}
 	if s.stopping() {

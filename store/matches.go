@@ -11,7 +11,7 @@ import (
 )
 
 // Create stores a new match: one seats row for each seat of r.Config, with
-// the token hash, name and claim of the entry of r.Seats with that seat
+// the token and invite hashes, name and claim of the entry of r.Seats with that seat
 // number (a seat r.Seats does not name is unclaimed, with no token). A zero
 // r.Updated is stored as r.Created. It asks for an owner of a match with a
 // bot seat or a clock (see Orphans). It returns ErrConflict if the id is
@@ -63,9 +63,9 @@ func (s *SQL) create(ctx context.Context, r Record) error {
 	}
 	for i, st := range seats {
 		sc := r.Config.Seats[i]
-		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (match_id, seat, kind, open, token_hash, name, claimed)
-			VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-			r.ID, i, sc.Kind, flag(sc.Open), st.TokenHash, st.Name, flag(st.Claimed)); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (match_id, seat, kind, open, token_hash, invite_hash, name, claimed)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+			r.ID, i, sc.Kind, flag(sc.Open), st.TokenHash, st.InviteHash, st.Name, flag(st.Claimed)); err != nil {
 			return fmt.Errorf("seat %d: %w", i, err)
 		}
 	}
@@ -163,7 +163,7 @@ func (s *SQL) load(ctx context.Context, id string, withEvents bool) (Record, err
 
 // loadSeats reads the seats of match id, in order, token hashes included.
 func loadSeats(ctx context.Context, tx *sql.Tx, id string) ([]Seat, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT seat, token_hash, name, claimed FROM seats
+	rows, err := tx.QueryContext(ctx, `SELECT seat, token_hash, invite_hash, name, claimed FROM seats
 		WHERE match_id = $1 ORDER BY seat`, id)
 	if err != nil {
 		return nil, fmt.Errorf("seats: %w", err)
@@ -173,7 +173,7 @@ func loadSeats(ctx context.Context, tx *sql.Tx, id string) ([]Seat, error) {
 	for rows.Next() {
 		var st Seat
 		var claimed int
-		if err := rows.Scan(&st.Seat, &st.TokenHash, &st.Name, &claimed); err != nil {
+		if err := rows.Scan(&st.Seat, &st.TokenHash, &st.InviteHash, &st.Name, &claimed); err != nil {
 			return nil, fmt.Errorf("seats: %w", err)
 		}
 		st.Claimed = claimed != 0

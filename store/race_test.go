@@ -136,7 +136,7 @@ func TestAbandonSparesAMatchClaimedMeanwhile(t *testing.T) {
 	s := openPG(t)
 	ctx := context.Background()
 	newMatch(t, s, "before")
-	if err := s.Claim(ctx, "before", 0, "aa", "Ann"); err != nil {
+	if err := s.Claim(ctx, "before", 0, SeatClaim{TokenHash: "aa", Name: "Ann"}); err != nil {
 		t.Fatal(err)
 	}
 	if closed, err := s.abandonOne(ctx, "before", 0); err != nil || closed {
@@ -178,7 +178,7 @@ func TestClaimInAnAbandonedMatch(t *testing.T) {
 		_, err := tx.Exec(`UPDATE matches SET status = $2 WHERE id = $1`, "m", Abandoned)
 		return err
 	})
-	err := whileInFlight(t, tx, func() error { return s.Claim(ctx, "m", 0, "aa", "Ann") })
+	err := whileInFlight(t, tx, func() error { return s.Claim(ctx, "m", 0, SeatClaim{TokenHash: "aa", Name: "Ann"}) })
 	if !errors.Is(err, ErrNotPlaying) {
 		t.Fatalf("a claim in a match abandoned meanwhile: %v", err)
 	}

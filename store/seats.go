@@ -5,21 +5,19 @@ import (
 	"fmt"
 )
 
-// Claim gives a seat to a person, in a match still playing (else
-// ErrNotPlaying). With a token hash it takes an open person seat nobody
-// has claimed (from the lobby), in one statement that only matches such a
-// seat, so of two racing claims one gets ErrConflict. With tokenHash "" it
-// names the seat and marks it claimed (the holder of its token arrives,
-// or renames). The dialect's Notify tells the other nodes, in the same
-// transaction.
-func (s *SQL) Claim(ctx context.Context, id string, seat int, tokenHash, name string) error {
-	if err := s.claim(ctx, id, seat, tokenHash, name); err != nil {
+// Claim takes a seat for a person, or renames it (see SeatClaim), in a
+// match still playing (else ErrNotPlaying). A seat is taken in one
+// statement that only matches a free seat of the right kind, so of two
+// racing claims one gets ErrConflict. The dialect's Notify tells the other
+// nodes, in the same transaction.
+func (s *SQL) Claim(ctx context.Context, id string, seat int, c SeatClaim) error {
+	if err := s.claim(ctx, id, seat, c); err != nil {
 		return fmt.Errorf("claim seat %d of match %s: %w", seat, id, err)
 	}
 	return nil
 }
 
-func (s *SQL) claim(ctx context.Context, id string, seat int, tokenHash, name string) error {
+func (s *SQL) claim(ctx context.Context, id string, seat int, c SeatClaim) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -39,13 +37,18 @@ func (s *SQL) claim(ctx context.Context, id string, seat int, tokenHash, name st
 		}
 		return ErrNotPlaying
 	}
-	if tokenHash == "" {
-		res, err = tx.ExecContext(ctx, `UPDATE seats SET name = $3, claimed = 1
-			WHERE match_id = $1 AND seat = $2`, id, seat, name)
-	} else {
+	switch {
+	case c.TokenHash == "":
+		res, err = tx.ExecContext(ctx, `UPDATE seats SET name = $3
+			WHERE match_id = $1 AND seat = $2 AND claimed = 1`, id, seat, c.Name)
+	case c.InviteHash == "":
 		res, err = tx.ExecContext(ctx, `UPDATE seats SET token_hash = $3, name = $4, claimed = 1
 			WHERE match_id = $1 AND seat = $2 AND kind = 'person' AND open = 1 AND claimed = 0`,
-			id, seat, tokenHash, name)
+			id, seat, c.TokenHash, c.Name)
+	default:
+		res, err = tx.ExecContext(ctx, `UPDATE seats SET token_hash = $3, name = $4, claimed = 1
+			WHERE match_id = $1 AND seat = $2 AND kind = 'person' AND invite_hash = $5 AND claimed = 0`,
+			id, seat, c.TokenHash, c.Name, c.InviteHash)
 	}
 	if err != nil {
 		return err
@@ -59,11 +62,12 @@ func (s *SQL) claim(ctx context.Context, id string, seat int, tokenHash, name st
 			return err
 		}
 		return tx.Commit()
-	case tokenHash == "":
+	case c.TokenHash == "":
 		return ErrNotFound
 	}
 	tx.Rollback() // nothing changed: the transaction need not wait for the check
-	// The seat was not free to take: claimed already, not open, or not there.
+	// The seat was not free to take: claimed already, not open nor that
+	// invite's, or not there.
 	var seats int
 	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM seats WHERE match_id = $1 AND seat = $2`,
 		id, seat).Scan(&seats); err != nil {

@@ -51,9 +51,25 @@ type Record struct {
 // Seat is a seat's stored state. Bot seats have no token.
 type Seat struct {
 	Seat      int
-	TokenHash string // hex SHA-256 of the seat's secret token; "" for none
-	Name      string // the name its person chose, if any
-	Claimed   bool   // a person has taken the seat (by invite or from the lobby)
+	TokenHash string // hex SHA-256 of the seat's secret token; "" for none (yet)
+	// InviteHash is the hex SHA-256 of the token of the seat's invite link,
+	// which takes the seat once (see SeatClaim); "" for a seat without.
+	InviteHash string
+	Name       string // the name its person chose, if any
+	Claimed    bool   // a person has taken the seat (by invite or from the lobby)
+}
+
+// SeatClaim is how a person takes a seat, or names the seat they hold
+// (Store.Claim).
+type SeatClaim struct {
+	// TokenHash, when not "", is the seat's token from now on: the seat is
+	// taken, and it must be free (a person's seat nobody has claimed): an
+	// open seat taken from the lobby (InviteHash ""), or the seat of the
+	// invite whose hash InviteHash is. With TokenHash "" the seat, claimed
+	// already, only changes its name.
+	TokenHash  string
+	InviteHash string
+	Name       string
 }
 
 // Summary is a match as listed in the lobby: no seed, no tokens, no log.
@@ -64,7 +80,7 @@ type Summary struct {
 	Updated time.Time
 	Status  string
 	Seq     int    // events so far
-	Seats   []Seat // TokenHash left empty
+	Seats   []Seat // TokenHash and InviteHash left empty
 }
 
 // Notice says that a match has an event up to Seq, stored by some node, or
@@ -104,16 +120,13 @@ type Store interface {
 	Head(ctx context.Context, id string) (Record, error)
 	// EventsAfter returns the events of match id with Seq > seq, in order.
 	EventsAfter(ctx context.Context, id string, seq int) ([]match.Event, error)
-	// Claim marks a seat as taken by a person with the given name, and sets
-	// its token hash when tokenHash is not "" (a seat taken from the lobby
-	// gets its token then). With tokenHash not "", it returns ErrConflict if
-	// the seat is claimed already or is not an open person seat. With
-	// tokenHash "" it sets the name of a claimed or unclaimed seat and marks
-	// it claimed (the holder of its invite arrives). It returns ErrNotFound
-	// for an unknown seat, ErrNotPlaying for a match that is not playing
-	// (abandoned, or over), and changes nothing then. Other nodes get a
-	// Notice with Seats set.
-	Claim(ctx context.Context, id string, seat int, tokenHash, name string) error
+	// Claim takes a seat for a person, or renames it (see SeatClaim). A
+	// seat to take that is not free (claimed already, or not an open seat
+	// nor one of that invite) gives ErrConflict; a seat to rename that is
+	// not claimed gives ErrNotFound, as does an unknown seat; a match that
+	// is not playing (abandoned, or over) gives ErrNotPlaying. Nothing
+	// changes on an error. Other nodes get a Notice with Seats set.
+	Claim(ctx context.Context, id string, seat int, c SeatClaim) error
 	// ListOpen lists up to limit matches still playing that have an open
 	// person seat not yet claimed, newest first.
 	ListOpen(ctx context.Context, limit int) ([]Summary, error)

@@ -349,7 +349,7 @@ func testLobby(t *testing.T, p *page, f *fake) {
 
 	// Joining an open seat keeps its token and opens the match.
 	p.click(".open .joins button")
-	p.wait(`[data-testid="turn"]`)
+	p.wait(`[data-testid="turn"], [data-testid="missing"]`) // the fake has no match open1 to show
 	if path := evalJS[string](p, `location.pathname`); path != "/m/open1" {
 		t.Errorf("joined, and the page is %s", path)
 	}
@@ -456,7 +456,7 @@ func testPlay(t *testing.T, p *page, f *fake) {
 	if moves := f.messages("move"); moves[len(moves)-1]["action"] != float64(3<<16|3<<8|5) {
 		t.Errorf("last move %v, want 3 to 5", moves[len(moves)-1])
 	}
-	if s := p.text(`[data-testid="turn"]`); !strings.Contains(s, "Greedy's turn") {
+	if s := p.text(`[data-testid="turn"]`); !strings.Contains(s, "Greedy (blue)'s turn") {
 		t.Errorf("turn banner %q after the turn", s)
 	}
 	if n := p.count(`[data-action]`); n != 0 {
@@ -465,7 +465,7 @@ func testPlay(t *testing.T, p *page, f *fake) {
 
 	// Japanese: the switch asks the server for the match in Japanese.
 	p.click(`[data-testid="lang"]`)
-	p.until(`document.querySelector('[data-testid="turn"]').textContent.includes("貪欲の番です")`)
+	p.until(`document.querySelector('[data-testid="turn"]').textContent.includes("貪欲(青)の番です")`)
 	if l := f.messages("lang"); len(l) != 1 || l[0]["lang"] != "ja" {
 		t.Errorf("lang messages %v", l)
 	}
@@ -492,14 +492,52 @@ func testRebalance(t *testing.T, p *page, f *fake) {
 	p.fitsPhone()
 	p.shot("match-rebalance-4p")
 
-	// Aiko arrives by her invite link: she is asked her name.
+	// Aiko arrives by her invite link: she watches, and is asked her name
+	// to take her seat.
 	p.open("/m/reb1#t=" + tokenAiko)
-	p.wait(`.claim input`)
-	p.do(chromedp.SendKeys(chromedp.CSS(".claim input"), "Aiko"))
-	p.click(".claim button")
-	p.until(`!document.querySelector(".claim")`)
+	p.wait(`[data-testid="invite"] input`)
+	if s := p.text(`[data-testid="invite"]`); !strings.Contains(s, "Seat 4 (green)") {
+		t.Errorf("the invite names %q, not seat 4 (green)", s)
+	}
+	if p.count(`[data-action]`) != 0 {
+		t.Error("an invite not yet used is offered moves")
+	}
+	p.do(chromedp.SendKeys(chromedp.CSS(`[data-testid="invite"] input`), "Aiko"))
+	p.click(`[data-testid="take-seat"]`)
+	// Her seat's own token replaces the invite, and her personal link shows once.
+	p.wait(`[data-testid="personal-link"]`)
 	if got := f.claimed(); len(got) != 1 || got[0] != "reb1 3 Aiko "+tokenAiko {
 		t.Errorf("claims %q", got)
+	}
+	if got, want := p.text(`[data-testid="personal-link-url"]`), p.base+"/m/reb1#t="+tokenAikoOwn; got != want {
+		t.Errorf("personal link %q, want %q", got, want)
+	}
+	if s := evalJS[string](p, `localStorage.getItem("shima.tokens")`); !strings.Contains(s, tokenAikoOwn) || strings.Contains(s, tokenAiko) {
+		t.Errorf("kept tokens %s: want her seat's own, not the invite", s)
+	}
+	p.until(`document.querySelector('[data-seat="3"].me') !== null`)
+	if p.count(`[data-testid="invite"]`) != 0 {
+		t.Error("the invite form stays after the seat is taken")
+	}
+	p.fitsPhone()
+	p.shot("match-invite-taken")
+	p.click(`[data-testid="personal-ok"]`)
+	p.until(`!document.querySelector('[data-testid="personal-link"]')`)
+	// The link stays at hand, folded, for her other devices.
+	if got := evalJS[string](p, `document.querySelector('[data-testid="device-link"]')?.textContent ?? ""`); got != p.base+"/m/reb1#t="+tokenAikoOwn {
+		t.Errorf("the link for another device is %q", got)
+	}
+
+	// The invite opened again (the host's copy, say) is used up: the page
+	// says so, forgets it and watches.
+	p.do(chromedp.Evaluate[chromedp.Void](`localStorage.removeItem("shima.tokens")`))
+	p.open("/m/reb1#t=" + tokenAiko)
+	p.wait(`[data-testid="link-problem"]`)
+	if s := p.text(`[data-testid="link-problem"]`); !strings.Contains(s, "has been used") {
+		t.Errorf("a used invite says %q", s)
+	}
+	if s := evalJS[string](p, `localStorage.getItem("shima.tokens")`); strings.Contains(s, tokenAiko) {
+		t.Errorf("the used invite is kept: %s", s)
 	}
 }
 
@@ -522,13 +560,37 @@ func testSpectator(t *testing.T, p *page, f *fake) {
 		t.Errorf("%d watch messages after a reconnection, want 2", n)
 	}
 
-	// A token the server refuses: say so, and watch all the same.
+	// A link the server refuses: say it is not valid, forget it, and watch
+	// all the same; the next visit is a spectator's, without the complaint.
 	p.open("/m/reb1#t=" + strings.Repeat("9", 32))
 	p.wait(`[data-seq="31"] [data-testid="board"] svg`)
-	p.until(`document.querySelector(".notice:not([hidden])")?.textContent.includes("this token is not for this match")`)
+	p.wait(`[data-testid="link-problem"]`)
+	if s := p.text(`[data-testid="link-problem"]`); !strings.Contains(s, "not valid") || strings.Contains(s, "token") {
+		t.Errorf("a refused link says %q", s)
+	}
 	if n := p.count(`[data-action]`); n != 0 {
 		t.Errorf("a refused token is offered %d actions", n)
 	}
+	if s := evalJS[string](p, `localStorage.getItem("shima.tokens")`); strings.Contains(s, strings.Repeat("9", 32)) {
+		t.Errorf("the refused token is kept: %s", s)
+	}
+	p.shot("match-bad-link")
+	p.open("/m/reb1")
+	p.wait(`[data-seq="31"] [data-testid="board"] svg`)
+	if p.count(`[data-testid="link-problem"]`) != 0 || p.count(`.notice:not([hidden])`) != 0 {
+		t.Error("the next visit complains about the forgotten link again")
+	}
+
+	// A match that does not exist: one clear message and the way back.
+	p.open("/m/nosuch")
+	p.wait(`[data-testid="missing"]`)
+	if p.count(`[data-testid="board"]`) != 0 || p.count(`.notice:not([hidden])`) != 0 {
+		t.Error("a missing match shows empty boxes or a second message")
+	}
+	if s := p.text(`[data-testid="missing"]`); strings.Count(strings.ToLower(s), "no such match") != 1 {
+		t.Errorf("a missing match says %q", s)
+	}
+	p.shot("match-missing")
 }
 
 func testOver(t *testing.T, p *page) {

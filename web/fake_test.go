@@ -44,7 +44,9 @@ type fakeMatch struct {
 	state    engine.State
 	history  []engine.State
 	seats    []map[string]any
-	tokens   map[string]int
+	tokens   map[string]int // the seats' own tokens
+	invites  map[string]int // the invites whose seats nobody has taken yet
+	used     map[string]bool
 	seq      int
 	log      []fakeLog
 	deadline *time.Time
@@ -62,7 +64,9 @@ type fakeLog struct {
 const (
 	tokenHana = "0123456789abcdef0123456789abcdef"
 	tokenKen  = "fedcba9876543210fedcba9876543210"
-	tokenAiko = "00112233445566778899aabbccddeeff"
+	tokenAiko = "00112233445566778899aabbccddeeff" // an invite
+	// tokenAikoOwn is the token Aiko's seat gets when she takes it with her invite.
+	tokenAikoOwn = "aaaabbbbccccddddeeeeffff00001111"
 )
 
 // splitPosition is seat 0's turn: dice 1, 3, 4 (splits 1|7, 3|5, 4 only).
@@ -132,7 +136,8 @@ func newFake(t *testing.T) *fake {
 		{"seat": 2, "kind": "bot", "bot": "mcts:300", "claimed": true},
 		{"seat": 3, "kind": "person", "name": "Aiko", "claimed": false},
 	})
-	reb.tokens = map[string]int{tokenHana: 0, tokenAiko: 3}
+	reb.tokens = map[string]int{tokenHana: 0}
+	reb.invites = map[string]int{tokenAiko: 3}
 	reb.history = []engine.State{reb.state} // so that undo is offered
 	reb.log = []fakeLog{{seq: 31, seat: 0, kind: "move", text: engine.T("move 3 to 8", "3の島から8の島へ移す")}}
 
@@ -217,7 +222,7 @@ func (f *fake) add(id string, st engine.State, seq int, seats []map[string]any) 
 	if data, err := st.MarshalJSON(); err != nil || json.Unmarshal(data, &head) != nil {
 		f.t.Fatalf("%s: the position does not name its game", id)
 	}
-	m := &fakeMatch{id: id, game: head.Game, state: st, seq: seq, seats: seats, tokens: map[string]int{}, handOver: []int{}}
+	m := &fakeMatch{id: id, game: head.Game, state: st, seq: seq, seats: seats, tokens: map[string]int{}, invites: map[string]int{}, used: map[string]bool{}, handOver: []int{}}
 	f.matches[id] = m
 	return m
 }
@@ -229,8 +234,9 @@ func langOf(s string) engine.Lang {
 	return engine.EN
 }
 
-// snapshot is m as seat viewer sees it in lang, with the log after since.
-func (m *fakeMatch) snapshot(viewer int, lang engine.Lang, since int) map[string]any {
+// snapshot is m as seat viewer sees it in lang, with the log after since;
+// invite is the seat the viewer's invite takes, or -1.
+func (m *fakeMatch) snapshot(viewer, invite int, lang engine.Lang, since int) map[string]any {
 	legal := []map[string]any{}
 	toMove := m.state.ToMove()
 	if viewer >= 0 && engine.Contains(toMove, engine.Seat(viewer)) {
@@ -260,6 +266,9 @@ func (m *fakeMatch) snapshot(viewer int, lang engine.Lang, since int) map[string
 	if m.deadline != nil {
 		snap["deadline"] = m.deadline
 	}
+	if invite >= 0 {
+		snap["invite"] = invite
+	}
 	if m.state.Over() {
 		snap["outcome"] = m.state.Outcome()
 	}
@@ -280,7 +289,14 @@ func (f *fake) games(w http.ResponseWriter, r *http.Request) {
 	var games []map[string]any
 	for _, g := range engine.Games() {
 		info := g.Info()
-		games = append(games, map[string]any{"id": info.ID, "name": info.Name, "min_seats": info.MinSeats, "max_seats": info.MaxSeats, "cooperative": info.Cooperative, "options": []any{}})
+		options := []engine.Option{}
+		for _, o := range info.Options {
+			if o.Values == nil {
+				o.Values = []string{}
+			}
+			options = append(options, o)
+		}
+		games = append(games, map[string]any{"id": info.ID, "name": info.Name, "min_seats": info.MinSeats, "max_seats": info.MaxSeats, "cooperative": info.Cooperative, "options": options})
 	}
 	reply(w, 200, map[string]any{"games": games, "bots": []map[string]any{
 		{"spec": "random", "name": engine.T("Random", "ランダム")},
@@ -368,7 +384,8 @@ func (f *fake) mine(w http.ResponseWriter, r *http.Request) {
 	reply(w, 200, map[string]any{"matches": out})
 }
 
-// claim names the invite holder (with a token) or gives an open seat away.
+// claim takes a seat with its invite, renames a seat with its own token,
+// or gives an open seat away (without a token).
 func (f *fake) claim(w http.ResponseWriter, r *http.Request) {
 	var req struct{ Name string }
 	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
@@ -378,13 +395,34 @@ func (f *fake) claim(w http.ResponseWriter, r *http.Request) {
 	n, _ := strconv.Atoi(r.PathValue("n"))
 	token := strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")
 	f.mu.Lock()
+	defer f.mu.Unlock()
 	f.claims = append(f.claims, fmt.Sprint(r.PathValue("id"), " ", n, " ", req.Name, " ", token))
-	f.mu.Unlock()
-	if token != "" {
-		reply(w, 200, map[string]any{"seat": n})
-		return
+	m := f.matches[r.PathValue("id")]
+	own := false
+	if m != nil {
+		seat, ok := m.tokens[token]
+		own = ok && seat == n
 	}
-	reply(w, 200, map[string]any{"seat": n, "token": tokenKen})
+	switch {
+	case token == "":
+		reply(w, 200, map[string]any{"seat": n, "token": tokenKen})
+	case m == nil:
+		refuse(w, r, 404, "not_found", engine.T("no such match", "その対戦はありません"))
+	case m.used[token]:
+		refuse(w, r, 409, "invite_used", engine.T("this invite link has been used", "この招待リンクはすでに使われています"))
+	case own:
+		reply(w, 200, map[string]any{"seat": n})
+	default:
+		seat, ok := m.invites[token]
+		if !ok || seat != n {
+			refuse(w, r, 403, "forbidden", engine.T("this link is not valid for this match", "このリンクはこの対戦では使えません"))
+			return
+		}
+		delete(m.invites, token)
+		m.used[token], m.tokens[tokenAikoOwn] = true, n
+		m.seats[n]["claimed"], m.seats[n]["name"] = true, req.Name
+		reply(w, 200, map[string]any{"seat": n, "token": tokenAikoOwn})
+	}
 }
 
 func (f *fake) match(w http.ResponseWriter, r *http.Request) {
@@ -395,7 +433,7 @@ func (f *fake) match(w http.ResponseWriter, r *http.Request) {
 		refuse(w, r, 404, "not_found", engine.T("no such match", "その対戦はありません"))
 		return
 	}
-	reply(w, 200, m.snapshot(-1, langOf(r.URL.Query().Get("lang")), 0))
+	reply(w, 200, m.snapshot(-1, -1, langOf(r.URL.Query().Get("lang")), 0))
 }
 
 func (f *fake) replayOf(w http.ResponseWriter, r *http.Request) {
@@ -424,7 +462,7 @@ func (f *fake) ws(w http.ResponseWriter, r *http.Request) {
 	}()
 	ctx := r.Context()
 	var m *fakeMatch
-	viewer, lang := -1, engine.EN
+	viewer, invite, lang := -1, -1, engine.EN
 	for {
 		var msg map[string]any
 		if err := wsjson.Read(ctx, c, &msg); err != nil {
@@ -442,26 +480,30 @@ func (f *fake) ws(w http.ResponseWriter, r *http.Request) {
 				out = append(out, map[string]any{"type": "error", "code": "not_found", "error": engine.T("no such match", "その対戦はありません").In(lang)})
 				break
 			}
-			viewer = -1
-			if token, _ := msg["token"].(string); token != "" {
-				s, ok := m.tokens[token]
-				if !ok {
-					out = append(out, map[string]any{"type": "error", "id": "", "code": "forbidden", "error": engine.T("this token is not for this match", "この対戦のトークンではありません").In(lang)})
-					break
-				}
+			viewer, invite = -1, -1
+			token, _ := msg["token"].(string)
+			if s, ok := m.tokens[token]; ok {
 				viewer = s
+			} else if s, ok := m.invites[token]; ok {
+				invite = s
+			} else if m.used[token] {
+				out = append(out, map[string]any{"type": "error", "id": "", "code": "invite_used", "error": engine.T("this invite link has been used", "この招待リンクはすでに使われています").In(lang)})
+				break
+			} else if token != "" {
+				out = append(out, map[string]any{"type": "error", "id": "", "code": "forbidden", "error": engine.T("this link is not valid for this match", "このリンクはこの対戦では使えません").In(lang)})
+				break
 			}
-			out = append(out, map[string]any{"type": "snapshot", "snapshot": m.snapshot(viewer, lang, 0)})
+			out = append(out, map[string]any{"type": "snapshot", "snapshot": m.snapshot(viewer, invite, lang, 0)})
 		case "lang":
 			lang = langOf(fmt.Sprint(msg["lang"]))
-			out = append(out, map[string]any{"type": "snapshot", "snapshot": m.snapshot(viewer, lang, 0)})
+			out = append(out, map[string]any{"type": "snapshot", "snapshot": m.snapshot(viewer, invite, lang, 0)})
 		case "move":
 			since := m.seq
 			if err := m.move(viewer, msg); err != nil {
 				out = append(out, map[string]any{"type": "error", "id": id, "code": "illegal", "error": engine.Explain(err, lang)})
 				break
 			}
-			out = append(out, map[string]any{"type": "ack", "id": id, "seq": m.seq}, map[string]any{"type": "snapshot", "snapshot": m.snapshot(viewer, lang, since)})
+			out = append(out, map[string]any{"type": "ack", "id": id, "seq": m.seq}, map[string]any{"type": "snapshot", "snapshot": m.snapshot(viewer, invite, lang, since)})
 		case "undo":
 			if len(m.history) > 0 {
 				m.state = m.history[len(m.history)-1]
@@ -469,7 +511,7 @@ func (f *fake) ws(w http.ResponseWriter, r *http.Request) {
 				m.log = m.log[:len(m.log)-1]
 				m.seq++
 			}
-			out = append(out, map[string]any{"type": "ack", "id": id, "seq": m.seq}, map[string]any{"type": "snapshot", "snapshot": m.snapshot(viewer, lang, 0)})
+			out = append(out, map[string]any{"type": "ack", "id": id, "seq": m.seq}, map[string]any{"type": "snapshot", "snapshot": m.snapshot(viewer, invite, lang, 0)})
 		default:
 			out = append(out, map[string]any{"type": "error", "id": id, "code": "forbidden", "error": engine.T("this fake server hands no seat over", "この仮のサーバーは席を交代できません").In(lang)})
 		}

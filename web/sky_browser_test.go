@@ -183,17 +183,17 @@ func testSky(t *testing.T, p *page, f *fake) {
 		p.click(fmt.Sprintf(`.sky-trade-button[data-action="%d"]`, 9<<28|1))
 		p.wait(fmt.Sprintf(`[data-seq="%d"]`, seq))
 	}
-	if s := p.text(`[data-testid="turn"]`); !strings.Contains(s, "Greedy's turn") {
+	if s := p.text(`[data-testid="turn"]`); !strings.Contains(s, "Greedy (blue)'s turn") {
 		t.Errorf("turn banner %q after the turn", s)
 	}
 	if n := p.count(`[data-action]`); n != 0 {
 		t.Errorf("%d actions offered on another seat's turn", n)
 	}
-	if s := p.text(`.step`); !strings.Contains(s, "Greedy is laying a tile") {
+	if s := p.text(`.step`); !strings.Contains(s, "Greedy (blue) is laying a tile") {
 		t.Errorf("step %q", s)
 	}
 	p.click(`[data-testid="lang"]`)
-	p.until(`document.querySelector(".step").textContent.includes("貪欲がタイルを置いています")`)
+	p.until(`document.querySelector(".step").textContent.includes("貪欲(青)がタイルを置いています")`)
 	p.fitsPhone()
 	p.shot("sky-ja")
 }

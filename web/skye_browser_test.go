@@ -197,7 +197,7 @@ func testSkyeBuy(t *testing.T, p *page, f *fake) {
 	if n := p.count(`[data-action]`); n != 0 {
 		t.Errorf("%d actions offered on the bot's turn to buy", n)
 	}
-	if s := p.text(`.step`); !strings.Contains(s, "Greedy is buying") {
+	if s := p.text(`.step`); !strings.Contains(s, "Greedy (blue) is buying") {
 		t.Errorf("step %q", s)
 	}
 	if s := p.text(`[data-testid="market"] [data-testid="offer-8"]`); !strings.Contains(s, "bought by Hana") {
@@ -285,7 +285,7 @@ func testSkyeBuild(t *testing.T, p *page, f *fake) {
 	if n := p.count(`[data-action]`); n != 0 {
 		t.Errorf("%d actions offered once laid", n)
 	}
-	if s := p.text(`.step`); !strings.Contains(s, "Waiting for Greedy and Ken") {
+	if s := p.text(`.step`); !strings.Contains(s, "Waiting for Greedy (blue) and Ken") {
 		t.Errorf("step %q", s)
 	}
 	p.fitsPhone()

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -154,6 +155,13 @@ func TestServeSurvivesSIGKILL(t *testing.T) {
 		t.Fatal("no match created")
 	}
 	url := base + "/api/matches/" + c.ID
+	for i := range 2 { // the two people take their seats with their invites
+		var took struct {
+			Token string `json:"token"`
+		}
+		api(t, "POST", fmt.Sprintf("%s/seats/%d/claim", url, i), c.Seats[i].Token, map[string]any{"name": ""}, &took)
+		c.Seats[i].Token = took.Token
+	}
 	acked, killed := 0, false
 	for {
 		var s matchSnap

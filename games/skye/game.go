@@ -114,28 +114,28 @@ func (Game) Info() engine.Info {
 		MinSeats: MinPlayers,
 		MaxSeats: MaxPlayers,
 		Options: []engine.Option{
-			{Key: OptScoring, Default: defaultScoring, Help: engine.T(
+			{Key: OptScoring, Name: engine.T("Scoring tiles", "得点タイル"), Default: defaultScoring, Help: engine.T(
 				"scoring tiles on A-D: random, or "+scoringOptionFormat,
 				"A〜Dの得点タイル: random(ランダム)か、"+scoringExample+"のような任意の4枚のID")},
-			{Key: OptMajorityTies, Default: defaultTies, Values: []string{defaultTies, nextSecondValue}, Help: engine.T(
+			{Key: OptMajorityTies, Name: engine.T("Ties for most", "最多の同点"), Default: defaultTies, Values: []string{defaultTies, nextSecondValue}, Help: engine.T(
 				"majority tiles: after a tie for first, no second place (no-second) or the next count is second (next-second)",
 				"最多タイル: 1位が同点なら2位なし(no-second)か、次に多い人が2位(next-second)")},
-			{Key: OptMajorityTwo, Default: defaultTwo, Values: []string{defaultTwo, bothValue}, Help: engine.T(
+			{Key: OptMajorityTwo, Name: engine.T("Most, with 2 players", "2人での最多"), Default: defaultTwo, Values: []string{defaultTwo, bothValue}, Help: engine.T(
 				"majority tiles with 2 players: only first place scores (first-only) or second too (both)",
 				"2人プレイの最多タイル: 1位だけ得点(first-only)か2位も得点(both)")},
-			{Key: OptWhiskyMajority, Default: defaultWhisky, Values: []string{defaultWhisky, joinedValue}, Help: engine.T(
+			{Key: OptWhiskyMajority, Name: engine.T("Whisky for most", "最多のウイスキー"), Default: defaultWhisky, Values: []string{defaultWhisky, joinedValue}, Help: engine.T(
 				"whisky majority counts every barrel (all) or only those joined to the castle by road (joined)",
 				"ウイスキー最多タイルで数える樽: すべて(all)か、城と道で繋がったものだけ(joined)")},
-			{Key: OptShipScroll, Default: defaultShipScroll, Values: []string{defaultShipScroll, perTwoShipsValue}, Help: engine.T(
+			{Key: OptShipScroll, Name: engine.T("Ship scroll", "船の巻物"), Default: defaultShipScroll, Values: []string{defaultShipScroll, perTwoShipsValue}, Help: engine.T(
 				"ship scroll: 1 VP per ship as the rulebook says (per-ship) or per two ships (per-two-ships)",
 				"船の巻物: ルールブックどおり船1隻につき1VP(per-ship)か、2隻につき1VP(per-two-ships)")},
-			{Key: OptRoadTiles, Default: defaultRoadTiles, Values: []string{defaultRoadTiles, withCastleValue}, Help: engine.T(
+			{Key: OptRoadTiles, Name: engine.T("S13 road tiles", "S13 道路のタイル"), Default: defaultRoadTiles, Values: []string{defaultRoadTiles, withCastleValue}, Help: engine.T(
 				"S13, tiles joined to the castle by road: the castle tile does not count (without-castle) or counts (with-castle)",
 				"S13(城に道路で繋がるタイル): 城のタイルを数えない(without-castle)か数える(with-castle)")},
-			{Key: OptBrochAreas, Default: defaultAreas, Values: []string{defaultAreas, completedValue}, Help: engine.T(
+			{Key: OptBrochAreas, Name: engine.T("S05 broch areas", "S05 ブロックの地域"), Default: defaultAreas, Values: []string{defaultAreas, completedValue}, Help: engine.T(
 				"S05, brochs by mountain area: every mountain area (any) or only completed ones (completed)",
 				"S05(山地域内のブロック): すべての山地域(any)か、完成した山地域だけ(completed)")},
-			{Key: OptShipAreas, Default: defaultAreas, Values: []string{defaultAreas, completedValue}, Help: engine.T(
+			{Key: OptShipAreas, Name: engine.T("S12 ship areas", "S12 船の水域"), Default: defaultAreas, Values: []string{defaultAreas, completedValue}, Help: engine.T(
 				"S12, water areas with a ship and a lighthouse: every water area (any) or only completed ones (completed)",
 				"S12(船と灯台のある水域): すべての水域(any)か、完成した水域だけ(completed)")},
 		},

@@ -98,10 +98,10 @@ func TestClaimNotices(t *testing.T) {
 	if err := a.Create(ctx, r); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.Claim(ctx, "m", 1, "bb", "Bob"); err != nil {
+	if err := a.Claim(ctx, "m", 1, store.SeatClaim{TokenHash: "bb", Name: "Bob"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := b.Claim(ctx, "m", 1, "cc", "Carol"); !errors.Is(err, store.ErrConflict) {
+	if err := b.Claim(ctx, "m", 1, store.SeatClaim{TokenHash: "cc", Name: "Carol"}); !errors.Is(err, store.ErrConflict) {
 		t.Fatalf("second claim: %v", err)
 	}
 	newMatch(t, a, "n")

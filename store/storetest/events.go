@@ -166,10 +166,10 @@ func testNotFound(t *testing.T, s store.Store) {
 	wantErr(t, "append", s.Append(ctx, "nope", move(1), store.Playing, false), store.ErrNotFound)
 	_, err = s.EventsAfter(ctx, "nope", 0)
 	wantErr(t, "events after", err, store.ErrNotFound)
-	wantErr(t, "claim", s.Claim(ctx, "nope", 0, "ab", "Bob"), store.ErrNotFound)
-	wantErr(t, "rename", s.Claim(ctx, "nope", 0, "", "Bob"), store.ErrNotFound)
-	wantErr(t, "claim seat 5", s.Claim(ctx, "m", 5, "ab", "Bob"), store.ErrNotFound)
-	wantErr(t, "rename seat 5", s.Claim(ctx, "m", 5, "", "Bob"), store.ErrNotFound)
+	wantErr(t, "claim", s.Claim(ctx, "nope", 0, store.SeatClaim{TokenHash: "ab", Name: "Bob"}), store.ErrNotFound)
+	wantErr(t, "rename", s.Claim(ctx, "nope", 0, store.SeatClaim{Name: "Bob"}), store.ErrNotFound)
+	wantErr(t, "claim seat 5", s.Claim(ctx, "m", 5, store.SeatClaim{TokenHash: "ab", Name: "Bob"}), store.ErrNotFound)
+	wantErr(t, "rename seat 5", s.Claim(ctx, "m", 5, store.SeatClaim{Name: "Bob"}), store.ErrNotFound)
 	if r := load(t, s, "m"); len(r.Events) > 0 {
 		t.Errorf("match m has events %+v", r.Events)
 	}

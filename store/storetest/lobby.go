@@ -37,7 +37,7 @@ func testListOpen(t *testing.T, s store.Store) {
 	} {
 		create(t, s, r)
 	}
-	if err := s.Claim(ctx, "taken", 1, "bb", "Bob"); err != nil {
+	if err := s.Claim(ctx, "taken", 1, store.SeatClaim{TokenHash: "bb", Name: "Bob"}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Append(ctx, "over", move(1), store.Over, false); err != nil {
@@ -134,9 +134,9 @@ func testAbandon(t *testing.T, s store.Store) {
 		equal(t, id+"'s status", load(t, s, id).Status, want)
 	}
 	wantErr(t, "an event for an abandoned match", s.Append(ctx, "stale", event(1, at(6)), store.Playing, false), store.ErrNotPlaying)
-	wantErr(t, "a claim in an abandoned match", s.Claim(ctx, "stale", 1, "bb", "Late"), store.ErrNotPlaying)
-	wantErr(t, "a claim in a match over", s.Claim(ctx, "over", 1, "bb", "Late"), store.ErrNotPlaying)
-	wantErr(t, "a claim in an unknown match", s.Claim(ctx, "nosuch", 1, "bb", "Late"), store.ErrNotFound)
+	wantErr(t, "a claim in an abandoned match", s.Claim(ctx, "stale", 1, store.SeatClaim{TokenHash: "bb", Name: "Late"}), store.ErrNotPlaying)
+	wantErr(t, "a claim in a match over", s.Claim(ctx, "over", 1, store.SeatClaim{TokenHash: "bb", Name: "Late"}), store.ErrNotPlaying)
+	wantErr(t, "a claim in an unknown match", s.Claim(ctx, "nosuch", 1, store.SeatClaim{TokenHash: "bb", Name: "Late"}), store.ErrNotFound)
 	equal(t, "its events", load(t, s, "stale").Events, []match.Event(nil))
 	listed, err := s.ListOpen(ctx, 10)
 	if err != nil {

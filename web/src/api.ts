@@ -4,6 +4,7 @@ import { lang, t, type Named } from "./i18n";
 /** A setting a game accepts when a match is created. */
 export interface GameOption {
   key: string;
+  name: Named;
   default: string;
   values: string[];
   help: Named;
@@ -54,7 +55,7 @@ export interface CreateRequest {
   name?: string;
 }
 
-/** A seat of a new match; token and invite only for invited person seats. */
+/** A seat of a new match; token and invite (the link) only for the creator's own seat and invited seats. */
 export interface CreatedSeat {
   seat: number;
   kind: string;
@@ -151,6 +152,8 @@ export interface Snapshot {
   log_since: number;
   log: LogEntry[];
   outcome?: Outcome | null;
+  /** The seat the viewer's invite takes, while nobody has taken it. */
+  invite?: number;
 }
 
 /** One step of a replay: the public view after a move. */
@@ -220,7 +223,7 @@ export async function myMatches(tokens: Array<{ match: string; token: string }>)
   return (await call<{ matches: Summary[] }>("POST", "/api/matches/mine", { tokens })).matches;
 }
 
-/** claimSeat takes an open seat (no token) or names the invite holder (token). */
+/** claimSeat takes an open seat (no token) or an invite's seat (its token), giving the seat's own token; with the seat's token it renames it. */
 export function claimSeat(match: string, seat: number, name: string, token?: string): Promise<{ seat: number; token?: string }> {
   return call("POST", `/api/matches/${encodeURIComponent(match)}/seats/${seat}/claim`, { name }, token);
 }

@@ -16,6 +16,7 @@ import { ago } from "./clock";
 import { button, h, replace } from "./dom";
 import { onLangChange, pick, say, t, type Named } from "./i18n";
 import { errorText, showError } from "./layout";
+import { linkRow } from "./links";
 import { colourName, seatName, swatch } from "./seats";
 import { allTokens, keepToken, savedName, saveName } from "./storage";
 
@@ -51,9 +52,10 @@ export function lobbyPage(root: HTMLElement): void {
   let mine: Summary[] = [];
 
   const mineBox = h("section", { class: "card mine" });
-  const newBox = h("section", { class: "card new" });
-  const openBox = h("section", { class: "card open" });
-  replace(root, h("div", { class: "lobby" }, mineBox, newBox, openBox));
+  const newBox = h("section", { class: "card new", "data-testid": "new-match" });
+  const openBox = h("section", { class: "card open", "data-testid": "open-matches" });
+  const lobby = h("div", { class: "lobby" }, mineBox, newBox, openBox);
+  replace(root, lobby);
   document.title = "shima";
 
   function render(): void {
@@ -95,12 +97,14 @@ export function lobbyPage(root: HTMLElement): void {
       catalog.games.map((x) => [x.id, pick(x.name)]),
       game,
       (v) => (setGame(v), renderNew()),
+      { "data-testid": "game" },
     );
     const counts = Array.from({ length: g.max_seats - g.min_seats + 1 }, (_, i) => g.min_seats + i);
     const countSelect = select(
       counts.map((n) => [String(n), String(n)]),
       String(choices.length),
       (v) => (setSeats(Number(v)), renderNew()),
+      { "data-testid": "players" },
     );
     const seatKinds: Array<[string, string]> = [
       ["me", t("seat_me")],
@@ -164,14 +168,15 @@ export function lobbyPage(root: HTMLElement): void {
           h("legend", {}, t("options")),
           g.options.map((o) =>
             field(
-              o.key,
+              pick(o.name) || o.key,
               o.values.length > 0
                 ? select(
                     o.values.map((v) => [v, v]),
                     options[o.key] ?? o.default,
                     (v) => (options[o.key] = v),
+                    { "data-testid": `option-${o.key}` },
                   )
-                : textInput(options[o.key] ?? o.default, (v) => (options[o.key] = v)),
+                : textInput(options[o.key] ?? o.default, (v) => (options[o.key] = v), { "data-testid": `option-${o.key}` }),
               pick(o.help),
             ),
           ),
@@ -206,30 +211,32 @@ export function lobbyPage(root: HTMLElement): void {
   }
 
   function createdPanel(c: Created): HTMLElement {
-    const invites = c.seats.filter((s) => s.invite);
+    const links = c.seats.filter((s) => s.invite);
+    const friends = links.some((s) => s.seat !== c.you);
+    const open = c.seats.some((s) => s.open);
     return h(
       "div",
       { class: "created" },
       h("h2", {}, t("created")),
-      invites.length > 0 && h("p", {}, t("invite_help")),
+      friends && h("p", {}, t("invite_help")),
+      open && h("p", {}, t("open_help")),
       h(
         "ul",
         { class: "invites" },
-        invites.map((s) => {
-          const link = location.origin + s.invite!;
-          return h(
+        links.map((s) =>
+          h(
             "li",
             {},
             h("div", { class: "seat-label" }, swatch(s.seat), t("seat_n", s.seat + 1), " ", h("small", {}, colourName(s.seat))),
             s.seat === c.you && h("small", { class: "hint" }, t("your_link")),
-            h("div", { class: "invite-row" }, h("code", { class: "invite", "data-testid": `invite-${s.seat}` }, link), copyButton(link)),
-          );
-        }),
+            linkRow(location.origin + s.invite!, `invite-${s.seat}`),
+          ),
+        ),
       ),
       h(
         "div",
         { class: "row" },
-        h("a", { class: "button primary", href: `/m/${encodeURIComponent(c.id)}` }, t("open_match")),
+        h("a", { class: "button primary", href: `/m/${encodeURIComponent(c.id)}`, "data-testid": "open-created" }, t("open_match")),
         button({}, t("new_match"), () => ((created = null), renderNew())),
       ),
     );
@@ -237,6 +244,7 @@ export function lobbyPage(root: HTMLElement): void {
 
   function renderMine(): void {
     mineBox.hidden = allTokens().length === 0 && mine.length === 0;
+    lobby.classList.toggle("no-mine", mineBox.hidden); // the open matches move up beside the form
     replace(
       mineBox,
       h("h2", {}, t("my_matches")),
@@ -368,21 +376,8 @@ function select(values: Array<[string, string]>, current: string, onChange: (v: 
   return el;
 }
 
-function textInput(value: string, onChange: (v: string) => void): HTMLInputElement {
-  const el = h("input", { type: "text", value });
+function textInput(value: string, onChange: (v: string) => void, attrs = {}): HTMLInputElement {
+  const el = h("input", { ...attrs, type: "text", value });
   el.addEventListener("input", () => onChange(el.value));
   return el;
-}
-
-function copyButton(text: string): HTMLButtonElement {
-  const b = button({ class: "small" }, t("copy"), () => {
-    navigator.clipboard.writeText(text).then(
-      () => {
-        b.textContent = "✓ " + t("copied");
-        window.setTimeout(() => (b.textContent = t("copy")), 2000);
-      },
-      () => window.getSelection()?.selectAllChildren(b.previousElementSibling ?? b),
-    );
-  });
-  return b;
 }

@@ -10,11 +10,12 @@ import type { Board, GameRenderer } from "./games/types";
 import { list, onLangChange, t } from "./i18n";
 import { errorText, showError } from "./layout";
 import { outcomePanel } from "./outcome";
-import { seatName, swatch } from "./seats";
+import { colourName, seatName, swatch } from "./seats";
 import { MatchSocket } from "./socket";
-import { keepToken, savedName, saveName, tokenFor } from "./storage";
+import { linkRow, matchLink } from "./links";
+import { forgetToken, keepToken, savedName, saveName, tokenFor } from "./storage";
 
-/** takeToken keeps the token of an invite link (#t=…) and removes it from the address bar. */
+/** takeToken keeps the token of a link (#t=…: an invite, or a seat's own) and removes it from the address bar. */
 function takeToken(id: string): void {
   const m = location.hash.match(/^#t=([0-9a-fA-F]+)$/);
   if (!m) return;
@@ -37,6 +38,8 @@ export function matchPage(root: HTMLElement, id: string): void {
   let board: Board | null = null;
   let handBot = ""; // the bot last chosen to take a seat
   const handOpen = new Set<number>(); // the seats whose hand-over is unfolded
+  let tookSeat = -1; // the seat this page has just taken with an invite: its personal link shows once
+  let linkProblem = ""; // why the link this page was opened with was refused
 
   const banner = h("div", { class: "turn", "data-testid": "turn", "aria-live": "polite" }, t("loading"));
   const deadline = h("span", { class: "deadline", "data-testid": "deadline" });
@@ -70,14 +73,21 @@ export function matchPage(root: HTMLElement, id: string): void {
       render();
     },
     error(reqId, code, message) {
-      showError(message);
       busy = false;
       if (!reqId && code === "not_found") {
         socket.stop();
-        replace(banner, message);
-      } else if (!reqId && code === "forbidden" && token) {
-        token = undefined; // a token the server does not know: watch all the same
-        socket.watchAsSpectator();
+        replace(root, h("section", { class: "card missing", "data-testid": "missing" }, h("p", {}, t("no_match")), h("a", { class: "button primary", href: "/" }, t("to_lobby"))));
+        return;
+      }
+      if (!reqId && (code === "forbidden" || code === "invite_used") && token) {
+        // A link the server refuses (not this match's, or an invite used
+        // already): say why, forget it, and watch all the same.
+        forgetToken(id);
+        token = undefined;
+        linkProblem = message;
+        socket.watch(undefined);
+      } else {
+        showError(message);
       }
       render();
     },
@@ -171,8 +181,8 @@ export function matchPage(root: HTMLElement, id: string): void {
       if (boardBox.getBoundingClientRect().top < 0) boardBox.scrollIntoView({ behavior: "smooth", block: "start" });
     }
     replace(outcomeBox, s.over && s.outcome && outcomePanel(s.outcome, names(), `/r/${encodeURIComponent(s.id)}`));
-    replace(claimBox, claimForm(s));
-    replace(seatsBox, s.seats.map((seat) => seatRow(s, seat)));
+    replace(claimBox, linkProblem && problemPanel(), invitePanel(s), tookSeat >= 0 && s.viewer === tookSeat && personalPanel(s.viewer));
+    replace(seatsBox, s.seats.map((seat) => seatRow(s, seat)), s.viewer >= 0 && token && !s.over && otherDevice(token));
     renderLog();
   }
 
@@ -227,26 +237,81 @@ export function matchPage(root: HTMLElement, id: string): void {
     return details;
   }
 
-  function claimForm(s: Snapshot): HTMLElement | null {
-    const seat = s.seats[s.viewer];
-    if (!token || s.over || !seat || seat.kind !== "person" || seat.claimed) return null;
+  /** invitePanel lets the holder of an invite take its seat, with a name. */
+  function invitePanel(s: Snapshot): HTMLElement | null {
+    const seat = s.invite;
+    if (seat === undefined || !token || s.over) return null;
+    const invite = token;
     const input = h("input", { type: "text", maxlength: 40, value: savedName(), placeholder: t("name_placeholder"), "aria-label": t("your_name") });
-    const form = h("form", { class: "claim" }, h("label", {}, t("your_name"), input), h("button", { type: "submit", class: "primary" }, "OK"));
+    const submit = h("button", { type: "submit", class: "primary", "data-testid": "take-seat" }, t("take_seat"));
+    const form = h(
+      "form",
+      { class: "claim card", "data-testid": "invite" },
+      h("p", {}, swatch(seat), " ", t("invited_to", seatLabel(seat))),
+      h("div", { class: "claim-row" }, h("label", {}, t("your_name"), input), submit),
+    );
     form.addEventListener("submit", (ev) => {
       ev.preventDefault();
       const name = input.value.trim();
-      if (!name) return;
+      if (!name) {
+        input.focus();
+        return;
+      }
       saveName(name);
-      claimSeat(id, seat.seat, name, token).then(
-        () => {
-          seat.claimed = true;
-          seat.name = name;
-          render();
+      submit.disabled = true;
+      claimSeat(id, seat, name, invite).then(
+        (r) => {
+          if (!r.token) return;
+          keepToken(id, r.token); // the seat's own token replaces the invite, which is now used up
+          token = r.token;
+          tookSeat = seat;
+          socket.watch(r.token);
         },
-        (err: unknown) => showError(errorText(err)),
+        (err: unknown) => {
+          submit.disabled = false;
+          showError(errorText(err));
+        },
       );
     });
     return form;
+  }
+
+  /** personalPanel shows, once, the personal link of the seat this page has just taken. */
+  function personalPanel(seat: number): HTMLElement | null {
+    if (!token) return null;
+    return h(
+      "section",
+      { class: "card personal", "data-testid": "personal-link" },
+      h("p", {}, h("b", {}, t("took_seat", seatLabel(seat)))),
+      h("p", { class: "hint" }, t("personal_help")),
+      linkRow(matchLink(id, token), "personal-link-url"),
+      button({ class: "small", "data-testid": "personal-ok" }, t("ok"), () => ((tookSeat = -1), render())),
+    );
+  }
+
+  /** otherDevice keeps the personal link at hand, folded, for the player's other devices. */
+  function otherDevice(seatToken: string): HTMLElement {
+    return h(
+      "li",
+      { class: "device" },
+      h("details", {}, h("summary", {}, t("other_device")), h("p", { class: "hint" }, t("personal_help")), linkRow(matchLink(id, seatToken), "device-link")),
+    );
+  }
+
+  /** problemPanel says why the link was refused; the page watches as a spectator. */
+  function problemPanel(): HTMLElement {
+    return h(
+      "section",
+      { class: "card problem", role: "alert", "data-testid": "link-problem" },
+      h("p", {}, h("b", {}, linkProblem)),
+      h("p", { class: "hint" }, t("link_problem")),
+      button({ class: "small" }, t("ok"), () => ((linkProblem = ""), render())),
+    );
+  }
+
+  /** seatLabel names a seat by its colour: "seat 2 (blue)". */
+  function seatLabel(seat: number): string {
+    return `${t("seat_n", seat + 1)} (${colourName(seat)})`;
   }
 
   function renderLog(): void {
@@ -261,10 +326,14 @@ export function matchPage(root: HTMLElement, id: string): void {
               "li",
               { class: "log-" + e.kind },
               h("span", { class: "log-seq" }, e.seq),
-              h("b", {}, swatch(e.seat), n[e.seat] ?? ""),
-              h("span", {}, e.text),
-              // A person's seat played by a bot for a while.
-              e.bot && e.kind === "move" && seatKinds[e.seat] !== "bot" && h("span", { class: "badge" }, botName(e.bot)),
+              h(
+                "span",
+                { class: "log-body" },
+                h("b", {}, swatch(e.seat), n[e.seat] ?? ""),
+                e.text,
+                // A person's seat played by a bot for a while.
+                e.bot && e.kind === "move" && seatKinds[e.seat] !== "bot" && h("span", { class: "badge" }, botName(e.bot)),
+              ),
             ),
           ),
     );

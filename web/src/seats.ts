@@ -8,11 +8,12 @@ export function colourName(seat: number): string {
   return seat >= 0 && seat < 5 ? t(`colour_${seat}` as Key) : "";
 }
 
-/** seatName names a seat by its player: the person's name, the bot, or "Seat 2". */
+/** seatName names a seat by its player: the person's name, the bot with its colour ("Greedy (blue)", so that two bots differ), or the colour ("Blue player"). */
 export function seatName(seat: { seat: number; name?: string; bot?: string; kind?: string }): string {
   if (seat.name) return seat.name;
-  if (seat.bot) return botName(seat.bot);
-  return t("seat_n", seat.seat + 1);
+  if (seat.bot) return t("bot_colour", botName(seat.bot), colourName(seat.seat));
+  const colour = colourName(seat.seat);
+  return t("colour_player", colour.charAt(0).toUpperCase() + colour.slice(1));
 }
 
 /** swatch is a small disc in the seat's colour. */

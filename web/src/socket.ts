@@ -47,10 +47,10 @@ export class MatchSocket {
     this.post({ type: "lang", lang: l });
   }
 
-  /** watchAsSpectator drops a token the server refused and watches without it. */
-  watchAsSpectator(): void {
-    this.token = undefined;
-    this.post({ type: "watch", match: this.match, token: "", lang: lang() });
+  /** watch watches the match again with another token: the seat's own once an invite has taken it, or none after a refusal. */
+  watch(token: string | undefined): void {
+    this.token = token;
+    this.post({ type: "watch", match: this.match, token: token ?? "", lang: lang() });
   }
 
   /** stop closes the socket for good (the match does not exist). */

@@ -25,6 +25,13 @@ export function keepToken(match: string, token: string): void {
   localStorage.setItem(tokensKey, JSON.stringify(all));
 }
 
+/** forgetToken drops the token kept for a match (one the server refuses). */
+export function forgetToken(match: string): void {
+  const all = readTokens();
+  delete all[match];
+  localStorage.setItem(tokensKey, JSON.stringify(all));
+}
+
 /** allTokens lists every kept token with its match. */
 export function allTokens(): Array<{ match: string; token: string }> {
   return Object.entries(readTokens()).map(([match, token]) => ({ match, token }));
