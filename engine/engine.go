@@ -200,11 +200,16 @@ type Playout interface {
 }
 
 // Secret is implemented by games with secret decisions, such as prices set
-// in secret: Secret reports whether action a by actor must stay hidden from
-// the other seats. Logs show them only that actor decided something until
-// the game is over; the effects show in the views once the game reveals them.
+// in secret behind a screen. Logs show the other seats only that the actor
+// decided something, until the views show what: while Concealing.
 type Secret interface {
+	// Secret reports whether action a by actor must stay hidden from the
+	// other seats.
 	Secret(a Action, actor Seat) bool
+	// Concealing reports whether the secret actions applied so far are
+	// still hidden: the step they were taken in goes on (the screens are
+	// up). Once it is false, they are out for good.
+	Concealing() bool
 }
 
 // SecretChoice is how a secret action reads to the other seats.
@@ -245,6 +250,9 @@ func SeatColour(s Seat, lang Lang) string {
 	}
 	return SeatColours[s].In(lang)
 }
+
+// SeatColourText is SeatColour in every language.
+func SeatColourText(s Seat) Text { return T(SeatColour(s, EN), SeatColour(s, JA)) }
 
 // Winning names the winners by colour with their verb: "red wins", "red and
 // blue share the win"; "赤が", "赤と青が".

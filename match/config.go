@@ -102,7 +102,7 @@ func (cfg Config) check(checkBot func(spec string) error) error {
 				return err
 			}
 		default:
-			return engine.Rejectf("seat %d must be a person or a bot, not %q", "席%dは人かボットです(「%s」ではありません)", i+1, s.Kind)
+			return engine.Rejectf("seat %d (%s) must be a person or a bot, not %q", "席%d(%s)は人かボットです(「%s」ではありません)", i, engine.SeatColourText(engine.Seat(i)), s.Kind)
 		}
 	}
 	if people == 0 {

@@ -3,6 +3,7 @@ package match
 import (
 	"bytes"
 	"errors"
+	"slices"
 	"time"
 
 	"shima/engine"
@@ -56,8 +57,13 @@ type Match struct {
 	scratch []engine.Action
 	// concurrent holds, for each event, the seats other than its mover that
 	// were deciding in the same simultaneous step when the event was a secret
-	// move (one bit per seat), and 0 for any other event.
+	// move, or the undo of one (one bit per seat), and 0 for any other event.
 	concurrent []uint64
+	// revealed is how many events have their secret moves out: the game's
+	// step they were made in has ended (engine.Secret's Concealing).
+	// revealedAt is the seq of the event that last brought a secret move
+	// out: logs sent before it must be sent whole again.
+	revealed, revealedAt int
 }
 
 // played is a move in effect, with what undo and the log need to know of it.
@@ -238,7 +244,7 @@ func (m *Match) HandTo(s engine.Seat, botSpec string, at time.Time) (Event, erro
 // handTo is HandTo with checkBot judging the bot (see Config.check).
 func (m *Match) handTo(s engine.Seat, botSpec string, at time.Time, checkBot func(string) error) (Event, error) {
 	if s < 0 || int(s) >= len(m.bots) {
-		return Event{}, engine.Rejectf("there is no seat %d", "席%dはありません", s+1)
+		return Event{}, engine.Rejectf("there is no seat %d: the seats are 0 to %d", "席%dはありません(席は0〜%dです)", s, len(m.bots)-1)
 	}
 	if m.Config.Seats[s].Kind == Bot {
 		return Event{}, engine.Reject("a bot's seat stays a bot's", "ボットの席はボットのままです")
@@ -301,12 +307,16 @@ func (m *Match) Apply(ev Event) error {
 		if _, err := m.Undo(ev.Seat, ev.At); err != nil {
 			return err
 		}
-		m.moves = m.moves[:len(m.moves)-1]
-		st, err := m.stateAfter(m.moves)
+		k := m.lastOwn(ev.Seat)
+		moves := slices.Delete(slices.Clone(m.moves), k, k+1)
+		st, err := m.stateAfter(moves)
 		if err != nil {
 			return err
 		}
-		m.state = st
+		if m.moves[k].secret { // taking back a secret choice shows the others nothing
+			with = before &^ (1 << ev.Seat)
+		}
+		m.moves, m.state = moves, st
 	case KindSeat:
 		if _, err := m.handTo(ev.Seat, ev.Bot, ev.At, anyBot); err != nil {
 			return err
@@ -317,6 +327,14 @@ func (m *Match) Apply(ev Event) error {
 	}
 	m.events = append(m.events, ev)
 	m.concurrent = append(m.concurrent, with)
+	if sec, ok := m.state.(engine.Secret); ok && !sec.Concealing() {
+		for _, p := range m.moves {
+			if p.secret && p.event >= m.revealed {
+				m.revealedAt = ev.Seq
+			}
+		}
+		m.revealed = len(m.events)
+	}
 	m.lastAt = ev.At
 	for _, s := range m.state.ToMove() {
 		if s == ev.Seat || before&(1<<s) == 0 {
@@ -359,26 +377,50 @@ func (m *Match) stateAfter(moves []played) (engine.State, error) {
 }
 
 // CanUndo reports whether seat s may take back its last move, by Board Game
-// Arena's policy: the last move in effect is s's own, s is still to move
-// (the turn has not passed), and the move revealed nothing: no roll, no draw,
-// nothing hidden, as seen by any seat.
+// Arena's policy: s is still to move (its turn has not passed), the move
+// revealed nothing (no roll, no draw, nothing hidden, as seen by any seat),
+// and no move in effect came after it but other seats' secret choices of
+// the same simultaneous step, which showed s nothing either.
 func (m *Match) CanUndo(s engine.Seat) bool {
-	if m.Over() || len(m.moves) == 0 || m.bots[s] != "" {
+	if m.Over() || m.bots[s] != "" || !engine.Contains(m.state.ToMove(), s) {
 		return false
 	}
-	last := &m.moves[len(m.moves)-1]
-	ev := m.events[last.event]
-	if ev.Seat != s || !engine.Contains(m.state.ToMove(), s) {
+	k := m.lastOwn(s)
+	if k < 0 {
 		return false
 	}
+	for _, p := range m.moves[k+1:] {
+		if !p.secret || m.concurrent[p.event]&(1<<s) == 0 {
+			return false
+		}
+	}
+	last := &m.moves[k]
 	if last.undo == undoUnknown {
 		last.undo = undoNo
-		before, err := m.stateAfter(m.moves[:len(m.moves)-1])
-		if err == nil && revealsNothing(before, s, ev.Action) {
+		before, err := m.stateAfter(m.moves[:k])
+		if err == nil && revealsNothing(before, s, m.events[last.event].Action) {
 			last.undo = undoYes
 		}
 	}
-	return last.undo == undoYes
+	if last.undo != undoYes {
+		return false
+	}
+	if k == len(m.moves)-1 {
+		return true
+	}
+	// The others' choices after it must still stand without it.
+	_, err := m.stateAfter(slices.Delete(slices.Clone(m.moves), k, k+1))
+	return err == nil
+}
+
+// lastOwn is the index in m.moves of seat s's last move in effect, or -1.
+func (m *Match) lastOwn(s engine.Seat) int {
+	for k := len(m.moves) - 1; k >= 0; k-- {
+		if m.events[m.moves[k].event].Seat == s {
+			return k
+		}
+	}
+	return -1
 }
 
 // revealsNothing reports whether seat s playing a in st reveals nothing to

@@ -55,13 +55,17 @@ type LogEntry struct {
 
 // Snapshot gives seat viewer's picture of the match in lang, with the log
 // entries after seq since (0: all of them; an undo since then also sends all,
-// as it removes entries). Seat names are the caller's to fill in.
+// as it removes entries, and so does a step that brought secret moves out,
+// as it changes their texts). Seat names are the caller's to fill in.
 func (m *Match) Snapshot(viewer engine.Seat, lang engine.Lang, since int) Snapshot {
 	since = max(0, min(since, len(m.events)))
 	for _, ev := range m.events[since:] {
 		if ev.Kind == KindUndo {
 			since = 0
 		}
+	}
+	if m.revealedAt > since {
+		since = 0
 	}
 	view, _ := m.state.View(viewer).MarshalJSON()
 	sn := Snapshot{
@@ -93,7 +97,8 @@ func (m *Match) Snapshot(viewer engine.Seat, lang engine.Lang, since int) Snapsh
 
 // Log gives the log entries after seq since (all for 0) as seat viewer may
 // read them in lang: the moves in effect and the seat changes. A secret
-// action of another seat reads only as a decision until the game is over.
+// action of another seat reads only as a decision until the step it was
+// made in has ended and the views show it (or the game is over).
 func (m *Match) Log(viewer engine.Seat, lang engine.Lang, since int) []LogEntry {
 	log := []LogEntry{}
 	over := m.Over()
@@ -105,7 +110,7 @@ func (m *Match) Log(viewer engine.Seat, lang engine.Lang, since int) []LogEntry 
 			p := m.moves[k]
 			k++
 			text = p.text.In(lang)
-			if p.secret && !over && ev.Seat != viewer {
+			if p.secret && !over && ev.Seat != viewer && i >= m.revealed {
 				text = engine.SecretChoice.In(lang)
 			}
 		case ev.Kind == KindSeat && ev.Bot != "":

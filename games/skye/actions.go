@@ -72,3 +72,6 @@ func wellFormed(a engine.Action) bool {
 func (st *State) Secret(a engine.Action, _ engine.Seat) bool {
 	return kindOf(a) == actDiscard || kindOf(a) == actPrice
 }
+
+// Concealing reports whether the screens are up: the players are pricing.
+func (st *State) Concealing() bool { return st.phase == phasePrice }

@@ -162,23 +162,24 @@ var actionForms = []struct {
 	re   *regexp.Regexp
 	make func(m []string) engine.Action
 	part int // the submatch with the island part, if any
+	tile int // the submatch with a tile of a hand, if any
 }{
-	{regexp.MustCompile(`^place tile (\d{1,2}) at ` + num + `,` + num + `(?: turned (0|90|180|270))?$`), placeFrom(1, 2, 3, 4), 0},
-	{regexp.MustCompile(`^タイル(\d{1,2})を(?:(0|90|180|270)度回して)?` + num + `,` + num + `に置く$`), placeFrom(1, 3, 4, 2), 0},
-	{regexp.MustCompile(`^discard tile (\d{1,2})$`), discardFrom, 0},
-	{regexp.MustCompile(`^タイル(\d{1,2})を廃棄$`), discardFrom, 0},
+	{regexp.MustCompile(`^place tile (\d{1,2}) at ` + num + `,` + num + `(?: turned (0|90|180|270))?$`), placeFrom(1, 2, 3, 4), 0, 1},
+	{regexp.MustCompile(`^タイル(\d{1,2})を(?:(0|90|180|270)度回して)?` + num + `,` + num + `に置く$`), placeFrom(1, 3, 4, 2), 0, 1},
+	{regexp.MustCompile(`^discard tile (\d{1,2})$`), discardFrom, 0, 1},
+	{regexp.MustCompile(`^タイル(\d{1,2})を廃棄$`), discardFrom, 0, 1},
 	{regexp.MustCompile(`^(house|tower|harbour) at ` + num + `,` + num + `(?: island (\d))?$`), func(m []string) engine.Action {
 		return buildFrom(map[string]int{"house": kindHouse, "tower": kindTower, "harbour": kindHarbour}[m[1]], m[2], m[3], m[4])
-	}, 4},
+	}, 4, 0},
 	{regexp.MustCompile(`^` + num + `,` + num + `(?:の島(\d))?に(商館を建てる|商館に塔を建てる|商館に港を建てる)$`), func(m []string) engine.Action {
 		return buildFrom(map[string]int{"商館を建てる": kindHouse, "商館に塔を建てる": kindTower, "商館に港を建てる": kindHarbour}[m[4]], m[1], m[2], m[3])
-	}, 3},
-	{regexp.MustCompile(`^(done building|建設を終える)$`), func([]string) engine.Action { return doneBuilding }, 0},
-	{regexp.MustCompile(`^trade 3 (red|white|blue) for 1 (red|white|blue)$`), func(m []string) engine.Action { return trade(colourNamed(m[1]), colourNamed(m[2])) }, 0},
-	{regexp.MustCompile(`^(赤|白|青)3つを(赤|白|青)1つと交換$`), func(m []string) engine.Action { return trade(colourNamed(m[1]), colourNamed(m[2])) }, 0},
-	{regexp.MustCompile(`^(done trading|交換を終える)$`), func([]string) engine.Action { return doneTrading }, 0},
-	{regexp.MustCompile(`^return 1 (red|white|blue)$`), func(m []string) engine.Action { return giveBack(colourNamed(m[1])) }, 0},
-	{regexp.MustCompile(`^(赤|白|青)を1つ戻す$`), func(m []string) engine.Action { return giveBack(colourNamed(m[1])) }, 0},
+	}, 3, 0},
+	{regexp.MustCompile(`^(done building|建設を終える)$`), func([]string) engine.Action { return doneBuilding }, 0, 0},
+	{regexp.MustCompile(`^trade 3 (red|white|blue) for 1 (red|white|blue)$`), func(m []string) engine.Action { return trade(colourNamed(m[1]), colourNamed(m[2])) }, 0, 0},
+	{regexp.MustCompile(`^(赤|白|青)3つを(赤|白|青)1つと交換$`), func(m []string) engine.Action { return trade(colourNamed(m[1]), colourNamed(m[2])) }, 0, 0},
+	{regexp.MustCompile(`^(done trading|交換を終える)$`), func([]string) engine.Action { return doneTrading }, 0, 0},
+	{regexp.MustCompile(`^return 1 (red|white|blue)$`), func(m []string) engine.Action { return giveBack(colourNamed(m[1])) }, 0, 0},
+	{regexp.MustCompile(`^(赤|白|青)を1つ戻す$`), func(m []string) engine.Action { return giveBack(colourNamed(m[1])) }, 0, 0},
 }
 
 func atoi(s string) int {
@@ -188,24 +189,14 @@ func atoi(s string) int {
 
 func placeFrom(tile, x, y, turn int) func([]string) engine.Action {
 	return func(m []string) engine.Action {
-		t := atoi(m[tile]) - 1
-		if t < 0 || t >= TileCount {
-			t = 0x3f // no such tile: refused by Apply
-		}
-		return place(int8(t), clampCoord(atoi(m[x])), clampCoord(atoi(m[y])), uint8(atoi(m[turn])/90))
+		return place(int8(atoi(m[tile])-1), clampCoord(atoi(m[x])), clampCoord(atoi(m[y])), uint8(atoi(m[turn])/90))
 	}
 }
 
 // clampCoord keeps a typed coordinate within what an action can hold.
 func clampCoord(v int) int { return max(-coordBias, min(coordBias-1, v)) }
 
-func discardFrom(m []string) engine.Action {
-	t := atoi(m[1]) - 1
-	if t < 0 || t >= TileCount {
-		t = 0x3f
-	}
-	return discard(int8(t))
-}
+func discardFrom(m []string) engine.Action { return discard(int8(atoi(m[1]) - 1)) }
 
 func buildFrom(kind int, x, y, part string) engine.Action {
 	r := 0
@@ -234,6 +225,9 @@ func (st *State) Parse(text string) (engine.Action, error) {
 		if m := f.re.FindStringSubmatch(t); m != nil {
 			if f.part > 0 && m[f.part] != "" && (atoi(m[f.part]) < 1 || atoi(m[f.part]) > MaxRegions) {
 				return 0, engine.Rejectf("island parts are numbered 1 to %d, not %s", "島は1〜%dで数えます(%sではありません)", MaxRegions, m[f.part])
+			}
+			if f.tile > 0 && (atoi(m[f.tile]) < 1 || atoi(m[f.tile]) > TileCount) {
+				return 0, noSuchTile(atoi(m[f.tile]))
 			}
 			return f.make(m), nil
 		}

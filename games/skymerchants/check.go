@@ -10,7 +10,7 @@ func (st *State) check(s engine.Seat, a engine.Action) error {
 		return engine.Reject("the game is over", "ゲームは終了しています")
 	}
 	if s != st.toMove[0] {
-		return engine.Rejectf("it is seat %d's turn", "席%dの手番です", st.toMove[0]+1)
+		return engine.Rejectf("it is %s's turn", "%sの手番です", engine.SeatColourText(st.toMove[0]))
 	}
 	me := int(s)
 	need, ok := stepOf(kindOf(a))
@@ -77,8 +77,16 @@ func (st *State) inHand(me int, t int8) bool {
 	return t >= 0 && t < TileCount && (st.hands[me][0] == t || st.hands[me][1] == t)
 }
 
+// noSuchTile refuses a tile number that names no tile of a hand.
+func noSuchTile(n int) error {
+	return engine.Rejectf("there is no tile %d: the tiles to lay are numbered 1 to %d", "タイル%dはありません。置くタイルは1〜%dです", n, TileCount)
+}
+
 func (st *State) checkPlace(me int, a engine.Action) error {
 	t, x, y, rot := placeOf(a)
+	if t < 0 || t >= TileCount {
+		return noSuchTile(int(t) + 1)
+	}
 	if !st.inHand(me, t) {
 		return engine.Rejectf("tile %d is not in your hand", "タイル%dは手札にありません", t+1)
 	}
@@ -96,6 +104,9 @@ func (st *State) checkPlace(me int, a engine.Action) error {
 }
 
 func (st *State) checkDiscard(me int, t int8) error {
+	if t < 0 || t >= TileCount {
+		return noSuchTile(int(t) + 1)
+	}
 	if !st.inHand(me, t) {
 		return engine.Rejectf("tile %d is not in your hand", "タイル%dは手札にありません", t+1)
 	}

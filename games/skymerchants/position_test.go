@@ -142,6 +142,30 @@ func TestIslandPartNumbers(t *testing.T) {
 	}
 }
 
+// Tile numbers that name no tile of a hand (0, the start tile's 41-44, 45
+// and more) are refused as such, by text and by code, not as a tile
+// missing from the hand; a move out of turn names whose turn it is by colour.
+func TestNoSuchTile(t *testing.T) {
+	st := newGame(t, 2, 1)
+	for _, text := range []string{"place tile 0 at 1,0", "place tile 41 at 1,0", "place tile 64 at 1,0 turned 90", "discard tile 99", "タイル0を廃棄"} {
+		_, err := st.Parse(text)
+		var r *engine.Rejection
+		if !errors.As(err, &r) || !strings.Contains(r.Reason.EN, "there is no tile") || !strings.Contains(r.Reason.EN, "numbered 1 to 40") || !hasJapanese(r.Reason.JA) {
+			t.Errorf("%q: %v", text, err)
+		}
+	}
+	for _, a := range []engine.Action{place(0x3f, 1, 0, 0), discard(0x3f)} {
+		if err := st.Apply(st.toMove[0], a); err == nil || !strings.Contains(err.Error(), "there is no tile 64") {
+			t.Errorf("action %d: %v", a, err)
+		}
+	}
+	other := 1 - st.toMove[0]
+	want := "it is " + engine.SeatColour(st.toMove[0], engine.EN) + "'s turn"
+	if err := st.Apply(other, st.Legal(st.toMove[0], nil)[0]); err == nil || err.Error() != want {
+		t.Errorf("a move out of turn: %v, want %q", err, want)
+	}
+}
+
 // stepStates plays a random game and keeps a state of each step: laying,
 // building, trading, giving back, and the end.
 func stepStates(t testing.TB) []engine.State {
