@@ -139,7 +139,7 @@ func serverStoreAndBrowser(t *testing.T) (url string, browser context.Context, s
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	srv, err := server.New(context.Background(), server.Config{Store: st, Assets: web.Handler(), BotDelay: 20 * time.Millisecond})
+	srv, err := server.New(context.Background(), server.Config{Store: st, Assets: web.Handler(""), BotDelay: 20 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,8 +7,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/prometheus/client_golang/prometheus/promhttp"
-
 	"shima/engine"
 	"shima/match"
 	"shima/store"
@@ -37,7 +35,9 @@ func (s *Server) routes() {
 		}
 		w.Write([]byte("ok\n"))
 	})
-	mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{}))
+	if !s.cfg.MetricsApart {
+		mux.Handle("GET /metrics", s.metricsHandler())
+	}
 	if s.cfg.Assets != nil {
 		mux.Handle("/", s.cfg.Assets)
 	}

@@ -1,6 +1,11 @@
 package server
 
-import "github.com/prometheus/client_golang/prometheus"
+import (
+	"net/http"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
 
 // metrics are the server's Prometheus metrics, in a registry of its own so
 // that several servers can run in one process (tests, the load generator).
@@ -30,4 +35,9 @@ func newMetrics() *metrics {
 	m.registry.MustRegister(m.loaded, m.moves, m.owned, m.botMoves, m.clients, m.moveSeconds, m.requests,
 		prometheus.NewGoCollector(), prometheus.NewProcessCollector(prometheus.ProcessCollectorOpts{}))
 	return m
+}
+
+// metricsHandler answers Prometheus with the server's metrics.
+func (s *Server) metricsHandler() http.Handler {
+	return promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{})
 }

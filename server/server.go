@@ -19,8 +19,11 @@ import (
 // Config sets up a Server.
 type Config struct {
 	Store store.Store
-	// Assets serves the browser client (web.Handler()); nil serves none.
+	// Assets serves the browser client (web.Handler); nil serves none.
 	Assets http.Handler
+	// MetricsApart leaves /metrics out of Handler, for an operator who
+	// serves Metrics on an address of its own, away from the players.
+	MetricsApart bool
 	// Logger receives the server's logs; nil discards them.
 	Logger *slog.Logger
 	// BotDelay paces bot moves so that people can follow them (default 600ms; negative for none).
@@ -150,8 +153,16 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	return s, nil
 }
 
-// Handler is the server's HTTP handler: the API, /ws, /healthz, /metrics and the client.
+// Handler is the server's HTTP handler: the API, /ws, /healthz, /metrics
+// (unless Config.MetricsApart) and the client.
 func (s *Server) Handler() http.Handler { return s.logRequests(s.mux) }
+
+// Metrics serves the Prometheus metrics (API.md, "Operations") at /metrics.
+func (s *Server) Metrics() http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", s.metricsHandler())
+	return mux
+}
 
 // Drain marks the server as going away: /healthz answers 503, so that load
 // balancers stop sending it clients, while everything else still works. Call

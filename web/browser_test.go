@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -84,11 +87,12 @@ func artifacts(t *testing.T) string {
 
 // page is one browser tab with its own storage, at one screen size.
 type page struct {
-	t      *testing.T
-	ctx    context.Context
-	screen screen
-	dir    string
-	base   string
+	t         *testing.T
+	ctx       context.Context
+	parentCtx context.Context // the browser, for another page
+	screen    screen
+	dir       string
+	base      string
 }
 
 func openPage(t *testing.T, parent context.Context, sc screen, dir, base string) *page {
@@ -100,9 +104,15 @@ func openPage(t *testing.T, parent context.Context, sc screen, dir, base string)
 	}
 	viewport := chromedp.EmulateViewport(sc.width, sc.height, scale)
 	if sc.phone {
-		viewport = chromedp.EmulateViewport(sc.width, sc.height, scale, chromedp.EmulateMobile, chromedp.EmulatePortrait)
+		viewport = chromedp.EmulateViewport(sc.width, sc.height, scale, chromedp.EmulateMobile, chromedp.EmulatePortrait, chromedp.EmulateTouch)
 	}
-	if err := chromedp.Do(ctx, viewport); err != nil {
+	// The pages scroll at once rather than smoothly, as for a reader who
+	// asks for less motion: a click never aims at a button still moving.
+	reduced := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
+		return err
+	})
+	if err := chromedp.Do(ctx, viewport, reduced); err != nil {
 		t.Fatal(err)
 	}
 	// Any uncaught exception in the page fails the test.
@@ -117,7 +127,7 @@ func openPage(t *testing.T, parent context.Context, sc screen, dir, base string)
 	}()
 	tctx, tcancel := context.WithTimeout(ctx, 60*time.Second)
 	t.Cleanup(tcancel)
-	return &page{t: t, ctx: tctx, screen: sc, dir: dir, base: base}
+	return &page{t: t, ctx: tctx, parentCtx: parent, screen: sc, dir: dir, base: base}
 }
 
 // step is how long one action may take.
@@ -265,6 +275,10 @@ func TestBrowser(t *testing.T) {
 				f := newFake(t)
 				testLobby(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
 			})
+			t.Run("lang", func(t *testing.T) {
+				f := newFake(t)
+				testLang(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
+			})
 			t.Run("play", func(t *testing.T) {
 				f := newFake(t)
 				testPlay(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
@@ -359,6 +373,26 @@ func testLobby(t *testing.T, p *page, f *fake) {
 	if got := f.claimed(); len(got) != 1 || got[0] != "open1 1 Hana " {
 		t.Errorf("claims %q", got)
 	}
+}
+
+// testLang: ?lang= in an address sets the pages' language, and keeps it;
+// a server started with --lang sets it for a visitor who has not chosen.
+func testLang(t *testing.T, p *page, f *fake) {
+	p.open("/?lang=ja")
+	p.until(`document.querySelector('[data-testid="create-match"]')?.textContent === "対戦を作る"`)
+	p.open("/m/split1")
+	p.until(`document.documentElement.lang === "ja" && document.querySelector('[data-testid="turn"]').textContent.includes("の番です")`)
+	if l := f.messages("watch"); len(l) == 0 || l[0]["lang"] != "ja" {
+		t.Errorf("the match was watched in %v", l)
+	}
+	p.open("/?lang=en")
+	p.until(`document.querySelector('[data-testid="create-match"]')?.textContent === "Create match"`)
+
+	ja := httptest.NewServer(Handler("ja"))
+	t.Cleanup(ja.Close)
+	fresh := openPage(t, p.parentCtx, p.screen, p.dir, ja.URL)
+	fresh.open("/")
+	fresh.until(`document.documentElement.lang === "ja" && document.querySelector(".tagline").textContent === "島のボードゲーム"`)
 }
 
 func testPlay(t *testing.T, p *page, f *fake) {

@@ -171,7 +171,7 @@ func newFake(t *testing.T) *fake {
 	addSkye(f)
 
 	mux := http.NewServeMux()
-	mux.Handle("/", Handler())
+	mux.Handle("/", Handler(""))
 	mux.HandleFunc("GET /api/games", f.games)
 	mux.HandleFunc("POST /api/matches", f.create)
 	mux.HandleFunc("GET /api/matches", f.open)

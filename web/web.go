@@ -43,9 +43,14 @@ func load(name string) asset {
 
 // Handler serves the client: index.html for /, /m/{id} and /r/{id} (the
 // page itself routes), and the bundle under /assets/. Every other path is
-// 404, so the server mounts it at its root beside /api/ and /ws.
-func Handler() http.Handler {
+// 404, so the server mounts it at its root beside /api/ and /ws. lang ("ja"
+// or "en") is the pages' language for a visitor who has not chosen one
+// (by ?lang= or the page's switch); "" leaves it to the browser's setting.
+func Handler(lang string) http.Handler {
 	index := load("index.html")
+	if lang != "" {
+		index = withLang(index, lang)
+	}
 	assets := map[string]asset{"app.js": load("app.js"), "app.css": load("app.css")}
 	mux := http.NewServeMux()
 	page := func(w http.ResponseWriter, r *http.Request) {
@@ -74,6 +79,15 @@ func Handler() http.Handler {
 		serve(w, r, a)
 	})
 	return mux
+}
+
+// withLang is index.html telling the client the server's language: the
+// root element's lang, and data-lang, which the client reads (i18n.ts).
+func withLang(index asset, lang string) asset {
+	index.body = bytes.Replace(index.body, []byte(`<html lang="en">`), []byte(`<html lang="`+lang+`" data-lang="`+lang+`">`), 1)
+	sum := sha256.Sum256(index.body)
+	index.version = hex.EncodeToString(sum[:6])
+	return index
 }
 
 func serve(w http.ResponseWriter, r *http.Request, a asset) {

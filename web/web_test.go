@@ -19,7 +19,7 @@ func get(t *testing.T, h http.Handler, url string, header ...string) *httptest.R
 }
 
 func TestPages(t *testing.T) {
-	h := Handler()
+	h := Handler("")
 	for _, url := range []string{"/", "/m/k7pq2mx9", "/r/k7pq2mx9"} {
 		w := get(t, h, url)
 		if w.Code != 200 {
@@ -45,7 +45,7 @@ func TestPages(t *testing.T) {
 // TestAssets checks content types, and that the versioned URLs in
 // index.html are the ones cached for good.
 func TestAssets(t *testing.T) {
-	h := Handler()
+	h := Handler("")
 	index := get(t, h, "/").Body.String()
 	for name, typ := range map[string]string{"app.js": "text/javascript; charset=utf-8", "app.css": "text/css; charset=utf-8"} {
 		a := load(name)
@@ -65,6 +65,20 @@ func TestAssets(t *testing.T) {
 		}
 		if w := get(t, h, "/assets/"+name, "If-None-Match", `"`+a.version+`"`); w.Code != http.StatusNotModified {
 			t.Errorf("/assets/%s with its ETag: status %d", name, w.Code)
+		}
+	}
+}
+
+// The server's --lang reaches the page as its language and data-lang, which
+// the client takes when the visitor has not chosen one.
+func TestPageLanguage(t *testing.T) {
+	for lang, want := range map[string]string{"": `<html lang="en">`, "ja": `<html lang="ja" data-lang="ja">`, "en": `<html lang="en" data-lang="en">`} {
+		w := get(t, Handler(lang), "/m/k7pq2mx9")
+		if body := w.Body.String(); !strings.Contains(body, want) {
+			t.Errorf("Handler(%q) serves %.80q…, want %s", lang, body, want)
+		}
+		if lang != "" && w.Header().Get("ETag") == get(t, Handler(""), "/").Header().Get("ETag") {
+			t.Errorf("Handler(%q): the page's ETag is the English default's", lang)
 		}
 	}
 }

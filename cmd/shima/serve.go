@@ -30,9 +30,16 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	sync := syncFlag(fs)
 	closeOpen := fs.Duration("close-open-after", 14*24*time.Hour, "close as abandoned a match without a clock whose person seat nobody has taken, after this long without a move (0: never)")
 	drain := fs.Duration("drain", 0, "on SIGTERM, answer /healthz with 503 for this long before closing the listener, so that a load balancer stops sending clients first")
+	metricsAddr := fs.String("metrics-addr", "", "serve /metrics on this address instead of the game's (such as 127.0.0.1:9090, for Prometheus only)")
 	if _, err := parseFlags(fs, args, e); err != nil {
 		return err
 	}
+	pageLang := "" // the pages' language: the browser's own, unless --lang is given
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "lang" {
+			pageLang = string(e.lang)
+		}
+	})
 	ctx, stop := signal.NotifyContext(ctx, syscall.SIGTERM, os.Interrupt)
 	defer stop()
 	logger := slog.New(slog.NewTextHandler(e.stderr, nil))
@@ -44,17 +51,29 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	if *closeOpen == 0 {
 		*closeOpen = -1 // never
 	}
-	srv, err := server.New(ctx, server.Config{Store: st, Assets: web.Handler(), Logger: logger, CloseOpenAfter: *closeOpen})
+	srv, err := server.New(ctx, server.Config{Store: st, Assets: web.Handler(pageLang), Logger: logger, CloseOpenAfter: *closeOpen, MetricsApart: *metricsAddr != ""})
 	if err != nil {
 		return err
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
-		return err
+		return errors.Join(err, srv.Shutdown(ctx))
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	servers := []*http.Server{hs}
+	served := make(chan error, 2)
+	if *metricsAddr != "" {
+		mln, err := net.Listen("tcp", *metricsAddr)
+		if err != nil {
+			ln.Close()
+			return errors.Join(fmt.Errorf("metrics: %w", err), srv.Shutdown(ctx))
+		}
+		ms := &http.Server{Handler: srv.Metrics(), ReadHeaderTimeout: 10 * time.Second}
+		servers = append(servers, ms)
+		go func() { served <- ms.Serve(mln) }()
+		fmt.Fprintf(e.stdout, pick(e.lang, "metrics at http://%s/metrics\n", "メトリクスは http://%s/metrics\n"), mln.Addr())
+	}
 	fmt.Fprintf(e.stdout, pick(e.lang, "shima is serving at http://%s/ (stop with Ctrl-C)\n", "shimaを http://%s/ で公開しています(Ctrl-Cで停止)\n"), ln.Addr())
-	served := make(chan error, 1)
 	go func() { served <- hs.Serve(ln) }()
 	// Whether the listener fails or a signal comes, the server shuts down:
 	// its bots and clocks stop and its leases end for the other nodes.
@@ -73,8 +92,10 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	}
 	down, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	if err := hs.Shutdown(down); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		logger.Error("http shutdown", "err", err)
+	for _, h := range servers {
+		if err := h.Shutdown(down); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			logger.Error("http shutdown", "err", err)
+		}
 	}
 	return errors.Join(serveErr, srv.Shutdown(down))
 }

@@ -259,3 +259,41 @@ func TestServeSyncFlag(t *testing.T) {
 		t.Fatalf("load --sync sometimes in Japanese: %q", errJA.String())
 	}
 }
+
+// serve --lang sets the pages' language (without it the browser's own
+// decides), and --metrics-addr moves /metrics off the game's address.
+func TestServeLangAndMetricsAddr(t *testing.T) {
+	get := func(url string) (int, string) {
+		resp, err := http.Get(url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(body)
+	}
+	addr, metrics := freeAddr(t), freeAddr(t)
+	server := startChild(t, "serve", "--addr", addr, "--db", filepath.Join(t.TempDir(), "shima.db"), "--lang", "ja", "--metrics-addr", metrics)
+	waitHealthy(t, "http://"+addr)
+	if _, page := get("http://" + addr + "/"); !strings.Contains(page, `<html lang="ja" data-lang="ja">`) {
+		t.Errorf("serve --lang ja: the page is %.80q…", page)
+	}
+	if code, _ := get("http://" + addr + "/metrics"); code != http.StatusNotFound {
+		t.Errorf("/metrics on the game's address with --metrics-addr: %d", code)
+	}
+	if code, body := get("http://" + metrics + "/metrics"); code != http.StatusOK || !strings.Contains(body, "shima_moves_total") {
+		t.Errorf("/metrics on --metrics-addr: %d %.100q", code, body)
+	}
+	server.waitAfterSIGTERM(t, server.sigterm())
+
+	addr = freeAddr(t)
+	server = startChild(t, "serve", "--addr", addr, "--db", filepath.Join(t.TempDir(), "shima.db"))
+	waitHealthy(t, "http://"+addr)
+	if _, page := get("http://" + addr + "/"); strings.Contains(page, "data-lang") {
+		t.Errorf("serve without --lang sets the pages' language: %.80q…", page)
+	}
+	if code, _ := get("http://" + addr + "/metrics"); code != http.StatusOK {
+		t.Errorf("/metrics on the game's address by default: %d", code)
+	}
+	server.waitAfterSIGTERM(t, server.sigterm())
+}

@@ -59,3 +59,13 @@ export function replace(el: Element, ...children: Child[]): void {
   el.replaceChildren();
   append(el, children);
 }
+
+/** byTouch tells whether the primary pointer is a finger: then hints about keys make no sense. */
+export function byTouch(): boolean {
+  return window.matchMedia("(pointer: coarse)").matches;
+}
+
+/** scrolling is how to scroll the page for the reader: smoothly, unless they ask for less motion. */
+export function scrolling(): ScrollBehavior {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}

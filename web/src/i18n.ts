@@ -216,9 +216,27 @@ export type Key = keyof typeof messages;
 
 const storageKey = "shima.lang";
 
+/** isLang tells a language shima speaks. */
+function isLang(l: string | null | undefined): l is Lang {
+  return l === "ja" || l === "en";
+}
+
+/**
+ * detect chooses the language: ?lang= in the address (kept as the
+ * visitor's choice), else the one chosen before with the switch, else the
+ * server's (`shima serve --lang`, index.html's data-lang), else the
+ * browser's own setting.
+ */
 function detect(): Lang {
+  const asked = new URLSearchParams(location.search).get("lang")?.toLowerCase().slice(0, 2);
+  if (isLang(asked)) {
+    localStorage.setItem(storageKey, asked);
+    return asked;
+  }
   const saved = localStorage.getItem(storageKey);
-  if (saved === "ja" || saved === "en") return saved;
+  if (isLang(saved)) return saved;
+  const server = document.documentElement.dataset["lang"];
+  if (isLang(server)) return server;
   return navigator.language.toLowerCase().startsWith("ja") ? "ja" : "en";
 }
 

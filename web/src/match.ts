@@ -4,7 +4,7 @@
 import { claimSeat, type LogEntry, type SeatState, type Snapshot } from "./api";
 import { botName, botSpecs, gameName, loadCatalog } from "./catalog";
 import { remaining } from "./clock";
-import { button, h, replace } from "./dom";
+import { button, h, replace, scrolling } from "./dom";
 import { rendererFor } from "./games/registry";
 import type { Board, GameRenderer } from "./games/types";
 import { list, onLangChange, t } from "./i18n";
@@ -178,7 +178,7 @@ export function matchPage(root: HTMLElement, id: string): void {
     // the board again if the page has scrolled past its top.
     if (scrollToBoard && !busy) {
       scrollToBoard = false;
-      if (boardBox.getBoundingClientRect().top < 0) boardBox.scrollIntoView({ behavior: "smooth", block: "start" });
+      if (boardBox.getBoundingClientRect().top < 0) boardBox.scrollIntoView({ behavior: scrolling(), block: "start" });
     }
     replace(outcomeBox, s.over && s.outcome && outcomePanel(s.outcome, names(), `/r/${encodeURIComponent(s.id)}`));
     replace(claimBox, linkProblem && problemPanel(), invitePanel(s), tookSeat >= 0 && s.viewer === tookSeat && personalPanel(s.viewer));

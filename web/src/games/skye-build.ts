@@ -1,6 +1,6 @@
 // Building in Isle of Skye: the tiles to lay drawn as buttons to pick from,
 // the chosen one as turned, the turn buttons, and how many places fit.
-import { button, h } from "../dom";
+import { button, byTouch, h } from "../dom";
 import { tileIcon } from "./skye-art";
 import { tx } from "./skye-text";
 import { turnTile, type Tile } from "./skye-view";
@@ -51,8 +51,7 @@ export function buildControls(i: BuildInput): HTMLElement {
       "p",
       { class: `hint${i.spots === 0 ? " skye-warn" : ""}` },
       i.spots === 0 ? tx("no_spot") : i.spots === 1 ? tx("spots_one") : tx("spots", i.spots),
-      " ",
-      tx("turn_keys"),
+      !byTouch() && [" ", tx("turn_keys")],
     ),
   );
 }

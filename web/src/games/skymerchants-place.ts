@@ -1,6 +1,6 @@
 // Laying a tile in Merchants of Sky Islands: the hand drawn as tiles to pick
 // from and the turn buttons, or, when no tile fits anywhere, the discard.
-import { button, h } from "../dom";
+import { button, byTouch, h } from "../dom";
 import { t } from "../i18n";
 import { handLook, tileIcon } from "./skymerchants-art";
 import type { Move, Tile } from "./skymerchants-view";
@@ -69,6 +69,6 @@ export function handControls(i: HandInput): HTMLElement {
         button({ "data-testid": "rotate-right", "aria-label": t("sky_turn_right"), title: t("sky_turn_right"), disabled: i.busy }, "⟳", () => i.rotate(1)),
       ),
     ),
-    h("p", { class: `hint${i.spots === 0 ? " sky-warn" : ""}` }, i.spots === 0 ? t("sky_no_spot") : i.spots === 1 ? t("sky_spots_one") : t("sky_spots", i.spots), " ", t("sky_turn_keys")),
+    h("p", { class: `hint${i.spots === 0 ? " sky-warn" : ""}` }, i.spots === 0 ? t("sky_no_spot") : i.spots === 1 ? t("sky_spots_one") : t("sky_spots", i.spots), !byTouch() && [" ", t("sky_turn_keys")]),
   );
 }

@@ -2,7 +2,7 @@
 // grid, airships bringing cubes, trading houses in seat colours. A turn is:
 // lay a tile (pick it from the hand, turn it, tap a glowing spot), build
 // (pick a building, tap a marked island), trade, give back cubes down to three.
-import { h, replace, type Child } from "../dom";
+import { h, replace, scrolling, type Child } from "../dom";
 import { t, type Key } from "../i18n";
 import { handLook } from "./skymerchants-art";
 import { buildControls, buildKinds } from "./skymerchants-build";
@@ -123,7 +123,7 @@ function board(): Board {
         choose(k) {
           [kind, picked] = [k, ""];
           redraw();
-          scroller.scrollIntoView({ block: "nearest", behavior: "smooth" }); // where its marks are
+          scroller.scrollIntoView({ block: "nearest", behavior: scrolling() }); // where its marks are
         },
         unpick() {
           picked = "";
