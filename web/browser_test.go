@@ -315,7 +315,29 @@ func TestBrowser(t *testing.T) {
 }
 
 func testLobby(t *testing.T, p *page, f *fake) {
+	// A newcomer has no matches of their own: the open matches stand beside
+	// the form, at its top, not one row lower.
 	p.open("/")
+	p.wait(`[data-testid="create-match"]`)
+	p.until(`document.querySelector(".mine").hidden && document.querySelectorAll(".open .joins button").length === 2`)
+	if !p.screen.phone {
+		if d := evalJS[float64](p, `document.querySelector('[data-testid="open-matches"]').getBoundingClientRect().top - document.querySelector('[data-testid="new-match"]').getBoundingClientRect().top`); d != 0 {
+			t.Errorf("without my matches, the open matches start %gpx below the new match", d)
+		}
+	}
+	p.shot("lobby-new")
+	// A match against bots only: nobody to send a link to.
+	p.do(chromedp.SendKeys(chromedp.CSS(".new-form input[type=text]"), "Hana"))
+	p.click(`[data-testid="create-match"]`)
+	p.wait(`[data-testid="open-created"]`)
+	if s := p.text(".created"); strings.Contains(s, "Send each friend") || strings.Contains(s, "open seat") {
+		t.Errorf("a match against bots says %q", s)
+	}
+	if p.count(`[data-testid="invite-0"]`) != 1 {
+		t.Error("no personal link for the creator's seat")
+	}
+	p.do(chromedp.Evaluate[chromedp.Void](`localStorage.removeItem("shima.name")`))
+
 	p.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`localStorage.setItem("shima.tokens", JSON.stringify({split1: %q, reb1: %q}))`, tokenHana, tokenHana)))
 	p.open("/")
 	p.wait(`[data-testid="create-match"]`)
@@ -346,6 +368,9 @@ func testLobby(t *testing.T, p *page, f *fake) {
 	p.wait(`[data-testid="invite-1"]`)
 	if got, want := p.text(`[data-testid="invite-1"]`), p.base+"/m/new1#t="+fmt.Sprintf("%032x", 2); got != want {
 		t.Errorf("invite link %q, want %q", got, want)
+	}
+	if s := p.text(".created"); !strings.Contains(s, "Send each friend") || !strings.Contains(s, "open seat") {
+		t.Errorf("a match with a friend and an open seat says %q", s)
 	}
 	if p.count(`[data-testid="invite-0"]`) != 1 || p.count(`[data-testid="invite-2"]`) != 0 {
 		t.Error("invite links: want one for seat 0 (mine) and none for the open seat")
@@ -414,6 +439,17 @@ func testPlay(t *testing.T, p *page, f *fake) {
 	}
 	if n := p.count(`[data-testid="log"] li`); n != 8 {
 		t.Errorf("log has %d entries, want 8", n)
+	}
+	// A log line wraps beside its number, never under it (Ken's long name
+	// makes several wrap).
+	if n := evalJS[int](p, `[...document.querySelectorAll('[data-testid="log"] .log-body')].filter(b => b.getBoundingClientRect().height > 30).length`); n == 0 {
+		t.Error("no log line wraps: the check below proves nothing")
+	}
+	if bad := evalJS[int](p, `[...document.querySelectorAll('[data-testid="log"] li')].filter(li => {
+		const seq = li.querySelector(".log-seq"), body = li.querySelector(".log-body");
+		return !seq || !body || [...body.getClientRects()].some(r => r.left < seq.getBoundingClientRect().right);
+	}).length`); bad > 0 {
+		t.Errorf("%d log lines run under their number", bad)
 	}
 	splits := p.actions(`.mic-splits [data-action]`)
 	if len(splits) != 3 {

@@ -108,7 +108,7 @@ func newFake(t *testing.T) *fake {
 	split := f.add("split1", loadPosition(t, splitPosition), 8, []map[string]any{
 		{"seat": 0, "kind": "person", "name": "Hana", "claimed": true, "connected": true},
 		{"seat": 1, "kind": "bot", "bot": "greedy", "claimed": true},
-		{"seat": 2, "kind": "person", "name": "Ken", "claimed": true, "connected": false},
+		{"seat": 2, "kind": "person", "name": "Ken Takahashi-Yamamoto", "claimed": true, "connected": false},
 	})
 	split.tokens = map[string]int{tokenHana: 0, tokenKen: 2}
 	split.deadline = &deadline
