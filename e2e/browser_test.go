@@ -239,6 +239,10 @@ func TestTwoPeopleAndABotPlayToTheEnd(t *testing.T) {
 	}
 	for _, p := range []*person{alice, bob} {
 		p.screenshot("4-"+p.name+"-outcome.png", `[data-testid="outcome"]`, `[data-testid="log"] li`, `a[href^="/r/"]`)
+		reason := eval[string](p, `document.querySelector('[data-testid="reason"]').textContent`)
+		if !strings.Contains(reason, "Alice (red)") && !strings.Contains(reason, "Bob (blue)") && !strings.Contains(reason, "Greedy (yellow)") {
+			t.Errorf("%s's result line names no player with their colour: %q", p.name, reason)
+		}
 		log := eval[string](p, `document.querySelector('[data-testid="log"]').textContent`)
 		if !strings.Contains(log, "Greedy") && !strings.Contains(log, "greedy") {
 			t.Errorf("%s's log shows no bot move: %q", p.name, log)

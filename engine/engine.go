@@ -11,7 +11,11 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Seat is a player's place at the table, numbered from 0 in turn order.
@@ -115,7 +119,8 @@ type Outcome struct {
 	Winners []Seat `json:"winners"`
 	// End is a short key for how the game ended, for statistics ("seven", "burst").
 	End string `json:"end"`
-	// Reason says how the game ended, for people.
+	// Reason says how the game ended, for people, naming seats by their
+	// marks (SeatMark): NameSeats or ColourSeats gives the text to show.
 	Reason Text `json:"reason"`
 	// Won is set for cooperative games when the players won.
 	Won bool `json:"won,omitempty"`
@@ -254,13 +259,40 @@ func SeatColour(s Seat, lang Lang) string {
 // SeatColourText is SeatColour in every language.
 func SeatColourText(s Seat) Text { return T(SeatColour(s, EN), SeatColour(s, JA)) }
 
-// Winning names the winners by colour with their verb: "red wins", "red and
-// blue share the win"; "赤が", "赤と青が".
+// SeatMark stands for seat s in a text about the seats, such as an outcome's
+// reason ("{seat 2} wins"): each reader names the seat its own way, the
+// terminal and the position tool by colour (ColourSeats), the browser by
+// the player's name and colour.
+func SeatMark(s Seat) string { return "{seat " + strconv.Itoa(int(s)) + "}" }
+
+var seatMarks = regexp.MustCompile(`\{seat (\d+)\}`)
+
+// NameSeats replaces the seat marks in t by name(seat, lang) and begins each
+// sentence, in English, with a capital letter.
+func NameSeats(t Text, name func(s Seat, lang Lang) string) Text {
+	in := func(text string, lang Lang) string {
+		text = seatMarks.ReplaceAllStringFunc(text, func(mark string) string {
+			n, _ := strconv.Atoi(seatMarks.FindStringSubmatch(mark)[1])
+			return name(Seat(n), lang)
+		})
+		if r, size := utf8.DecodeRuneInString(text); size > 0 {
+			text = string(unicode.ToUpper(r)) + text[size:]
+		}
+		return text
+	}
+	return T(in(t.EN, EN), in(t.JA, JA))
+}
+
+// ColourSeats names the seats in t by their colours (SeatColour).
+func ColourSeats(t Text) Text { return NameSeats(t, SeatColour) }
+
+// Winning names the winners by their marks with their verb: "{seat 0}
+// wins", "{seat 0} and {seat 1} share the win"; "{seat 0}が".
 func Winning(winners []Seat) Text {
 	var en, ja []string
 	for _, w := range winners {
-		en = append(en, SeatColour(w, EN))
-		ja = append(ja, SeatColour(w, JA))
+		en = append(en, SeatMark(w))
+		ja = append(ja, SeatMark(w))
 	}
 	verb := " wins"
 	if len(winners) > 1 {

@@ -6,18 +6,26 @@ import (
 	"testing"
 )
 
-func TestWinningNamesTheWinnersByColour(t *testing.T) {
+// An outcome's reason names the seats by marks, which each reader names its
+// own way: by colour, or as the browser does by player.
+func TestSeatMarks(t *testing.T) {
 	for _, c := range []struct {
 		winners []Seat
 		en, ja  string
 	}{
-		{[]Seat{1}, "blue wins", "青が"},
-		{[]Seat{0, 4}, "red and purple share the win", "赤と紫が"},
+		{[]Seat{1}, "Blue wins", "青が"},
+		{[]Seat{0, 4}, "Red and purple share the win", "赤と紫が"},
 		{[]Seat{5}, "5 wins", "5が"},
 	} {
-		if got := Winning(c.winners); got.EN != c.en || got.JA != c.ja {
-			t.Errorf("Winning(%v) = %+v, want %q, %q", c.winners, got, c.en, c.ja)
+		w := Winning(c.winners)
+		if got := ColourSeats(w); got.EN != c.en || got.JA != c.ja {
+			t.Errorf("Winning(%v) by colour = %+v, want %q, %q", c.winners, got, c.en, c.ja)
 		}
+	}
+	reason := T("after 6 rounds, "+SeatMark(2)+" beat "+SeatMark(0), "6ラウンド後、"+SeatMark(2)+"が勝ちました")
+	byName := NameSeats(reason, func(s Seat, lang Lang) string { return []string{"Hana", "", "Ken"}[s] + " (" + SeatColour(s, lang) + ")" })
+	if want := T("After 6 rounds, Ken (yellow) beat Hana (red)", "6ラウンド後、Ken (黄)が勝ちました"); byName != want {
+		t.Errorf("NameSeats: %+v, want %+v", byName, want)
 	}
 }
 

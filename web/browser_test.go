@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -671,6 +672,12 @@ func testOver(t *testing.T, p *page) {
 	}
 	if p.count(`[data-testid="outcome"] tr.won`) < 1 {
 		t.Error("no winner shown")
+	}
+	// The result line is a sentence naming players with their colours.
+	reason := p.text(`[data-testid="reason"]`)
+	if strings.Contains(reason, "{seat") || !regexp.MustCompile(`^[A-Z]`).MatchString(reason) ||
+		!regexp.MustCompile(`(Hana \(red\)|Greedy \(blue\)|MCTS \(easy\) \(yellow\))`).MatchString(reason) {
+		t.Errorf("the result line reads %q", reason)
 	}
 	if p.count(`[data-action]`) != 0 {
 		t.Error("actions offered after the end")

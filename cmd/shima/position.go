@@ -198,6 +198,6 @@ func writeOutcome(e *env, st engine.State) error {
 		}
 		fmt.Fprintf(e.stdout, pick(e.lang, "seat %d: %g points, place %d%s\n", "席%d: %g点、%d位%s\n"), s, o.Scores[s], o.Ranks[s], won)
 	}
-	_, err := fmt.Fprintln(e.stdout, o.Reason.In(e.lang))
+	_, err := fmt.Fprintln(e.stdout, engine.ColourSeats(o.Reason).In(e.lang))
 	return err
 }

@@ -2,7 +2,6 @@ package micronesia
 
 import (
 	"fmt"
-	"strings"
 
 	"shima/engine"
 )
@@ -42,29 +41,21 @@ func (st *State) Outcome() engine.Outcome {
 	return o
 }
 
-// reason says in words how the game ended.
+// reason says in words how the game ended, naming the seats by their marks
+// (engine.SeatMark).
 func (st *State) reason(winners []engine.Seat) engine.Text {
-	names := func(lang engine.Lang) string {
-		var parts []string
-		for _, w := range winners {
-			parts = append(parts, seatName(w, lang))
-		}
-		sep := " and "
-		if lang == engine.JA {
-			sep = "と"
-		}
-		return strings.Join(parts, sep)
-	}
-	ender := st.toMove[0]
+	ender := engine.SeatMark(st.toMove[0])
 	switch st.end {
 	case endSeven:
+		n := st.islandsOf(int8(st.toMove[0]))
 		return engine.T(
-			fmt.Sprintf("%s holds %d islands and rules Micronesia", seatName(ender, engine.EN), st.islandsOf(int8(ender))),
-			fmt.Sprintf("%sが%d島に入植し、ミクロネシアの覇権を掌握しました", seatName(ender, engine.JA), st.islandsOf(int8(ender))))
+			fmt.Sprintf("%s holds %d islands and rules Micronesia", ender, n),
+			fmt.Sprintf("%sが%d島に入植し、ミクロネシアの覇権を掌握しました", ender, n))
 	case endBurst:
+		w := engine.Winning(winners)
 		return engine.T(
-			fmt.Sprintf("%s burst and is out; %s wins on island VP", seatName(ender, engine.EN), names(engine.EN)),
-			fmt.Sprintf("%sがバーストして脱落し、島のVPで%sが勝ちました", seatName(ender, engine.JA), names(engine.JA)))
+			fmt.Sprintf("%s burst and is out; on island VP %s", ender, w.EN),
+			fmt.Sprintf("%sがバーストして脱落し、島のVPで%s勝ちました", ender, w.JA))
 	}
 	return engine.T("the game is not over", "ゲームは終わっていません")
 }

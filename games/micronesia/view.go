@@ -119,7 +119,7 @@ func (v *View) Text(lang engine.Lang) string {
 			pick("stock", "ストック"), v.Stock[s], pick("islands", "島"), islands, vp, pick("sacrificed", "生贄"), v.Lost[s])
 	}
 	if v.Outcome != nil {
-		fmt.Fprintf(&b, "\n%s\n", v.Outcome.Reason.In(lang))
+		fmt.Fprintf(&b, "\n%s\n", engine.ColourSeats(v.Outcome.Reason).In(lang))
 		return b.String()
 	}
 	fmt.Fprintf(&b, "\n%s %d %d %d", pick("dice:", "ダイス:"), v.Dice[0], v.Dice[1], v.Dice[2])

@@ -54,7 +54,7 @@ func (st *State) Outcome() engine.Outcome {
 		w := engine.Winning(o.Winners)
 		best := fin[o.Winners[0]]
 		o.Reason = engine.T(
-			fmt.Sprintf("after %d rounds, %s with %d VP (%d gold left)", st.rounds(), w.EN, best.Total, best.Gold),
+			fmt.Sprintf("After %d rounds, %s with %d VP (%d gold left)", st.rounds(), w.EN, best.Total, best.Gold),
 			fmt.Sprintf("%dラウンドが終わり、%s%d点(残り%dゴールド)で勝ちました", st.rounds(), w.JA, best.Total, best.Gold))
 	}
 	return o

@@ -437,7 +437,7 @@ func TestTieBreakByGold(t *testing.T) {
 	}
 	st.gold[0] = 9
 	st.scored[0][0] = 9 // 9 + 1 = 10 with 9 gold: equal in both
-	if o = st.Outcome(); !slices.Equal(o.Winners, []engine.Seat{0, 1}) || !strings.Contains(o.Reason.EN, "red and blue") {
+	if o = st.Outcome(); !slices.Equal(o.Winners, []engine.Seat{0, 1}) || !strings.Contains(engine.ColourSeats(o.Reason).EN, "red and blue") {
 		t.Fatalf("equal VP and gold: winners %v (%s)", o.Winners, o.Reason.EN)
 	}
 }

@@ -221,7 +221,7 @@ func (v *View) Text(lang engine.Lang) string {
 		"terrain: , pasture ^ mountain ~ water; # road; + corner: joined to the castle by road; W whisky S sheep C cattle F farm B broch L lighthouse H ship; *X scroll counting X\n",
 		"地形: , 牧場 ^ 山 ~ 水; # 道; 角の+: 城と道で繋がる; W ウイスキー S 羊 C 牛 F 農場 B ブロック L 灯台 H 船; *X Xを数える巻物\n"))
 	if v.Outcome != nil {
-		b.WriteString(v.Outcome.Reason.In(lang) + "\n")
+		b.WriteString(engine.ColourSeats(v.Outcome.Reason).In(lang) + "\n")
 	}
 	return b.String()
 }

@@ -667,7 +667,7 @@ func TestTiedTotalsShareTheWin(t *testing.T) {
 	if !slices.Equal(o.Winners, []engine.Seat{0, 1}) || !slices.Equal(o.Ranks, []int{1, 1, 3}) {
 		t.Fatalf("winners %v, ranks %v; want seats 0 and 1 sharing the win", o.Winners, o.Ranks)
 	}
-	if !strings.Contains(o.Reason.EN, "red and blue share the win") || !strings.Contains(o.Reason.JA, "赤と青が") {
+	if r := engine.ColourSeats(o.Reason); !strings.Contains(r.EN, "After ten turns each, red and blue share the win") || !strings.Contains(r.JA, "赤と青が") {
 		t.Fatalf("reason %+v does not name both winners", o.Reason)
 	}
 }

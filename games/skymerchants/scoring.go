@@ -113,7 +113,7 @@ func (st *State) Outcome() engine.Outcome {
 	if st.Over() {
 		w := engine.Winning(o.Winners)
 		o.Reason = engine.T(
-			fmt.Sprintf("after ten turns each, %s with %d VP", w.EN, t[o.Winners[0]]),
+			fmt.Sprintf("After ten turns each, %s with %d VP", w.EN, t[o.Winners[0]]),
 			fmt.Sprintf("各10手番が終わり、%s%d点で勝ちました", w.JA, t[o.Winners[0]]))
 	}
 	return o

@@ -162,7 +162,7 @@ func (v *View) Text(lang engine.Lang) string {
 			fmt.Fprintf(&b, pick("island of %d tiles%s: worth %d, influence %v, points %v\n", "%d枚の島%s: 価値%d、影響力%v、得点%v\n"),
 				is.Tiles, map[bool]string{true: pick(" (closed)", "(閉じた島)")}[is.Closed], is.Worth, is.Influence, is.Points)
 		}
-		fmt.Fprintf(&b, "%s\n", v.Outcome.Reason.In(lang))
+		fmt.Fprintf(&b, "%s\n", engine.ColourSeats(v.Outcome.Reason).In(lang))
 	}
 	return b.String()
 }

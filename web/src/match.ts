@@ -180,7 +180,7 @@ export function matchPage(root: HTMLElement, id: string): void {
       scrollToBoard = false;
       if (boardBox.getBoundingClientRect().top < 0) boardBox.scrollIntoView({ behavior: scrolling(), block: "start" });
     }
-    replace(outcomeBox, s.over && s.outcome && outcomePanel(s.outcome, names(), `/r/${encodeURIComponent(s.id)}`));
+    replace(outcomeBox, s.over && s.outcome && outcomePanel(s.outcome, s.seats, `/r/${encodeURIComponent(s.id)}`));
     replace(claimBox, linkProblem && problemPanel(), invitePanel(s), tookSeat >= 0 && s.viewer === tookSeat && personalPanel(s.viewer));
     replace(seatsBox, s.seats.map((seat) => seatRow(s, seat)), s.viewer >= 0 && token && !s.over && otherDevice(token));
     renderLog();

@@ -2,16 +2,17 @@
 import type { Outcome } from "./api";
 import { h } from "./dom";
 import { pick, t } from "./i18n";
-import { swatch } from "./seats";
+import { nameSeats, seatName, swatch, type SeatLike } from "./seats";
 
-/** outcomePanel shows an outcome; names are by seat; replay links to the replay when given. */
-export function outcomePanel(o: Outcome, names: string[], replay?: string): HTMLElement {
+/** outcomePanel shows an outcome, naming the seats' players; replay links to the replay when given. */
+export function outcomePanel(o: Outcome, seats: SeatLike[], replay?: string): HTMLElement {
+  const names = seats.map(seatName);
   const order = names.map((_, seat) => seat).sort((a, b) => (o.ranks[a] ?? 99) - (o.ranks[b] ?? 99) || a - b);
   return h(
     "section",
     { class: "outcome", "data-testid": "outcome" },
     h("h2", {}, t("result")),
-    h("p", { class: "reason" }, pick(o.reason)),
+    h("p", { class: "reason", "data-testid": "reason" }, nameSeats(pick(o.reason), seats)),
     h(
       "table",
       { class: "ranking" },

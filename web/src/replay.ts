@@ -53,7 +53,7 @@ export function replayPage(root: HTMLElement, id: string): void {
           ),
         ),
       );
-      replace(outcome, k === last && rep.outcome && outcomePanel(rep.outcome, names));
+      replace(outcome, k === last && rep.outcome && outcomePanel(rep.outcome, seats));
     };
     slider.addEventListener("input", () => step(Number(slider.value)));
     replace(

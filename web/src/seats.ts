@@ -9,11 +9,30 @@ export function colourName(seat: number): string {
 }
 
 /** seatName names a seat by its player: the person's name, the bot with its colour ("Greedy (blue)", so that two bots differ), or the colour ("Blue player"). */
-export function seatName(seat: { seat: number; name?: string; bot?: string; kind?: string }): string {
+export function seatName(seat: SeatLike): string {
   if (seat.name) return seat.name;
   if (seat.bot) return t("bot_colour", botName(seat.bot), colourName(seat.seat));
   const colour = colourName(seat.seat);
   return t("colour_player", colour.charAt(0).toUpperCase() + colour.slice(1));
+}
+
+/** A seat as the pages know it. */
+export interface SeatLike {
+  seat: number;
+  name?: string;
+  bot?: string;
+  kind?: string;
+}
+
+/** playerName names a seat's player with the colour they play, for sentences: "Hana (blue)", "Greedy (blue)", "Blue player". */
+export function playerName(seat: SeatLike): string {
+  return seat.name ? t("bot_colour", seat.name, colourName(seat.seat)) : seatName(seat);
+}
+
+/** nameSeats writes a text of the server's with its seat marks ("{seat 2}") as the players' names, starting with a capital letter. */
+export function nameSeats(text: string, seats: SeatLike[]): string {
+  const named = text.replace(/\{seat (\d+)\}/g, (_, n: string) => playerName(seats[Number(n)] ?? { seat: Number(n) }));
+  return named.charAt(0).toUpperCase() + named.slice(1);
 }
 
 /** swatch is a small disc in the seat's colour. */
