@@ -232,6 +232,16 @@ func TestHiddenPricesDoNotLeak(t *testing.T) {
 	if got := after.shown(0); len(got) != 2 || !strings.HasSuffix(got[0], "priced 2") || !strings.HasSuffix(got[1], "priced 2") {
 		t.Fatalf("after everyone priced, seat 1 sees %v of seat 0's prices, want both at 2", got)
 	}
+	// The screens came away: the log says what each marked and priced.
+	var texts []string
+	for _, e := range ts.snapshot(t, c.ID, c.Seats[1].Token).Log {
+		if e.Seat == 0 {
+			texts = append(texts, e.Text)
+		}
+	}
+	if len(texts) != 3 || !strings.HasPrefix(texts[0], "discard") || !strings.HasSuffix(texts[1], " 2 gold") || !strings.HasSuffix(texts[2], " 2 gold") {
+		t.Fatalf("after the pricing, seat 1 reads seat 0's choices as %q", texts)
+	}
 	seq = ts.snapshot(t, c.ID, "").Seq
 	rngs = skyeRNGs(t, ts, c.ID, seq)
 	await("snapshot", seq)
