@@ -1,6 +1,9 @@
 package skye
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Check verifies the invariants every reachable state keeps: each tile in
 // exactly one place, territories that obey the building rule, gold never
@@ -39,7 +42,98 @@ func (st *State) Check() error {
 	if sold != bought {
 		return fmt.Errorf("%d tiles sold, %d bought", sold, bought)
 	}
+	if err := st.checkRecords(); err != nil {
+		return err
+	}
 	return st.checkMovers()
+}
+
+// checkRecords checks the round's market once it is no longer on display
+// (building, and at the end), where it stays as a record of where its tiles
+// went: each tile listed once; each kept or bought tile with its new owner,
+// laid last in their territory, still to lay, or sent back to the bag when
+// it fitted nowhere; the discarded tiles in the bag. From buying on, a
+// discarded tile is in the bag too.
+func (st *State) checkRecords() error {
+	n := int(st.seats)
+	var inBag [TileCount]bool
+	for _, t := range st.bag[:st.nBag] {
+		inBag[t] = true
+	}
+	for p := range n {
+		if t := st.discarded[p]; t != noTile && (st.phase == phasePrice || !inBag[t]) {
+			return fmt.Errorf("player %d's discarded tile %d is not in the bag", p, t+1)
+		}
+		if st.nBack[p] > 0 && st.phase != phaseBuild && st.phase != phaseOver {
+			return fmt.Errorf("player %d has tiles sent back outside building", p)
+		}
+	}
+	if st.phase != phaseBuild && st.phase != phaseOver {
+		return nil
+	}
+	var listed [TileCount]bool
+	var round [MaxPlayers][]int8 // the tiles of the round each player got: kept and bought
+	for p := range n {
+		for k, t := range st.drawn[p] {
+			if t == noTile {
+				continue
+			}
+			if listed[t] || t == st.discarded[p] {
+				return fmt.Errorf("tile %d is in the round's market twice", t+1)
+			}
+			listed[t] = true
+			owner := p
+			if b := st.buyer[p][k]; b != noSeat {
+				owner = int(b)
+			}
+			round[owner] = append(round[owner], t)
+		}
+	}
+	for p := range n {
+		for _, list := range [][]int8{st.pending[p][:st.nPending[p]], st.sentBack[p][:st.nBack[p]]} {
+			for _, t := range list {
+				if !slices.Contains(round[p], t) {
+					return fmt.Errorf("player %d has tile %d to lay or sent back, which the round did not give them", p, t+1)
+				}
+			}
+		}
+	}
+	for p := range n {
+		if err := st.checkRoundTiles(p, round[p], &inBag); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkRoundTiles checks that player p's tiles of the round, got, are each
+// still to lay, sent back (and in the bag), or laid, and that those laid are
+// the last tiles of p's territory. checkRecords has checked that p's tiles
+// to lay and sent back are among them.
+func (st *State) checkRoundTiles(p int, got []int8, inBag *[TileCount]bool) error {
+	laid := 0
+	for _, t := range got {
+		pending := slices.Contains(st.pending[p][:st.nPending[p]], t)
+		back := slices.Contains(st.sentBack[p][:st.nBack[p]], t)
+		switch {
+		case pending && back, back && !inBag[t]:
+			return fmt.Errorf("player %d's tile %d is sent back and not in the bag, or also to lay", p, t+1)
+		case !pending && !back && inBag[t]:
+			return fmt.Errorf("player %d's tile %d of the round is in the bag", p, t+1)
+		case !pending && !back:
+			laid++
+		}
+	}
+	land := &st.land[p]
+	if laid > int(land.n)-1 {
+		return fmt.Errorf("player %d laid %d tiles this round and has %d", p, laid, land.n-1)
+	}
+	for _, t := range land.tiles[int(land.n)-laid : land.n] {
+		if !slices.Contains(got, t.tile) {
+			return fmt.Errorf("player %d's tiles of the round are not the last laid in their territory (tile %d is)", p, t.tile+1)
+		}
+	}
+	return nil
 }
 
 // eachTile calls f for every landscape tile out of the bag: in a territory,

@@ -1,6 +1,7 @@
 package skye
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -146,4 +147,98 @@ func FuzzLoad(f *testing.F) {
 // Recorded games replay to the same end (SHIMA_RECORD_REPLAYS=1 records them).
 func TestRecordedGames(t *testing.T) {
 	enginetest.Replays(t, Game{}, "testdata/replays", 8)
+}
+
+// playTo plays seeded random games of two players until cond holds, and
+// returns that state's position.
+func playTo(t *testing.T, cond func(st *State) bool) position {
+	t.Helper()
+	for seed := uint64(1); seed < 200; seed++ {
+		st := newGame(t, 2, seed, nil)
+		r := engine.NewRand(seed)
+		for !st.Over() && !cond(st) {
+			s := st.ToMove()[0]
+			legal := st.Legal(s, nil)
+			if err := st.Apply(s, legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if cond(st) {
+			data, _ := st.MarshalJSON()
+			p, err := decodePosition(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return p
+		}
+	}
+	t.Fatal("no game reaches the state the test needs")
+	return position{}
+}
+
+// During building and at the end, each player's market stays in the
+// position as a record of where its tiles went; Load checks it against the
+// rest: a tile listed twice, a kept tile that is in the bag, a tile another
+// player is still to lay or that lies in another player's territory.
+func TestLoadChecksTheMarketRecords(t *testing.T) {
+	load := func(p position) error {
+		data, _ := json.Marshal(p)
+		_, err := Game{}.Load(data)
+		return err
+	}
+	refused := func(what string, p position, want string) {
+		t.Helper()
+		err := load(p)
+		var r *engine.Rejection
+		if !errors.As(err, &r) || !strings.Contains(r.Reason.EN, want) || r.Reason.JA == "" {
+			t.Errorf("%s: want a rejection saying %q, got %v", what, want, err)
+		}
+	}
+	// Red keeps two tiles (sold none) and lays them; blue has one to lay that fits.
+	build := playTo(t, func(st *State) bool {
+		return st.phase == phaseBuild && st.nPending[0] == 2 && st.buyer[0] == [Drawn]int8{noSeat, noSeat, noSeat} && st.bought[0] == noTile &&
+			st.nPending[1] >= 1 && st.land[1].fitsAnywhere(st.pending[0][0]) && st.land[1].fitsAnywhere(st.pending[0][1])
+	})
+	if err := load(build); err != nil {
+		t.Fatalf("the position as played: %v", err)
+	}
+	clone := func(p position) position {
+		data, _ := json.Marshal(p)
+		q, _ := decodePosition(data)
+		return q
+	}
+	red := func(p position) *playerJSON { return &p.Players[0] }
+
+	p := clone(build)
+	kept := red(p).Pending[0]
+	for i := range red(p).Drawn {
+		red(p).Drawn[i].Tile = kept
+	}
+	refused("a record listing a tile twice", p, "in the round's market twice")
+
+	p = clone(build)
+	kept = red(p).Pending[0]
+	red(p).Pending = red(p).Pending[1:]
+	p.Bag = append(p.Bag, kept)
+	refused("a kept tile in the bag", p, "of the round is in the bag")
+
+	p = clone(build)
+	kept = red(p).Pending[0]
+	red(p).Pending = red(p).Pending[1:]
+	p.Players[1].Pending = append(p.Players[1].Pending, kept)
+	refused("red's tile with blue to lay", p, "which the round did not give them")
+
+	// At the end, each lays its tiles of the last round last in its own
+	// territory: swapped territories put them in the other's.
+	over := playTo(t, func(st *State) bool { return st.phase == phaseOver })
+	if err := load(over); err != nil {
+		t.Fatalf("the final position as played: %v", err)
+	}
+	p = clone(over)
+	p.Players[0].Territory, p.Players[1].Territory = p.Players[1].Territory, p.Players[0].Territory
+	refused("the territories swapped", p, "not the last laid in their territory")
+
+	p = clone(over)
+	p.Players[0].Drawn[0].Tile = p.Players[1].Drawn[0].Tile
+	refused("one tile in two players' records", p, "twice")
 }

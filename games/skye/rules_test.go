@@ -31,22 +31,46 @@ func clearMarket(st *State) {
 	}
 }
 
-// building puts st in the build phase with player p to lay tiles ids, the
-// others done; the market shows what was sold, as after buying.
+// building puts st in the build phase with player p to lay tiles ids (one
+// or two), the others done. The market records it, as after buying: p kept
+// ids, and when there is one, bought a tile of the next player's that fitted
+// nowhere; every other player kept two tiles that fitted nowhere and went
+// back to the bag.
 func building(t *testing.T, st *State, p int, ids ...int) {
 	t.Helper()
-	if st.phase != phaseBuild {
-		clearMarket(st)
+	if len(ids) < 1 || len(ids) > 2 {
+		t.Fatalf("building: %d tiles to lay, want 1 or 2", len(ids))
 	}
+	clearMarket(st)
 	st.phase = phaseBuild
-	for q := range int(st.seats) {
-		st.drawn[q] = [Drawn]int8{int8(2 * q), int8(2*q + 1), noTile}
-		st.price[q] = [Drawn]int16{1, 1, 0}
+	n := int(st.seats)
+	for q := range n {
+		st.drawn[q], st.price[q], st.buyer[q] = [Drawn]int8{noTile, noTile, noTile}, [Drawn]int16{1, 1, 0}, [Drawn]int8{noSeat, noSeat, noSeat}
+		st.bought[q], st.discarded[q], st.nBack[q], st.nPending[q] = noTile, noTile, 0, 0
 	}
 	for i, id := range ids {
 		st.pending[p][i] = take(t, st, id)
+		st.drawn[p][i] = st.pending[p][i]
 	}
 	st.nPending[p] = int8(len(ids))
+	spare := 0 // the next bag tile to record as sent back
+	sentBack := func(q int) int8 {
+		tile := st.bag[spare]
+		spare++
+		st.sentBack[q][st.nBack[q]] = tile
+		st.nBack[q]++
+		return tile
+	}
+	next := (p + 1) % n
+	if len(ids) == 1 {
+		st.drawn[p][1], st.buyer[p][1] = sentBack(next), int8(next)
+		st.bought[next] = st.drawn[p][1]
+	}
+	for q := range n {
+		if q != p {
+			st.drawn[q][0], st.drawn[q][1] = sentBack(q), sentBack(q)
+		}
+	}
 	st.toMove[0], st.nToMove = engine.Seat(p), 1
 }
 
