@@ -23,7 +23,9 @@ func TestSeatMarks(t *testing.T) {
 		}
 	}
 	reason := T("after 6 rounds, "+SeatMark(2)+" beat "+SeatMark(0), "6ラウンド後、"+SeatMark(2)+"が勝ちました")
-	byName := NameSeats(reason, func(s Seat, lang Lang) string { return []string{"Hana", "", "Ken"}[s] + " (" + SeatColour(s, lang) + ")" })
+	byName := NameSeats(reason, func(s Seat, lang Lang) string {
+		return []string{"Hana", "", "Ken"}[s] + " (" + SeatColour(s, lang) + ")"
+	})
 	if want := T("After 6 rounds, Ken (yellow) beat Hana (red)", "6ラウンド後、Ken (黄)が勝ちました"); byName != want {
 		t.Errorf("NameSeats: %+v, want %+v", byName, want)
 	}

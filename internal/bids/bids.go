@@ -175,7 +175,9 @@ func (s *State) Outcome() engine.Outcome {
 func (s *State) Secret(engine.Action, engine.Seat) bool { return true }
 
 // Concealing reports whether bids of this round are made and not yet shown.
-func (s *State) Concealing() bool { return slices.ContainsFunc(s.Bids, func(b int) bool { return b >= 0 }) }
+func (s *State) Concealing() bool {
+	return slices.ContainsFunc(s.Bids, func(b int) bool { return b >= 0 })
+}
 
 // View is what a seat sees: its own bid, and only whether the others have bid.
 type View struct {
