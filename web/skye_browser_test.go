@@ -322,6 +322,16 @@ func testSkyeOver(t *testing.T, p *page, f *fake) {
 		}
 		last = parts["total"]
 	}
+	// Every total shown for a player at the end is the engine's score: the
+	// seats' VP, and no table of VP so far from A-D alone beside them.
+	for seat, score := range scores {
+		if got := p.text(fmt.Sprintf(`[data-seat="%d"] .seat-stats b`, seat)); got != strconv.Itoa(int(score)) {
+			t.Errorf("seat %d shows %s VP, the engine scores %v", seat, got, score)
+		}
+	}
+	if n := p.count(`[data-testid^="vp-"]`); n != 0 {
+		t.Errorf("%d rows of VP so far shown beside the final totals", n)
+	}
 	if rows[0][0] != "final-2" || p.count(`[data-testid="final-2"].won .badge.win`) != 1 {
 		t.Errorf("first row %s, want Ken (seat 2) as the winner", rows[0][0])
 	}

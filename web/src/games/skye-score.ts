@@ -70,8 +70,10 @@ export function scoringTiles(v: View, names: string[]): HTMLElement {
         ),
       ),
     ),
-    h("p", { class: "hint" }, tx("vp_table")),
-    h(
+    // At the end the final scoring shows A-D with the scrolls and gold: a
+    // table of VP so far beside it would show other totals.
+    v.phase !== "over" && h("p", { class: "hint" }, tx("vp_table")),
+    v.phase !== "over" && h(
       "table",
       { class: "skye-vp" },
       h("thead", {}, h("tr", {}, h("th", {}), v.scoring.map((sc) => h("th", { class: "num" }, sc.slot)), h("th", { class: "num" }, tx("total")))),
