@@ -13,6 +13,7 @@ import (
 //
 //	sacrifice  die index 0-2, new value 1-6
 //	split      the two islands the dice are split into, lower first (equal: one island)
+//	in order   the island colonised first, then the second (a split whose order matters)
 //	move       from island, to island (one tribe, while rebalancing)
 //	done       nothing: finish rebalancing
 const (
@@ -20,6 +21,7 @@ const (
 	kindSplit     = 2
 	kindMove      = 3
 	kindDone      = 4
+	kindInOrder   = 5
 )
 
 func pack(kind, a, b int) engine.Action { return engine.Action(kind<<16 | a<<8 | b) }
@@ -34,6 +36,12 @@ func sacrificeOf(a engine.Action) (die, value int) { return pairOf(a) }
 
 // splitInto names a split by its islands; the lower comes first.
 func splitInto(x, y int) engine.Action { return pack(kindSplit, min(x, y), max(x, y)) }
+
+// inOrder names a split that colonises first, then second.
+func inOrder(first, second int) engine.Action { return pack(kindInOrder, first, second) }
+
+// isSplit reports whether a splits the dice, in either form.
+func isSplit(a engine.Action) bool { k := kindOf(a); return k == kindSplit || k == kindInOrder }
 
 func move(from, to int) engine.Action { return pack(kindMove, from, to) }
 
@@ -50,6 +58,11 @@ func (st *State) Describe(a engine.Action, lang engine.Lang) string {
 		return fmt.Sprintf("sacrifice die %d to %d", x+1, y)
 	case kindSplit:
 		return splitText(x, y, lang)
+	case kindInOrder:
+		if lang == engine.JA {
+			return fmt.Sprintf("先に%dの島、次に%dの島", x, y)
+		}
+		return fmt.Sprintf("island %d first, then %d", x, y)
 	case kindMove:
 		if lang == engine.JA {
 			return fmt.Sprintf("%dの島から%dの島へ移す", x, y)
@@ -90,6 +103,8 @@ var actionForms = []struct {
 	{regexp.MustCompile(`^islands? (\d{1,2})(?: and (\d{1,2}))?$`), splitOrSingle},
 	{regexp.MustCompile(`^(\d{1,2})と(\d{1,2})の島$`), splitOrSingle},
 	{regexp.MustCompile(`^(\d{1,2})の島だけ$`), splitOrSingle},
+	{regexp.MustCompile(`^islands? (\d{1,2}) first,? then (?:island )?(\d{1,2})$`), inOrder},
+	{regexp.MustCompile(`^先に(\d{1,2})の島、?次に(\d{1,2})の島$`), inOrder},
 	{regexp.MustCompile(`^move (\d{1,2}) to (\d{1,2})$`), move},
 	{regexp.MustCompile(`^(\d{1,2})の島から(\d{1,2})の島へ移す$`), move},
 	{regexp.MustCompile(`^(done|調整を終える)$`), func(int, int) engine.Action { return done }},
@@ -119,8 +134,8 @@ func (st *State) Parse(text string) (engine.Action, error) {
 		return f.make(n[0], n[1]), nil
 	}
 	return 0, engine.Reject(
-		fmt.Sprintf("%q is not a Micronesia action (try \"islands 3 and 5\", \"sacrifice die 1 to 6\", \"move 3 to 8\" or \"done\")", text),
-		fmt.Sprintf("「%s」はミクロネシアの行動ではありません(例:「3と5の島」「生贄でダイス1を6に」「3の島から8の島へ移す」「調整を終える」)", text))
+		fmt.Sprintf("%q is not a Micronesia action (try \"islands 3 and 5\", \"island 9 first, then 5\", \"sacrifice die 1 to 6\", \"move 3 to 8\" or \"done\")", text),
+		fmt.Sprintf("「%s」はミクロネシアの行動ではありません(例:「3と5の島」「先に9の島、次に5の島」「生贄でダイス1を6に」「3の島から8の島へ移す」「調整を終える」)", text))
 }
 
 // seatColours are the colours of the tribe tokens, by seat.

@@ -11,7 +11,7 @@ func (st *State) Heuristic(s engine.Seat) float64 {
 		best := -1e9
 		var buf [24]engine.Action
 		for _, a := range st.Legal(s, buf[:0]) {
-			if kindOf(a) != kindSplit {
+			if !isSplit(a) {
 				continue
 			}
 			c := *st

@@ -35,7 +35,7 @@ func texts(st *State, s engine.Seat) []string {
 func splits(st *State) []string {
 	var out []string
 	for _, a := range st.Legal(st.toMove[0], nil) {
-		if kindOf(a) == kindSplit {
+		if isSplit(a) {
 			out = append(out, st.Describe(a, engine.EN))
 		}
 	}
@@ -239,7 +239,7 @@ func TestSacrificeAfterRolledTriples(t *testing.T) {
 		t.Fatalf("sacrifice after rolled triples must be legal: %v", legal)
 	}
 	apply(t, st, "sacrifice die 1 to 1") // escape the 13-tribe island 3
-	if got := splits(st); !slices.Equal(got, []string{"islands 1 and 6", "islands 3 and 4"}) {
+	if got := splits(st); !slices.Equal(got, []string{"islands 1 and 6", "island 3 first, then 4", "island 4 first, then 3"}) {
 		t.Fatalf("splits of 1,3,3: %v", got)
 	}
 	apply(t, st, "islands 1 and 6")
@@ -266,17 +266,69 @@ func TestSevenIslandsWinsAtOnce(t *testing.T) {
 	}
 }
 
-// Reading (RULES.md): with two colonisations the player chooses the order, so
-// one that brings them to seven islands comes first and wins before the other
-// could burst.
+// Reading (RULES.md): with two colonisations the player chooses the order
+// where it matters. Here island 6 would be the seventh island and island 9
+// needs 4 tribes of a stock of 2: 6 first wins before 9 could burst; 9 first
+// bursts at once.
 func TestSeventhIslandBeforeBurst(t *testing.T) {
-	st := load(t, `{"game":"micronesia","seats":3,"to_move":0,"step":"split","stock":[2,0,12],
+	js := `{"game":"micronesia","seats":3,"to_move":0,"step":"split","stock":[2,0,12],
 		"islands":[{"island":1,"seat":0,"tribes":1},{"island":2,"seat":0,"tribes":1},{"island":3,"seat":0,"tribes":1},
 		{"island":4,"seat":0,"tribes":1},{"island":5,"seat":0,"tribes":1},{"island":7,"seat":0,"tribes":1},
-		{"island":12,"seat":1,"tribes":15},{"island":9,"seat":2,"tribes":3}],"dice":[6,4,5]}`)
-	apply(t, st, "islands 6 and 9") // island 9 needs 4 of a stock of 2; island 6 needs 1
+		{"island":12,"seat":1,"tribes":15},{"island":9,"seat":2,"tribes":3}],"dice":[6,4,5]}`
+	st := load(t, js)
+	if got, want := splits(st), []string{"island 6 first, then 9", "island 9 first, then 6", "islands 4 and 11", "islands 5 and 10"}; !slices.Equal(got, want) {
+		t.Fatalf("splits of 6,4,5: %v, want %v", got, want)
+	}
+	refuse(t, st, "islands 6 and 9") // the order must be said
+	apply(t, st, "island 6 first, then 9")
 	if !st.Over() || st.end != endSeven || st.owner[6] != 0 || st.owner[9] != 2 {
 		t.Fatalf("want a win on island 6 before island 9 bursts: over %v end %d", st.Over(), st.end)
+	}
+	st = load(t, js)
+	apply(t, st, "island 9 first, then 6")
+	if !st.Over() || st.end != endBurst || st.owner[6] != noOwner || st.owner[9] != 2 {
+		t.Fatalf("want a burst on island 9 before island 6: over %v end %d", st.Over(), st.end)
+	}
+}
+
+// The issue's example: red, with 2 tribes in stock, splits 5,4,5 into
+// islands 5 and 9 while blue holds 9 with 1 tribe (and island 2) and yellow
+// holds 5 with 4 (and island 3). Colonising 9 first takes blue's island and
+// then bursts on 5: yellow wins 3-1. Bursting on 5 first leaves blue its
+// island and the win, 4-3.
+func TestOrderOfABurstingSplit(t *testing.T) {
+	js := `{"game":"micronesia","seats":3,"to_move":0,"step":"split","stock":[2,13,10],
+		"islands":[{"island":12,"seat":0,"tribes":1},{"island":9,"seat":1,"tribes":1},{"island":2,"seat":1,"tribes":1},
+		{"island":5,"seat":2,"tribes":4},{"island":3,"seat":2,"tribes":1}],"dice":[5,4,5]}`
+	st := load(t, js)
+	if got, want := splits(st), []string{"island 5 first, then 9", "island 9 first, then 5", "islands 4 and 10"}; !slices.Equal(got, want) {
+		t.Fatalf("splits of 5,4,5: %v, want %v", got, want)
+	}
+	for _, c := range []struct {
+		split  string
+		scores []float64
+		winner engine.Seat
+	}{
+		{"island 9 first, then 5", []float64{0, 1, 3}, 2},
+		{"island 5 first, then 9", []float64{0, 4, 3}, 1},
+		{"先に9の島、次に5の島", []float64{0, 1, 3}, 2},
+	} {
+		st := load(t, js)
+		apply(t, st, c.split)
+		o := st.Outcome()
+		if !st.Over() || st.end != endBurst || !slices.Equal(o.Scores, c.scores) || !slices.Equal(o.Winners, []engine.Seat{c.winner}) {
+			t.Errorf("%s: over %v, scores %v, winners %v; want a burst, %v, %v", c.split, st.Over(), o.Scores, o.Winners, c.scores, c.winner)
+		}
+	}
+	err := st.Apply(0, splitInto(5, 9))
+	if err == nil || !strings.Contains(err.Error(), `"island 5 first, then 9" or "island 9 first, then 5"`) {
+		t.Errorf("islands 5 and 9 without an order: %v", err)
+	}
+	if err := st.Apply(0, inOrder(10, 4)); err == nil || !strings.Contains(err.Error(), `say "islands 4 and 10"`) {
+		t.Errorf("an order where it changes nothing: %v", err)
+	}
+	if err := st.Apply(0, pack(kindSplit, 9, 5)); err == nil {
+		t.Error("a split written higher island first was accepted")
 	}
 }
 
@@ -286,8 +338,8 @@ func TestBurst(t *testing.T) {
 		{"island":10,"seat":2,"tribes":2},{"island":7,"seat":2,"tribes":1},{"island":11,"seat":3,"tribes":1},{"island":4,"seat":3,"tribes":1}],
 		"dice":[4,4,4]}`)
 	refuse(t, st, "islands 4 and 8")
-	apply(t, st, "sacrifice die 1 to 2") // 2,4,4: 2 & 8, or 4 & 6
-	apply(t, st, "islands 2 and 8")      // island 8 needs 4; the stock has 1 after island 2
+	apply(t, st, "sacrifice die 1 to 2")   // 2,4,4: 2 & 8, or 4 & 6
+	apply(t, st, "island 2 first, then 8") // island 8 needs 4; the stock has 1 after island 2
 	if !st.Over() || st.end != endBurst {
 		t.Fatal("want a burst")
 	}
@@ -345,7 +397,7 @@ func TestJapaneseTexts(t *testing.T) {
 
 func FuzzParse(f *testing.F) {
 	st := load(f, `{"game":"micronesia","seats":3,"to_move":0,"step":"split","stock":[15,15,15],"islands":[],"dice":[1,3,4]}`)
-	for _, s := range []string{"islands 3 and 5", "island 4", "move 3 to 8", "done", "生贄でダイス1を6に", "99と99の島"} {
+	for _, s := range []string{"islands 3 and 5", "island 4", "island 9 first, then 5", "先に9の島、次に5の島", "move 3 to 8", "done", "生贄でダイス1を6に", "99と99の島"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

@@ -34,10 +34,10 @@ func (st *State) Playout(s engine.Seat, r *engine.Rand, buf []engine.Action) eng
 // splitScore rates a split for the mover without applying it.
 func (st *State) splitScore(a engine.Action) float64 {
 	me := st.mover()
-	lo, hi := pairOf(a)
-	targets := [2]int{lo, hi}
+	x, y := pairOf(a) // in the order they are colonised
+	targets := [2]int{x, y}
 	n := 2
-	if lo == hi {
+	if x == y {
 		n = 1
 	}
 	islands := st.islandsOf(me)

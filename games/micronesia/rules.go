@@ -23,9 +23,13 @@ func (st *State) Legal(s engine.Seat, buf []engine.Action) []engine.Action {
 			a := splitFor(st.dice, i)
 			dup := false
 			for _, b := range buf[first:] {
-				dup = dup || a == b
+				dup = dup || a == b || a == unordered(b)
 			}
-			if !dup {
+			switch lo, hi := pairOf(a); {
+			case dup:
+			case st.orderMatters(lo, hi):
+				buf = append(buf, inOrder(lo, hi), inOrder(hi, lo))
+			default:
 				buf = append(buf, a)
 			}
 		}
@@ -43,6 +47,31 @@ func (st *State) Legal(s engine.Seat, buf []engine.Action) []engine.Action {
 		}
 	}
 	return buf
+}
+
+// unordered is the split a names, without its order.
+func unordered(a engine.Action) engine.Action {
+	x, y := pairOf(a)
+	return splitInto(x, y)
+}
+
+// orderMatters reports whether the order of colonising islands x and y
+// changes the game, so that the mover chooses it: both are to be colonised,
+// the stock pays at least one, and it cannot pay both or either would be the
+// mover's seventh island. (Paying neither bursts at once in either order.)
+func (st *State) orderMatters(x, y int) bool {
+	me := st.mover()
+	if x == y || st.owner[x] == me || st.owner[y] == me {
+		return false
+	}
+	stock, nx, ny := int(st.stock[me]), st.need(x), st.need(y)
+	switch {
+	case stock < min(nx, ny):
+		return false
+	case stock < nx+ny:
+		return true
+	}
+	return st.islandsOf(me)+1 >= WinIslands
 }
 
 // splitFor is the split that keeps die i alone and adds the other two.
@@ -106,7 +135,7 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 		st.stock[s]--
 		st.dice[die] = int8(v)
 		st.set |= 1 << die
-	case kindSplit:
+	case kindSplit, kindInOrder:
 		st.applySplit(a)
 	case kindMove:
 		from, to := pairOf(a)
@@ -123,31 +152,28 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 	return nil
 }
 
-// applySplit colonises the split's islands that are not the mover's, then
-// opens rebalancing if a number named one of the mover's own islands.
+// applySplit colonises the split's islands that are not the mover's, in
+// the order a gives, then opens rebalancing if a number named one of the
+// mover's own islands.
 func (st *State) applySplit(a engine.Action) {
 	me := st.mover()
-	lo, hi := pairOf(a)
-	st.split = [2]int8{int8(lo), int8(hi)}
-	targets := st.split[:1]
-	if hi != lo {
-		targets = st.split[:]
+	x, y := pairOf(a)
+	st.split = [2]int8{int8(min(x, y)), int8(max(x, y))}
+	targets := [2]int{x, y}
+	named := 2
+	if x == y {
+		named = 1
 	}
 	ownNamed := false
 	var colonise [2]int
 	k := 0
-	for _, n := range targets {
+	for _, n := range targets[:named] {
 		if st.owner[n] == me {
 			ownNamed = true
 		} else {
-			colonise[k] = int(n)
+			colonise[k] = n
 			k++
 		}
-	}
-	// The player may order two colonisations as they like; the order only
-	// matters when the first one wins, so the cheaper one goes first.
-	if k == 2 && st.need(colonise[1]) < st.need(colonise[0]) {
-		colonise[0], colonise[1] = colonise[1], colonise[0]
 	}
 	for _, n := range colonise[:k] {
 		need := st.need(n)
@@ -189,7 +215,7 @@ func (st *State) check(s engine.Seat, a engine.Action) error {
 	switch kindOf(a) {
 	case kindSacrifice:
 		return st.checkSacrifice(a)
-	case kindSplit:
+	case kindSplit, kindInOrder:
 		return st.checkSplit(a)
 	case kindMove:
 		return st.checkMove(a)
@@ -228,7 +254,25 @@ func (st *State) checkSplit(a engine.Action) error {
 	if st.step != stepSplit {
 		return engine.Reject("the dice have already been split", "ダイスはすでに分けています")
 	}
-	return st.validSplit(a)
+	named := a // the split as the dice make it, lower island first
+	if kindOf(a) == kindInOrder {
+		named = unordered(a)
+	}
+	if err := st.validSplit(named); err != nil {
+		return err
+	}
+	x, y := pairOf(a)
+	switch matters := st.orderMatters(x, y); {
+	case matters && kindOf(a) == kindSplit:
+		return engine.Reject(
+			fmt.Sprintf("the order of islands %d and %d matters here: say \"%s\" or \"%s\"", x, y, st.Describe(inOrder(x, y), engine.EN), st.Describe(inOrder(y, x), engine.EN)),
+			fmt.Sprintf("ここでは%dの島と%dの島の順番で結果が変わります。「%s」か「%s」と指定してください", x, y, st.Describe(inOrder(x, y), engine.JA), st.Describe(inOrder(y, x), engine.JA)))
+	case !matters && kindOf(a) == kindInOrder:
+		return engine.Reject(
+			fmt.Sprintf("the order does not change anything here: say \"%s\"", st.Describe(unordered(a), engine.EN)),
+			fmt.Sprintf("ここでは順番で結果は変わりません。「%s」と指定してください", st.Describe(unordered(a), engine.JA)))
+	}
+	return nil
 }
 
 // validSplit returns why the dice cannot be split as a says, or nil.
