@@ -284,6 +284,10 @@ func TestBrowser(t *testing.T) {
 				f := newFake(t)
 				testPlay(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
 			})
+			t.Run("burst", func(t *testing.T) {
+				f := newFake(t)
+				testBurst(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
+			})
 			t.Run("rebalance", func(t *testing.T) {
 				f := newFake(t)
 				testRebalance(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
@@ -548,6 +552,53 @@ func testPlay(t *testing.T, p *page, f *fake) {
 	p.click(`details.hand:has([data-testid="hand-2"]) summary`)
 	p.click(`[data-testid="hand-2"]`)
 	p.until(`document.querySelector(".notice:not([hidden])")?.textContent.includes("この仮のサーバーは席を交代できません")`)
+}
+
+// testBurst: where the order of a split's islands matters, both orders are
+// offered with what each does, and a split that bursts asks to be confirmed.
+func testBurst(t *testing.T, p *page, f *fake) {
+	p.open("/m/burst1#t=" + tokenHana)
+	p.wait(`[data-seq="5"] .mic-splits`)
+	const fiveFirst, nineFirst, safe = 5<<16 | 5<<8 | 9, 5<<16 | 9<<8 | 5, 2<<16 | 4<<8 | 10
+	if got := p.actions(`.mic-splits [data-action]`); !slices.Equal(got, []int{fiveFirst, nineFirst, safe}) {
+		t.Fatalf("split buttons %v, want 5 then 9, 9 then 5, and 4 & 10", got)
+	}
+	for action, want := range map[int]string{fiveFirst: "bursts at once", nineFirst: "takes 9, then bursts", safe: "2 from stock"} {
+		if got := p.text(fmt.Sprintf(`.split[data-action="%d"] .split-cost`, action)); got != want {
+			t.Errorf("split %d says %q, want %q", action, got, want)
+		}
+	}
+	if s := p.text(`.mic-controls .hint`); !strings.Contains(s, "you choose it") {
+		t.Errorf("no word on choosing the order: %q", s)
+	}
+	checkActions(t, p, f, "burst1", 0)
+	// An empty log says so on one line, not a word a line beside a missing number.
+	if h := evalJS[float64](p, `document.querySelector('[data-testid="log"] li.empty').getBoundingClientRect().height`); h > 40 {
+		t.Errorf("the empty log's line is %.0fpx high", h)
+	}
+
+	// A bursting split waits for a confirmation; cancelling sends nothing.
+	p.click(fmt.Sprintf(`.split[data-action="%d"]`, nineFirst))
+	p.wait(`[data-testid="confirm-burst"]`)
+	if s := p.text(`[data-testid="confirm-burst"] p`); !strings.Contains(s, "takes island 9, then bursts on island 5") {
+		t.Errorf("confirmation %q", s)
+	}
+	p.fitsPhone()
+	p.shot("match-burst")
+	p.click(`[data-testid="confirm-burst"] .cancel`)
+	p.until(`!document.querySelector('[data-testid="confirm-burst"]')`)
+	if n := len(f.messages("move")); n != 0 {
+		t.Fatalf("%d moves sent before the burst was confirmed", n)
+	}
+	p.click(fmt.Sprintf(`.split[data-action="%d"]`, nineFirst))
+	p.click(`[data-testid="burst"]`)
+	p.wait(`[data-testid="outcome"]`)
+	if moves := f.messages("move"); len(moves) != 1 || moves[0]["action"] != float64(nineFirst) {
+		t.Fatalf("moves sent: %v, want island 9 first, then 5", moves)
+	}
+	if s := p.text(`.ranking tr.won`); !strings.Contains(s, "Greedy (yellow)") {
+		t.Errorf("winner row %q, want yellow, who keeps island 5 while blue lost 9", s)
+	}
 }
 
 func testRebalance(t *testing.T, p *page, f *fake) {

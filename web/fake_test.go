@@ -76,6 +76,15 @@ const splitPosition = `{"game":"micronesia","seats":3,"turn":9,"to_move":0,"step
   {"island":7,"seat":1,"tribes":3},{"island":8,"seat":0,"tribes":1},{"island":10,"seat":2,"tribes":1},{"island":12,"seat":0,"tribes":1}],
  "dice":[1,3,4],"seed":5}`
 
+// burstPosition is the order of a split that bursts (issue 10): red, with 2
+// tribes in stock, rolls 5,4,5; blue holds 9 with 1 tribe and yellow 5 with 4.
+// Island 9 first takes blue's island, then bursts on 5 (yellow wins 3-1); 5
+// first bursts at once (blue wins 4-3). Islands 4 and 10 are safe.
+const burstPosition = `{"game":"micronesia","seats":3,"turn":7,"to_move":0,"step":"split","stock":[2,13,10],
+ "islands":[{"island":12,"seat":0,"tribes":6},{"island":11,"seat":0,"tribes":4},{"island":1,"seat":0,"tribes":1},
+  {"island":9,"seat":1,"tribes":1},{"island":2,"seat":1,"tribes":1},{"island":5,"seat":2,"tribes":4},{"island":3,"seat":2,"tribes":1}],
+ "dice":[5,4,5],"seed":4}`
+
 // rebalancePosition is seat 0 rebalancing after splitting 3 and 8; island 3 has given a tribe to 8.
 const rebalancePosition = `{"game":"micronesia","seats":4,"turn":14,"to_move":0,"step":"rebalance",
  "stock":[9,8,10,11],
@@ -129,6 +138,13 @@ func newFake(t *testing.T) *fake {
 	} {
 		split.log = append(split.log, fakeLog{seq: i + 1, seat: l.seat, kind: l.kind, text: engine.T(l.en, l.ja), bot: l.bot})
 	}
+
+	burst := f.add("burst1", loadPosition(t, burstPosition), 5, []map[string]any{
+		{"seat": 0, "kind": "person", "name": "Hana", "claimed": true, "connected": true},
+		{"seat": 1, "kind": "person", "name": "Ken", "claimed": true, "connected": true},
+		{"seat": 2, "kind": "bot", "bot": "greedy", "claimed": true},
+	})
+	burst.tokens = map[string]int{tokenHana: 0}
 
 	reb := f.add("reb1", loadPosition(t, rebalancePosition), 31, []map[string]any{
 		{"seat": 0, "kind": "person", "name": "Hana", "claimed": true, "connected": true},

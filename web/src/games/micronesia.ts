@@ -37,6 +37,7 @@ const kindSacrifice = 1; // set die x (0-2) to y
 const kindSplit = 2; // islands x and y (x == y: that island only)
 const kindMove = 3; // one tribe from island x to island y
 const kindDone = 4; // done rebalancing
+const kindInOrder = 5; // islands x then y, where the order matters
 
 interface Decoded {
   action: number;
@@ -76,6 +77,24 @@ const msg = {
   two_islands: { en: "islands {0} and {1}", ja: "{0}と{1}の島" },
   only: { en: "only", ja: "だけ" },
   cost: { en: "{0} from stock", ja: "ストックから{0}" },
+  first: { en: "first", ja: "が先" },
+  then: { en: "then", ja: "次に" },
+  order_hint: {
+    en: "Where the order of your two islands changes the game, you choose it: a split comes in both orders.",
+    ja: "2つの島の順番で結果が変わるときは、順番を選べます(同じ分け方が2通りの順で並びます)。",
+  },
+  ends_seventh: { en: "7th island: you win", ja: "7つ目の島で勝利" },
+  ends_burst_now: { en: "bursts at once", ja: "すぐに破裂" },
+  ends_burst_after: { en: "takes {0}, then bursts", ja: "{0}を取ってから破裂" },
+  confirm_burst: {
+    en: "This split bursts: your stock cannot pay for it. The game ends at once and you come last. Split like this anyway?",
+    ja: "この分け方は破裂します。ストックでは払えません。ゲームはすぐに終わり、あなたは最下位です。それでもこの分け方にしますか?",
+  },
+  confirm_burst_after: {
+    en: "This split takes island {0}, then bursts on island {1}: the game ends at once and you come last. Split like this anyway?",
+    ja: "この分け方は{0}の島を取ってから{1}の島で破裂します。ゲームはすぐに終わり、あなたは最下位です。それでもこの分け方にしますか?",
+  },
+  burst_anyway: { en: "Burst", ja: "破裂させる" },
   short: { en: "{0} needed, {1} in stock", ja: "必要{0}・ストック{1}" },
   die_set: { en: "set", ja: "変更" },
   die_label: { en: "Die {0}: {1}", ja: "ダイス{0}: {1}" },
@@ -135,6 +154,30 @@ function cost(v: View, me: number, n: number): number {
   return is.seat === me ? 0 : is.tribes + 1;
 }
 
+/** Ending is what a split does when it ends the game: a win or a burst. */
+interface Ending {
+  seventh: boolean;
+  burst: boolean;
+  taken: number[]; // islands colonised before a burst
+  at: number; // the island that bursts
+}
+
+/** ending walks a split's islands in order for seat me, as the engine colonises them. */
+function ending(v: View, me: number, order: number[]): Ending {
+  let stock = v.stock[me] ?? 0;
+  let islands = v.islands.filter((i) => i.seat === me).length;
+  const taken: number[] = [];
+  for (const n of order) {
+    const c = cost(v, me, n);
+    if (c === 0) continue;
+    if (c > stock) return { seventh: false, burst: true, taken, at: n };
+    stock -= c;
+    taken.push(n);
+    if (++islands >= 7) return { seventh: true, burst: false, taken, at: 0 };
+  }
+  return { seventh: false, burst: false, taken, at: 0 };
+}
+
 /** formed says how the dice make a split: "4 | 1+3". */
 function formed(dice: number[], lo: number, hi: number): string {
   for (let j = 0; j < 3; j++) {
@@ -148,6 +191,7 @@ function formed(dice: number[], lo: number, hi: number): string {
 function board(): Board {
   const el = h("div", { class: "mic" });
   let selectedDie = -1; // the die whose new face is being picked
+  let confirming = -1; // a split that bursts, waiting for the player to confirm it
   let from = -1; // the island a tribe is being moved from
   let seq = -1;
   let last: BoardInput | null = null;
@@ -159,6 +203,7 @@ function board(): Board {
       seq = input.seq;
       selectedDie = -1;
       from = -1;
+      confirming = -1;
     }
     const v = input.view as View;
     const choices = input.legal.map((c) => decode(c.action, c.text));
@@ -246,18 +291,47 @@ function board(): Board {
         ),
       );
 
-    // The splits, each with what it costs.
+    // The splits, each with what it costs and, where it ends the game, how.
+    // A split that bursts asks to be confirmed.
     const stock = v.stock[me] ?? 0;
-    const splits = of(kindSplit).map((c) => {
+    const splitChoices = choices.filter((c) => c.kind === kindSplit || c.kind === kindInOrder);
+    const splits = splitChoices.map((c) => {
+      const ordered = c.kind === kindInOrder;
       const need = c.x === c.y ? cost(v, me, c.x) : cost(v, me, c.x) + cost(v, me, c.y);
+      const end = ending(v, me, c.x === c.y ? [c.x] : [c.x, c.y]);
+      const outcome = end.seventh
+        ? say(msg.ends_seventh)
+        : end.burst && ordered
+          ? end.taken.length > 0
+            ? say(msg.ends_burst_after, end.taken[0]!)
+            : say(msg.ends_burst_now)
+          : need > stock
+            ? say(msg.short, need, stock)
+            : say(msg.cost, need);
+      const islands =
+        c.x === c.y
+          ? [h("b", {}, c.x), " ", say(msg.only)]
+          : ordered
+            ? [h("b", {}, c.x), " ", say(msg.first), " → ", h("b", {}, c.y)]
+            : [h("b", {}, c.x), " & ", h("b", {}, c.y)];
       const b = button(
-        { class: `split${need > stock ? " short" : ""}`, "data-action": c.action, "aria-label": c.text, title: c.text, disabled: busy },
+        {
+          class: `split${end.burst ? " short" : ""}${end.seventh ? " wins" : ""}${confirming === c.action ? " picked" : ""}`,
+          "data-action": c.action,
+          "aria-label": c.text,
+          title: c.text,
+          disabled: busy,
+        },
         [
-          h("span", { class: "split-islands" }, c.x === c.y ? [h("b", {}, c.x), " ", say(msg.only)] : [h("b", {}, c.x), " & ", h("b", {}, c.y)]),
+          h("span", { class: "split-islands" }, islands),
           h("span", { class: "split-how" }, formed(v.dice, c.x, c.y)),
-          h("span", { class: "split-cost" }, need > stock ? say(msg.short, need, stock) : say(msg.cost, need)),
+          h("span", { class: "split-cost" }, outcome),
         ],
-        () => input.send(c.action),
+        () => {
+          if (!end.burst) return input.send(c.action);
+          confirming = confirming === c.action ? -1 : c.action;
+          redraw();
+        },
       );
       hover(
         b,
@@ -266,6 +340,23 @@ function board(): Board {
       );
       return b;
     });
+    const toConfirm = splitChoices.find((c) => c.action === confirming);
+    let confirm: HTMLElement | null = null;
+    if (toConfirm) {
+      const end = ending(v, me, toConfirm.x === toConfirm.y ? [toConfirm.x] : [toConfirm.x, toConfirm.y]);
+      confirm = h(
+        "div",
+        { class: "mic-confirm", role: "alertdialog", "data-testid": "confirm-burst" },
+        h("p", {}, end.taken.length > 0 ? say(msg.confirm_burst_after, end.taken[0]!, end.at) : say(msg.confirm_burst)),
+        h(
+          "div",
+          { class: "face-row" },
+          button({ class: "burst", "data-testid": "burst", disabled: busy }, say(msg.burst_anyway), () => input.send(toConfirm.action)),
+          button({ class: "cancel" }, say(msg.cancel), () => ((confirming = -1), redraw())),
+        ),
+      );
+    }
+    const orderHint = splits.length > 0 && splitChoices.some((c) => c.kind === kindInOrder) && h("p", { class: "hint" }, say(msg.order_hint));
 
     const done = of(kindDone)[0];
     replace(
@@ -278,6 +369,8 @@ function board(): Board {
         dice,
         faces,
         splits.length > 0 && h("div", { class: "mic-splits" }, splits),
+        orderHint,
+        confirm,
         done &&
           h(
             "div",
