@@ -245,6 +245,7 @@ type SeatNamer interface {
 // players' choice).
 var SeatColours = [...]Text{
 	T("red", "赤"), T("blue", "青"), T("yellow", "黄"), T("green", "緑"), T("purple", "紫"),
+	T("brown", "茶"),
 }
 
 // SeatColour names seat s by its colour in SeatColours ("red"), or by its

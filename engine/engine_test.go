@@ -15,7 +15,8 @@ func TestSeatMarks(t *testing.T) {
 	}{
 		{[]Seat{1}, "Blue wins", "青が"},
 		{[]Seat{0, 4}, "Red and purple share the win", "赤と紫が"},
-		{[]Seat{5}, "5 wins", "5が"},
+		{[]Seat{5}, "Brown wins", "茶が"},
+		{[]Seat{6}, "6 wins", "6が"},
 	} {
 		w := Winning(c.winners)
 		if got := ColourSeats(w); got.EN != c.en || got.JA != c.ja {

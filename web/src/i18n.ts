@@ -28,6 +28,7 @@ const messages = {
   colour_2: { en: "yellow", ja: "黄" },
   colour_3: { en: "green", ja: "緑" },
   colour_4: { en: "purple", ja: "紫" },
+  colour_5: { en: "brown", ja: "茶" },
   colour_player: { en: "{0} player", ja: "{0}のプレイヤー" },
   bot_colour: { en: "{0} ({1})", ja: "{0}({1})" }, // a player with their colour
   you: { en: "you", ja: "あなた" },

@@ -1,11 +1,11 @@
-// Seats as people see them: a colour (0 red, 1 blue, 2 yellow, 3 green, 4 purple) and a name.
+// Seats as people see them: a colour (0 red, 1 blue, 2 yellow, 3 green, 4 purple, 5 brown) and a name.
 import { botName } from "./catalog";
 import { h } from "./dom";
 import { t, type Key } from "./i18n";
 
 /** colourName is the seat's colour in words ("red"). */
 export function colourName(seat: number): string {
-  return seat >= 0 && seat < 5 ? t(`colour_${seat}` as Key) : "";
+  return seat >= 0 && seat < 6 ? t(`colour_${seat}` as Key) : "";
 }
 
 /** seatName names a seat by its player: the person's name, the bot with its colour ("Greedy (blue)", so that two bots differ), or the colour ("Blue player"). */
