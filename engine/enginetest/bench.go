@@ -12,13 +12,14 @@ import (
 // seat to move: in b.Run("random") uniformly among the legal actions, in
 // b.Run("policy") by the game's playout policy (engine.Playout), the one
 // tree search uses. ns/op is one game; actions/s counts the decisions, each
-// a Legal (or a Playout) and an Apply.
+// a Legal (or a Playout) and an Apply; turns/game, for games that count
+// their turns (engine.Turns), shows how long the games were.
 func BenchmarkPlayouts(b *testing.B, fresh func(r *engine.Rand) engine.State) {
 	for _, name := range []string{"random", "policy"} {
 		b.Run(name, func(b *testing.B) {
 			r := engine.NewRand(2)
 			buf := make([]engine.Action, 0, 1024)
-			decisions := 0
+			decisions, turns := 0, 0
 			b.ReportAllocs()
 			for b.Loop() {
 				st := fresh(&r)
@@ -39,9 +40,15 @@ func BenchmarkPlayouts(b *testing.B, fresh func(r *engine.Rand) engine.State) {
 						b.Fatal(err)
 					}
 				}
+				if t, ok := st.(engine.Turns); ok {
+					turns += t.Turn()
+				}
 			}
 			b.ReportMetric(float64(decisions)/b.Elapsed().Seconds(), "actions/s")
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+			if turns > 0 {
+				b.ReportMetric(float64(turns)/float64(b.N), "turns/game")
+			}
 		})
 	}
 }

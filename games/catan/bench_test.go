@@ -1,0 +1,33 @@
+package catan
+
+import (
+	"testing"
+
+	"shima/engine"
+	"shima/engine/enginetest"
+)
+
+// BenchmarkPlayout plays whole 4-player base games from a fresh start at
+// random (enginetest.BenchmarkPlayouts): the figure compared with
+// Catanatron's random games, with turns/game beside it so that a faster
+// figure cannot come from shorter games.
+func BenchmarkPlayout(b *testing.B) {
+	enginetest.BenchmarkPlayouts(b, freshGames(4))
+}
+
+// Legal and Apply allocate nothing once the action buffer has grown.
+func TestPlayoutsDoNotAllocate(t *testing.T) {
+	enginetest.CheckPlayoutsDoNotAllocate(t, freshGames(4))
+}
+
+// freshGames returns fresh starts of base games for the given seats, each
+// with its own random source and its own board dealt from it.
+func freshGames(seats int) func(r *engine.Rand) engine.State {
+	start, _ := Game{}.New(engine.Config{Seats: seats, Seed: 1})
+	return enginetest.FreshStarts(start.(*State), func(st *State, r *engine.Rand) {
+		st.rng = r.Split()
+		st.deal()
+		st.robberToDesert()
+		st.shuffleDeck()
+	})
+}

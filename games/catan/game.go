@@ -1,0 +1,179 @@
+// Package catan plays Catan (カタン): the base game for 3-4 players and its
+// 5-6 player extension, on which Seafarers' scenario The Unknown Island
+// (未知の陸地) builds.
+//
+// RULES.md records how shima reads the rules' open points and POSITION.md
+// the position format; data/boards.json holds the boards, with what in them
+// is designed.
+package catan
+
+import (
+	"shima/engine"
+)
+
+// Game is Catan for the engine registry.
+type Game struct{}
+
+func init() { engine.Register(Game{}) }
+
+// Info names the game, its seat counts and options.
+func (Game) Info() engine.Info {
+	return engine.Info{
+		ID:       "catan",
+		Name:     engine.T("Catan", "カタン"),
+		MinSeats: MinPlayers,
+		MaxSeats: MaxPlayers,
+		Options: []engine.Option{{
+			Key:     "setup",
+			Name:    engine.T("Board", "盤面"),
+			Default: "random",
+			Values:  []string{"random", "beginner"},
+			Help: engine.T("random: terrains, numbers and harbours dealt at random, no 6 or 8 side by side; beginner: the starting set-up's fixed board (3-4 players)",
+				"random: 地形・数字・港をランダムに配置(6と8は隣り合わない)、beginner: 初心者用の固定盤面(3-4人)"),
+		}},
+		Ends: map[string]engine.Text{
+			"goal":  engine.T("a player reached the victory points", "勝利点に到達"),
+			"limit": engine.T("nobody won within the round limit", "規定ラウンド内に勝者なし"),
+		},
+	}
+}
+
+// New sets up a game: the board for the player count (the 5-6 player board
+// for 5 or 6), dealt at random or the beginner board, the bank full, the
+// development cards shuffled, the robber on the desert; seat 0 places first.
+func (g Game) New(cfg engine.Config) (engine.State, error) {
+	info := g.Info()
+	if err := info.CheckSeats(cfg.Seats); err != nil {
+		return nil, err
+	}
+	if err := info.CheckOptions(cfg); err != nil {
+		return nil, err
+	}
+	big := cfg.Seats >= 5
+	layout := layouts["base"]
+	if big {
+		layout = layouts["base-6"]
+	}
+	if info.Option(cfg, "setup") == "beginner" && big {
+		return nil, engine.Reject("the beginner board is for 3 or 4 players", "初心者用の盤面は3-4人用です")
+	}
+	st := &State{layout: layout, seats: int8(cfg.Seats), goal: baseGoal, bankN: baseBank, rng: engine.NewRand(cfg.Seed),
+		robber: noHex, roadCard: noSeat, armyCard: noSeat, winner: noSeat}
+	if big {
+		st.bankN = extensionBank
+	}
+	st.clearBoard()
+	if info.Option(cfg, "setup") == "beginner" {
+		for h, t := range layout.Fixed {
+			st.terrain[h], st.number[h] = t, layout.Chips[h]
+		}
+		for _, hb := range layout.Harbours {
+			st.placeHarbour(hb.Vertices, hb.Kind)
+		}
+	} else {
+		st.deal()
+	}
+	st.robberToDesert()
+	for r := range st.bank {
+		st.bank[r] = st.bankN
+	}
+	deck := devDeck[0]
+	if big {
+		deck = devDeck[1]
+	}
+	for d, n := range deck {
+		for range n {
+			st.deck[st.nDeck] = DevCard(d)
+			st.nDeck++
+		}
+	}
+	st.shuffleDeck()
+	for p := range st.seats {
+		st.rates[p] = [Resources]int8{4, 4, 4, 4, 4}
+	}
+	st.step = stepSetupSettle
+	st.setToMove(0)
+	return st, nil
+}
+
+// clearBoard empties the board's intersections.
+func (st *State) clearBoard() {
+	for v := range st.owner {
+		st.owner[v] = noSeat
+		st.harbour[v] = noHarbour
+	}
+}
+
+// placeHarbour makes the two intersections vs serve a harbour of kind k.
+func (st *State) placeHarbour(vs [2]int, k int8) {
+	st.harbour[vs[0]], st.harbour[vs[1]] = k, k
+}
+
+// deal lays the terrains, numbers and harbours at random, dealing the
+// numbers again until no two red numbers (6, 8) are neighbours.
+func (st *State) deal() {
+	l := st.layout
+	var terr [MaxHexes]Terrain
+	n := copy(terr[:], l.Terrains)
+	st.rng.Shuffle(n, func(i, j int) { terr[i], terr[j] = terr[j], terr[i] })
+	copy(st.terrain[:], terr[:n])
+	var nums [MaxHexes]int8
+	k := copy(nums[:], l.Numbers)
+	for {
+		st.rng.Shuffle(k, func(i, j int) { nums[i], nums[j] = nums[j], nums[i] })
+		next := 0
+		for h := range l.Interior {
+			st.number[h] = 0
+			if produces[st.terrain[h]] >= 0 || st.terrain[h] == Gold {
+				st.number[h] = nums[next]
+				next++
+			}
+		}
+		if !st.redNeighbours() {
+			break
+		}
+	}
+	var kinds [16]int8
+	m := copy(kinds[:], l.Kinds)
+	st.rng.Shuffle(m, func(i, j int) { kinds[i], kinds[j] = kinds[j], kinds[i] })
+	for i, hb := range l.Harbours {
+		st.placeHarbour(hb.Vertices, kinds[i])
+	}
+}
+
+// robberToDesert puts the robber on the (first) desert.
+func (st *State) robberToDesert() {
+	st.robber = noHex
+	for h := range st.layout.Interior {
+		if st.terrain[h] == Desert && st.robber == noHex {
+			st.robber = int16(h)
+		}
+	}
+}
+
+// shuffleDeck shuffles the development cards.
+func (st *State) shuffleDeck() {
+	st.rng.Shuffle(int(st.nDeck), func(i, j int) { st.deck[i], st.deck[j] = st.deck[j], st.deck[i] })
+}
+
+// red reports whether a number chip is red: 6 or 8.
+func red(n int8) bool { return n == 6 || n == 8 }
+
+// redNeighbours reports whether two red numbers lie side by side.
+func (st *State) redNeighbours() bool {
+	b := st.board()
+	for h := range b.Interior {
+		if !red(st.number[h]) {
+			continue
+		}
+		for _, n := range b.HexNeighbours[h] {
+			if n >= 0 && n < b.Interior && red(st.number[n]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Load reads a position in the format of POSITION.md.
+func (Game) Load(position []byte) (engine.State, error) { return loadPosition(position) }
