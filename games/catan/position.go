@@ -73,26 +73,14 @@ func (st *State) MarshalJSON() ([]byte, error) {
 		p.Harbours = append(p.Harbours, harbourPos{At: []int{v[0] + 1, v[1] + 1}, Kind: harbourKey(st.harbour[v[0]])})
 	}
 	for s := range st.seats {
-		pp := playerPos{Knights: int(st.knights[s]), Discard: int(st.owed[s]), Roads: []string{}, Settlements: []int{}, Cities: []int{}}
+		pp := playerPos{Knights: int(st.knights[s]), Discard: int(st.owed[s])}
 		for r := range Resources {
 			pp.Hand[r] = int(st.hand[s][r])
 		}
 		for d := range devKinds {
 			pp.Devs[d], pp.Fresh[d] = int(st.devs[s][d]), int(st.fresh[s][d])
 		}
-		for e := range b.Edges() {
-			if st.roads[s].has(e) {
-				pp.Roads = append(pp.Roads, st.edgeText(e))
-			}
-		}
-		for v := range b.Vertices() {
-			if st.settlements[s].has(v) {
-				pp.Settlements = append(pp.Settlements, v+1)
-			}
-			if st.cities[s].has(v) {
-				pp.Cities = append(pp.Cities, v+1)
-			}
-		}
+		pp.Roads, pp.Settlements, pp.Cities = st.pieces(s)
 		p.Players = append(p.Players, pp)
 	}
 	p.Deck = []string{}

@@ -195,15 +195,7 @@ func (st *State) onLand(v int) bool {
 // reach is the intersections p's roads lead to: the ends of p's roads where
 // no other player has built, and p's buildings.
 func (st *State) reach(p int8) vset {
-	var r vset
-	b := st.board()
-	for w, word := range st.roads[p] {
-		for ; word != 0; word &= word - 1 {
-			ends := b.EdgeVertices[w<<6|bits.TrailingZeros64(word)]
-			r.add(ends[0])
-			r.add(ends[1])
-		}
-	}
+	r := st.roadEnds(p)
 	var others vset
 	others = st.built
 	others.andNot(&st.settlements[p])
@@ -212,6 +204,20 @@ func (st *State) reach(p int8) vset {
 	r.or(&st.settlements[p])
 	r.or(&st.cities[p])
 	return r
+}
+
+// roadEnds are the intersections at either end of p's roads.
+func (st *State) roadEnds(p int8) vset {
+	var ends vset
+	b := st.board()
+	for w, word := range st.roads[p] {
+		for ; word != 0; word &= word - 1 {
+			e := b.EdgeVertices[w<<6|bits.TrailingZeros64(word)]
+			ends.add(e[0])
+			ends.add(e[1])
+		}
+	}
+	return ends
 }
 
 // roadSpots are the free paths touching land that p's network reaches.
@@ -250,15 +256,7 @@ func (st *State) landEdge(e int) bool {
 // settlementSpots are where p may build a settlement: at the end of one of
 // p's roads, obeying the distance rule.
 func (st *State) settlementSpots(p int8) vset {
-	var spots vset
-	b := st.board()
-	for w, word := range st.roads[p] {
-		for ; word != 0; word &= word - 1 {
-			ends := b.EdgeVertices[w<<6|bits.TrailingZeros64(word)]
-			spots.add(ends[0])
-			spots.add(ends[1])
-		}
-	}
+	spots := st.roadEnds(p)
 	spots.andNot(&st.blocked)
 	return spots
 }
@@ -662,15 +660,7 @@ func (st *State) awardRoad() {
 // trail (no segment twice), which may end at but not pass another player's
 // building. It tries every intersection p's roads touch as the start.
 func (st *State) longestRoad(p int8) int {
-	b := st.board()
-	var starts vset
-	for w, word := range st.roads[p] {
-		for ; word != 0; word &= word - 1 {
-			ends := b.EdgeVertices[w<<6|bits.TrailingZeros64(word)]
-			starts.add(ends[0])
-			starts.add(ends[1])
-		}
-	}
+	starts := st.roadEnds(p)
 	best := 0
 	var used eset
 	for w, word := range starts {

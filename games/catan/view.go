@@ -75,26 +75,14 @@ func (st *State) View(s engine.Seat) engine.View {
 	}
 	for p := range st.seats {
 		vp := viewPlayer{Seat: engine.Seat(p), VP: st.publicVP(p), Cards: st.cards(p), Knights: int(st.knights[p]),
-			RoadLength: int(st.roadLen[p]), ToDiscard: int(st.owed[p]), Roads: []string{}, Settlements: []int{}, Cities: []int{}}
+			RoadLength: int(st.roadLen[p]), ToDiscard: int(st.owed[p])}
 		for d := range devKinds {
 			vp.Devs += int(st.devs[p][d])
 		}
 		if engine.Seat(p) == s || st.Over() {
 			vp.VP = st.vp(p)
 		}
-		for e := range b.Edges() {
-			if st.roads[p].has(e) {
-				vp.Roads = append(vp.Roads, st.edgeText(e))
-			}
-		}
-		for x := range b.Vertices() {
-			if st.settlements[p].has(x) {
-				vp.Settlements = append(vp.Settlements, x+1)
-			}
-			if st.cities[p].has(x) {
-				vp.Cities = append(vp.Cities, x+1)
-			}
-		}
+		vp.Roads, vp.Settlements, vp.Cities = st.pieces(p)
 		v.Players = append(v.Players, vp)
 	}
 	if s >= 0 && int(s) < int(st.seats) {
@@ -109,6 +97,27 @@ func (st *State) View(s engine.Seat) engine.View {
 		v.Hand, v.Devs = &hand, &devs
 	}
 	return v
+}
+
+// pieces lists p's roads by their ends and p's settlements and cities by
+// their intersections, numbered from 1.
+func (st *State) pieces(p int8) (roads []string, settlements, cities []int) {
+	b := st.board()
+	roads, settlements, cities = []string{}, []int{}, []int{}
+	for e := range b.Edges() {
+		if st.roads[p].has(e) {
+			roads = append(roads, st.edgeText(e))
+		}
+	}
+	for v := range b.Vertices() {
+		if st.settlements[p].has(v) {
+			settlements = append(settlements, v+1)
+		}
+		if st.cities[p].has(v) {
+			cities = append(cities, v+1)
+		}
+	}
+	return roads, settlements, cities
 }
 
 // MarshalJSON writes the view for the browser (server/API.md).
