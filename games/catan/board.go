@@ -30,24 +30,19 @@ type vset [MaxVertices / 64]uint64
 // eset is a set of edges, a bit each.
 type eset [MaxEdges / 64]uint64
 
-func (s *vset) add(v int)      { s[v>>6] |= 1 << (v & 63) }
-func (s *vset) del(v int)      { s[v>>6] &^= 1 << (v & 63) }
-func (s *vset) has(v int) bool { return s[v>>6]&(1<<(v&63)) != 0 }
-func (s *eset) add(e int)      { s[e>>6] |= 1 << (e & 63) }
-func (s *eset) del(e int)      { s[e>>6] &^= 1 << (e & 63) }
-func (s *eset) has(e int) bool { return s[e>>6]&(1<<(e&63)) != 0 }
-func (s *vset) or(o *vset)     { s[0], s[1], s[2] = s[0]|o[0], s[1]|o[1], s[2]|o[2] }
-func (s *eset) or(o *eset)     { s[0], s[1], s[2], s[3] = s[0]|o[0], s[1]|o[1], s[2]|o[2], s[3]|o[3] }
+func (s *vset) add(v int)          { s[v>>6] |= 1 << (v & 63) }
+func (s *vset) del(v int)          { s[v>>6] &^= 1 << (v & 63) }
+func (s *vset) has(v int) bool     { return s[v>>6]&(1<<(v&63)) != 0 }
+func (s *vset) or(o *vset)         { s[0], s[1], s[2] = s[0]|o[0], s[1]|o[1], s[2]|o[2] }
+func (s *vset) andNot(o *vset)     { s[0], s[1], s[2] = s[0]&^o[0], s[1]&^o[1], s[2]&^o[2] }
+func (s *eset) add(e int)          { s[e>>6] |= 1 << (e & 63) }
+func (s *eset) del(e int)          { s[e>>6] &^= 1 << (e & 63) }
+func (s *eset) has(e int) bool     { return s[e>>6]&(1<<(e&63)) != 0 }
+func (s *eset) or(o *eset)         { s[0], s[1], s[2], s[3] = s[0]|o[0], s[1]|o[1], s[2]|o[2], s[3]|o[3] }
+func (s *eset) empty() bool        { return s[0]|s[1]|s[2]|s[3] == 0 }
+func (s *eset) meets(o *eset) bool { return s[0]&o[0]|s[1]&o[1]|s[2]&o[2]|s[3]&o[3] != 0 }
 func (s *eset) andNot(o *eset) {
 	s[0], s[1], s[2], s[3] = s[0]&^o[0], s[1]&^o[1], s[2]&^o[2], s[3]&^o[3]
-}
-func (s *vset) andNot(o *vset) { s[0], s[1], s[2] = s[0]&^o[0], s[1]&^o[1], s[2]&^o[2] }
-func (s *eset) and(o *eset)    { s[0], s[1], s[2], s[3] = s[0]&o[0], s[1]&o[1], s[2]&o[2], s[3]&o[3] }
-func (s *vset) and(o *vset)    { s[0], s[1], s[2] = s[0]&o[0], s[1]&o[1], s[2]&o[2] }
-func (s *vset) empty() bool    { return s[0]|s[1]|s[2] == 0 }
-func (s *eset) empty() bool    { return s[0]|s[1]|s[2]|s[3] == 0 }
-func (s *vset) intersects(o *vset) bool {
-	return s[0]&o[0]|s[1]&o[1]|s[2]&o[2] != 0
 }
 
 // hexDir are the six neighbours of a hex, clockwise from the north-east:
@@ -85,15 +80,14 @@ type Board struct {
 	// there is none.
 	EdgeHexes [][2]int
 
-	// VertexXY and HexXY place things for drawing: x in half-hex widths, y in
-	// quarter hex heights, so that every corner and centre is on whole numbers
-	// (hex [q, r]'s centre is at [2q+r, 3r], its top corner 2 above).
+	// VertexXY places each intersection, for reading order and drawing: x in
+	// half-hex widths, y in quarter hex heights, so that every corner is on
+	// whole numbers (hex [q, r]'s centre is at [2q+r, 3r], its top corner 2
+	// above).
 	VertexXY [][2]int
-	HexXY    [][2]int
 
 	vertexEdgeSet []eset // the edges at each vertex, as a set
 	near          []vset // each vertex with its neighbours: where the distance rule forbids building
-	hexVertexSet  []vset // the corners of each interior hex
 }
 
 // NewBoard computes the geometry of a layout from its interior and frame hexes.
@@ -119,7 +113,6 @@ func NewBoard(name string, interior, frame [][2]int) (*Board, error) {
 			n[d] = b.HexAt(h[0]+dir[0], h[1]+dir[1])
 		}
 		b.HexNeighbours = append(b.HexNeighbours, n)
-		b.HexXY = append(b.HexXY, [2]int{2*h[0] + h[1], 3 * h[1]})
 	}
 
 	// A corner is the top (north) or bottom (south) corner of some hex; hex
@@ -235,12 +228,6 @@ func NewBoard(name string, interior, frame [][2]int) (*Board, error) {
 				b.vertexEdgeSet[v].add(e)
 				b.near[v].add(b.VertexNeighbours[v][j])
 			}
-		}
-	}
-	b.hexVertexSet = make([]vset, len(inner))
-	for h, vs := range b.HexVertices {
-		for _, v := range vs {
-			b.hexVertexSet[h].add(v)
 		}
 	}
 	return b, nil

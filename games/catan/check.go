@@ -25,7 +25,7 @@ func (st *State) check(s engine.Seat, a engine.Action) error {
 			}
 		}
 		return engine.Rejectf("%s cannot be done now: %s", "今は%sはできません。%s",
-			engine.T(st.Describe(a, engine.EN), st.Describe(a, engine.JA)), st.stepHint())
+			engine.T(st.Describe(a, engine.EN), st.Describe(a, engine.JA)), stepHints[st.step])
 	}
 	switch kindOf(a) {
 	case kindSettle:
@@ -226,25 +226,16 @@ func costText(cost *[Resources]int8) engine.Text {
 	return engine.T(en, ja)
 }
 
-// stepHint says what the game waits for.
-func (st *State) stepHint() engine.Text {
-	switch st.step {
-	case stepSetupSettle:
-		return engine.T("place a settlement", "開拓地を置いてください")
-	case stepSetupRoad:
-		return engine.T("place a road at your new settlement", "新しい開拓地に街道を置いてください")
-	case stepRoll:
-		return engine.T("roll the dice first", "先にダイスを振ってください")
-	case stepDiscard:
-		return engine.T("those holding more than 7 cards discard half", "8枚以上持っているプレイヤーが半分を捨てます")
-	case stepRobber:
-		return engine.T("move the robber", "盗賊を動かしてください")
-	case stepSteal:
-		return engine.T("choose whom to rob", "奪う相手を選んでください")
-	case stepRoadBuilding:
-		return engine.T("place your free roads", "無料の街道を置いてください")
-	case stepSpecialBuild:
-		return engine.T("build or pass", "建設するかパスしてください")
-	}
-	return engine.T("trade, build or end your turn", "交易・建設をするか手番を終えてください")
+// stepHints say what the game waits for, by step.
+var stepHints = [...]engine.Text{
+	stepSetupSettle:  engine.T("place a settlement", "開拓地を置いてください"),
+	stepSetupRoad:    engine.T("place a road at your new settlement", "新しい開拓地に街道を置いてください"),
+	stepRoll:         engine.T("roll the dice first", "先にダイスを振ってください"),
+	stepDiscard:      engine.T("those holding more than 7 cards discard half", "8枚以上持っているプレイヤーが半分を捨てます"),
+	stepRobber:       engine.T("move the robber", "盗賊を動かしてください"),
+	stepSteal:        engine.T("choose whom to rob", "奪う相手を選んでください"),
+	stepMain:         engine.T("trade, build or end your turn", "交易・建設をするか手番を終えてください"),
+	stepRoadBuilding: engine.T("place your free roads", "無料の街道を置いてください"),
+	stepSpecialBuild: engine.T("build or pass", "建設するかパスしてください"),
+	stepOver:         engine.T("the game is over", "ゲームは終了しています"),
 }

@@ -107,7 +107,6 @@ const (
 	baseBank         = 19
 	extensionBank    = 24
 	baseGoal         = 10
-	unknownIslandVP  = 13
 	noSeat           = -1
 	maxOwedPerPlayer = 127
 )

@@ -460,6 +460,9 @@ func (st *State) Check() error {
 	if st.step == stepSetupRoad && (!st.built.has(int(st.last)) || st.owner[st.last] != st.current) {
 		return fmt.Errorf("the set-up road's settlement %d is not %s's", st.last+1, engine.SeatColour(engine.Seat(st.current), engine.EN))
 	}
+	if err := st.checkSpecialCards(); err != nil {
+		return err
+	}
 	if st.step == stepDiscard && st.nToMove == 0 {
 		return fmt.Errorf("a discard step with nobody to discard")
 	}
@@ -468,6 +471,39 @@ func (st *State) Check() error {
 	}
 	if st.step == stepRoadBuilding && (st.freeRoads < 1 || st.freeRoads > 2) {
 		return fmt.Errorf("%d free roads to place", st.freeRoads)
+	}
+	return nil
+}
+
+// checkSpecialCards checks Largest Army and Longest Road against the knights
+// and roads: a holder has the most (challengers must exceed it, so it may
+// share the most), and the card lies aside only when nobody has enough or,
+// for the road, when several tie for the longest.
+func (st *State) checkSpecialCards() error {
+	most := func(of *[MaxPlayers]int8) (best int8, count int) {
+		for p := range st.seats {
+			switch {
+			case of[p] > best:
+				best, count = of[p], 1
+			case of[p] == best:
+				count++
+			}
+		}
+		return best, count
+	}
+	knights, _ := most(&st.knights)
+	switch h := st.armyCard; {
+	case h == noSeat && knights >= LargestArmyMin:
+		return fmt.Errorf("nobody holds Largest Army though %d knights were played", knights)
+	case h != noSeat && (st.knights[h] < LargestArmyMin || st.knights[h] < knights):
+		return fmt.Errorf("%s holds Largest Army with %d knights", engine.SeatColour(engine.Seat(h), engine.EN), st.knights[h])
+	}
+	road, ties := most(&st.roadLen)
+	switch h := st.roadCard; {
+	case h == noSeat && road >= LongestRoadMin && ties == 1:
+		return fmt.Errorf("nobody holds Longest Road though one player alone has a road of %d", road)
+	case h != noSeat && (st.roadLen[h] < LongestRoadMin || st.roadLen[h] < road):
+		return fmt.Errorf("%s holds Longest Road with a road of %d", engine.SeatColour(engine.Seat(h), engine.EN), st.roadLen[h])
 	}
 	return nil
 }

@@ -25,7 +25,8 @@ func (st *State) Legal(s engine.Seat, buf []engine.Action) []engine.Action {
 		return buf
 	case stepRoll:
 		buf = append(buf, rollAction)
-		return st.appendDevPlays(buf, p)
+		roads := st.roadSpotsIf(p, st.mayPlayRoadBuilding(p))
+		return st.appendDevPlays(buf, p, &roads)
 	case stepDiscard:
 		for r := range Resources {
 			if st.hand[p][r] > 0 {
@@ -49,10 +50,11 @@ func (st *State) Legal(s engine.Seat, buf []engine.Action) []engine.Action {
 		roads := st.roadSpots(p)
 		return appendEdges(buf, kindRoad, &roads)
 	case stepMain, stepSpecialBuild:
+		roads := st.roadSpotsIf(p, st.mayBuildRoad(p) || (st.step == stepMain && st.mayPlayRoadBuilding(p)))
 		buf = append(buf, endAction)
-		buf = st.appendBuilds(buf, p)
+		buf = st.appendBuilds(buf, p, &roads)
 		if st.step == stepMain {
-			buf = st.appendDevPlays(buf, p)
+			buf = st.appendDevPlays(buf, p, &roads)
 			buf = st.appendTrades(buf, p)
 		}
 		return buf
@@ -70,12 +72,11 @@ func (st *State) moves(p int8) bool {
 	return false
 }
 
-// appendBuilds lists what p can pay for and place: roads, settlements, cities
-// and a development card.
-func (st *State) appendBuilds(buf []engine.Action, p int8) []engine.Action {
-	if st.canPay(p, &roadCost) && st.roadsLeft(p) > 0 {
-		roads := st.roadSpots(p)
-		buf = appendEdges(buf, kindRoad, &roads)
+// appendBuilds lists what p can pay for and place: roads (roads are the free
+// paths p reaches), settlements, cities and a development card.
+func (st *State) appendBuilds(buf []engine.Action, p int8, roads *eset) []engine.Action {
+	if st.mayBuildRoad(p) {
+		buf = appendEdges(buf, kindRoad, roads)
 	}
 	if st.canPay(p, &settlementCost) && st.settlementsLeft(p) > 0 {
 		spots := st.settlementSpots(p)
@@ -91,18 +92,17 @@ func (st *State) appendBuilds(buf []engine.Action, p int8) []engine.Action {
 }
 
 // appendDevPlays lists the development cards p may play: one a turn, not
-// one bought this turn; victory point cards are never played.
-func (st *State) appendDevPlays(buf []engine.Action, p int8) []engine.Action {
+// one bought this turn; victory point cards are never played. roads are the
+// free paths p reaches.
+func (st *State) appendDevPlays(buf []engine.Action, p int8, roads *eset) []engine.Action {
 	if st.devUsed {
 		return buf
 	}
 	if st.playable(p, Knight) {
 		buf = append(buf, knightAction)
 	}
-	if st.playable(p, RoadBuilding) && st.roadsLeft(p) > 0 {
-		if roads := st.roadSpots(p); !roads.empty() {
-			buf = append(buf, roadBuildingAction)
-		}
+	if st.mayPlayRoadBuilding(p) && !roads.empty() {
+		buf = append(buf, roadBuildingAction)
 	}
 	if st.playable(p, YearOfPlenty) {
 		for x := range Resources {
@@ -119,6 +119,24 @@ func (st *State) appendDevPlays(buf []engine.Action, p int8) []engine.Action {
 		}
 	}
 	return buf
+}
+
+// mayBuildRoad reports whether p can pay for a road and has one left.
+func (st *State) mayBuildRoad(p int8) bool { return st.canPay(p, &roadCost) && st.roadsLeft(p) > 0 }
+
+// mayPlayRoadBuilding reports whether p could play road building, were
+// there a free path: no card played this turn, one bought before, a road left.
+func (st *State) mayPlayRoadBuilding(p int8) bool {
+	return !st.devUsed && st.playable(p, RoadBuilding) && st.roadsLeft(p) > 0
+}
+
+// roadSpotsIf is roadSpots when they are needed, else no paths: Legal
+// finds them once, and only when a road may be built.
+func (st *State) roadSpotsIf(p int8, needed bool) eset {
+	if !needed {
+		return eset{}
+	}
+	return st.roadSpots(p)
 }
 
 // playable reports whether p holds a card of kind d bought before this turn.
@@ -362,9 +380,9 @@ func (st *State) applySettle(p int8, v int) {
 	if k := st.harbour[v]; k != noHarbour {
 		st.openHarbour(p, k)
 	}
-	// A settlement can cut another player's road.
+	// A settlement can cut another player's road running through v.
 	for o := range st.seats {
-		if o != p && st.roadLen[o] >= LongestRoadMin {
+		if o != p && st.roads[o].meets(&b.vertexEdgeSet[v]) {
 			st.roadLen[o] = int8(st.longestRoad(o))
 		}
 	}

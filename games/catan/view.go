@@ -226,7 +226,7 @@ func (st *State) Determinize(s engine.Seat, r *engine.Rand) engine.State {
 	if st.Over() {
 		return &c
 	}
-	var cards [maxDevCards + 6*maxDevCards]DevCard
+	var cards [maxDevCards]DevCard // the deck and every unseen card in a hand
 	n := copy(cards[:], c.deck[:c.nDeck])
 	for p := range c.seats {
 		if engine.Seat(p) == s {
