@@ -113,14 +113,21 @@ func (p *person) choose(testid, value string) {
 }
 
 // moveIfMyTurn clicks a split or "done" if the page offers one, and reports
-// whether it did. Splits and "done" always move the game on.
+// whether it did. Splits and "done" always move the game on; a split that
+// bursts asks to be confirmed, and the person confirms it.
 const moveIfMyTurn = `(() => {
+	const burst = document.querySelector('[data-testid="burst"]');
+	if (burst && !burst.disabled) {
+		burst.click();
+		return true;
+	}
 	const els = [...document.querySelectorAll('[data-action]')].filter(e => {
 		const kind = Number(e.dataset.action) >> 16;
 		return (kind === 2 || kind === 4) && !e.disabled;
 	});
 	if (els.length === 0) return false;
 	els[0].click();
+	document.querySelector('[data-testid="burst"]')?.click();
 	return true;
 })()`
 
