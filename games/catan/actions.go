@@ -2,6 +2,7 @@ package catan
 
 import (
 	"fmt"
+	"math/bits"
 	"regexp"
 	"strconv"
 	"strings"
@@ -26,6 +27,15 @@ import (
 //	steal      seat                   rob that player
 //	discard    resource               discard one card of a resource
 //	trade      resource, resource     trade with the bank: give the first at the best rate, get one of the second
+//	propose    -                      begin an offer to the other players
+//	give       resource               add a card to what the offer gives
+//	ask        resource               add a card to what the offer asks for
+//	send       seats                  make the offer to these seats (a bit each); 0: send a counter-offer
+//	cancel     -                      withdraw the offer, or trade with nobody
+//	accept     -                      accept the offer
+//	decline    -                      decline the offer
+//	counter    -                      begin a counter-offer
+//	confirm    seat                   trade with that player
 const (
 	kindSettle = iota + 1
 	kindRoad
@@ -41,6 +51,15 @@ const (
 	kindSteal
 	kindDiscard
 	kindTrade
+	kindPropose
+	kindGive
+	kindAsk
+	kindSend
+	kindCancel
+	kindAccept
+	kindDecline
+	kindCounter
+	kindConfirm
 )
 
 func pack(kind, x, y int) engine.Action { return engine.Action(kind<<24 | x<<12 | y) }
@@ -55,6 +74,11 @@ var (
 	buyDevAction       = pack(kindBuyDev, 0, 0)
 	knightAction       = pack(kindKnight, 0, 0)
 	roadBuildingAction = pack(kindRoadBuilding, 0, 0)
+	proposeAction      = pack(kindPropose, 0, 0)
+	cancelAction       = pack(kindCancel, 0, 0)
+	acceptAction       = pack(kindAccept, 0, 0)
+	declineAction      = pack(kindDecline, 0, 0)
+	counterAction      = pack(kindCounter, 0, 0)
 )
 
 // Describe gives the text of a in lang: the forms Parse reads. Intersections
@@ -104,6 +128,30 @@ func (st *State) Describe(a engine.Action, lang engine.Lang) string {
 			rate = int(st.rates[st.current][x])
 		}
 		return pick(ja, fmt.Sprintf("trade %d %s for 1 %s", rate, res(x), res(y)), fmt.Sprintf("%s%dを%s1と交換", res(x), rate, res(y)))
+	case kindPropose:
+		return pick(ja, "offer a trade", "交渉する")
+	case kindGive:
+		return pick(ja, "give "+res(x), res(x)+"を出す")
+	case kindAsk:
+		return pick(ja, "ask for "+res(x), res(x)+"を求める")
+	case kindSend:
+		if x == 0 {
+			return pick(ja, "send the counter-offer", "逆提案を送る")
+		}
+		return st.offerText(uint8(x), lang)
+	case kindCancel:
+		if st.step == stepConfirm {
+			return pick(ja, "trade with nobody", "誰とも交換しない")
+		}
+		return pick(ja, "withdraw the offer", "交渉をやめる")
+	case kindAccept:
+		return pick(ja, "accept the offer", "申し出を受ける")
+	case kindDecline:
+		return pick(ja, "decline the offer", "申し出を断る")
+	case kindCounter:
+		return pick(ja, "make a counter-offer", "逆提案する")
+	case kindConfirm:
+		return pick(ja, "trade with "+engine.SeatColour(engine.Seat(x), lang), engine.SeatColour(engine.Seat(x), lang)+"と交換する")
 	}
 	return pick(ja, fmt.Sprintf("unknown action %d", a), fmt.Sprintf("不明な行動 %d", a))
 }
@@ -128,11 +176,15 @@ func (st *State) edgeText(e int) string {
 
 const resourcePattern = `(brick|lumber|wool|grain|ore|レンガ|木材|羊毛|穀物|鉱石)`
 
-// actionForms are the texts Parse reads, after engine.Normalize.
-var actionForms = []struct {
+// actionForm is a text Parse reads, after engine.Normalize, and how it
+// makes the action.
+type actionForm struct {
 	re   *regexp.Regexp
 	make func(st *State, m []string) (engine.Action, error)
-}{
+}
+
+// actionForms are the texts of the actions but trade between players.
+var actionForms = []actionForm{
 	{regexp.MustCompile(`^(?:settle|開拓地) (\d{1,3})$`), func(_ *State, m []string) (engine.Action, error) { return numbered(kindSettle, m[1]) }},
 	{regexp.MustCompile(`^(?:city|都市) (\d{1,3})$`), func(_ *State, m []string) (engine.Action, error) { return numbered(kindCity, m[1]) }},
 	{regexp.MustCompile(`^(?:road|街道) (\d{1,3})-(\d{1,3})$`), func(st *State, m []string) (engine.Action, error) { return st.parseEdge(kindRoad, m[1], m[2]) }},
@@ -163,6 +215,109 @@ var actionForms = []struct {
 		return pack(kindTrade, int(resourceOf(m[1])), int(resourceOf(m[2]))), nil
 	}},
 }
+
+// tradeForms are the texts of trade between players, which Parse reads
+// after the other forms.
+var tradeForms = []actionForm{
+	{regexp.MustCompile(`^(offer a trade|交渉する)$`), fixed(proposeAction)},
+	{regexp.MustCompile(`^give ` + resourcePattern + `$`), func(_ *State, m []string) (engine.Action, error) {
+		return pack(kindGive, int(resourceOf(m[1])), 0), nil
+	}},
+	{regexp.MustCompile(`^` + resourcePattern + `を出す$`), func(_ *State, m []string) (engine.Action, error) {
+		return pack(kindGive, int(resourceOf(m[1])), 0), nil
+	}},
+	{regexp.MustCompile(`^ask for ` + resourcePattern + `$`), func(_ *State, m []string) (engine.Action, error) {
+		return pack(kindAsk, int(resourceOf(m[1])), 0), nil
+	}},
+	{regexp.MustCompile(`^` + resourcePattern + `を求める$`), func(_ *State, m []string) (engine.Action, error) {
+		return pack(kindAsk, int(resourceOf(m[1])), 0), nil
+	}},
+	{regexp.MustCompile(`^(send the counter-offer|逆提案を送る)$`), fixed(pack(kindSend, 0, 0))},
+	{regexp.MustCompile(`^(withdraw the offer|交渉をやめる|trade with nobody|誰とも交換しない)$`), fixed(cancelAction)},
+	{regexp.MustCompile(`^(accept the offer|申し出を受ける)$`), fixed(acceptAction)},
+	{regexp.MustCompile(`^(decline the offer|申し出を断る)$`), fixed(declineAction)},
+	{regexp.MustCompile(`^(make a counter-offer|逆提案する)$`), fixed(counterAction)},
+	{regexp.MustCompile(`^trade with (\S+)$`), func(_ *State, m []string) (engine.Action, error) { return colourAction(kindConfirm, m[1]) }},
+	{regexp.MustCompile(`^(\S+)と交換する$`), func(_ *State, m []string) (engine.Action, error) { return colourAction(kindConfirm, m[1]) }},
+	{regexp.MustCompile(`^offer (.+) for (.+) to (.+)$`), func(st *State, m []string) (engine.Action, error) {
+		return st.parseOffer(m[1], m[2], m[3], ", ", " and ")
+	}},
+	{regexp.MustCompile(`^(.+)に(.+)を(.+)と交換で申し出る$`), func(st *State, m []string) (engine.Action, error) {
+		return st.parseOffer(m[2], m[3], m[1], "・", "と")
+	}},
+}
+
+// offerText writes the offer of the player to move, made to the seats in
+// mask: "offer 2 brick, 1 wool for 1 ore to blue and green".
+func (st *State) offerText(mask uint8, lang engine.Lang) string {
+	to := pick(lang == engine.JA, "all", "全員")
+	if mask != st.others(st.current) {
+		var names []string
+		for m := mask; m != 0; m &= m - 1 {
+			names = append(names, engine.SeatColour(engine.Seat(bits.TrailingZeros8(m)), lang))
+		}
+		to = strings.Join(names, pick(lang == engine.JA, " and ", "と"))
+	}
+	give, get := cardsText(&st.offer.give, lang), cardsText(&st.offer.get, lang)
+	return pick(lang == engine.JA, "offer "+give+" for "+get+" to "+to, to+"に"+give+"を"+get+"と交換で申し出る")
+}
+
+// cardsText writes cards: "2 brick, 1 wool"; "レンガ2・羊毛1".
+func cardsText(cards *[Resources]int8, lang engine.Lang) string {
+	var parts []string
+	for r, n := range cards {
+		if n > 0 {
+			parts = append(parts, pick(lang == engine.JA, fmt.Sprintf("%d %s", n, resourceNames[r].EN), fmt.Sprintf("%s%d", resourceNames[r].JA, n)))
+		}
+	}
+	if len(parts) == 0 {
+		return pick(lang == engine.JA, "nothing", "なし")
+	}
+	return strings.Join(parts, pick(lang == engine.JA, ", ", "・"))
+}
+
+// parseOffer reads an offer's text: the cards must be those of the offer
+// composed (with "give" and "ask for"), and the seats those it goes to.
+func (st *State) parseOffer(give, get, to, sep, and string) (engine.Action, error) {
+	var mask uint8
+	if to == "all" || to == "全員" {
+		mask = st.others(st.current)
+	} else {
+		for _, name := range strings.Split(to, and) {
+			a, err := colourAction(kindSend, name)
+			if err != nil {
+				return 0, err
+			}
+			x, _ := argsOf(a)
+			mask |= 1 << x
+		}
+	}
+	for _, side := range []struct {
+		text string
+		want *[Resources]int8
+	}{{give, &st.offer.give}, {get, &st.offer.get}} {
+		var cards [Resources]int8
+		for _, part := range strings.Split(side.text, sep) {
+			m := cardPattern.FindStringSubmatch(part)
+			if m == nil {
+				return 0, engine.Rejectf("%q is not a number of cards such as \"2 brick\"", "「%s」は「レンガ2」のような枚数ではありません", part)
+			}
+			n := m[1] + m[4]
+			k, _ := strconv.Atoi(n)
+			cards[resourceOf(m[2]+m[3])] += int8(min(k, 99))
+		}
+		if cards != *side.want {
+			return 0, engine.Rejectf("the offer composed is %s for %s: compose it with \"give\" and \"ask for\" first",
+				"交渉の内容は%sを%sとの交換です。先に「出す」「求める」で組み立ててください",
+				engine.T(cardsText(&st.offer.give, engine.EN), cardsText(&st.offer.give, engine.JA)),
+				engine.T(cardsText(&st.offer.get, engine.EN), cardsText(&st.offer.get, engine.JA)))
+		}
+	}
+	return pack(kindSend, int(mask), 0), nil
+}
+
+// cardPattern reads "2 brick" or "レンガ2".
+var cardPattern = regexp.MustCompile(`^(?:(\d{1,2}) ` + resourcePattern + `|` + resourcePattern + `(\d{1,2}))$`)
 
 func fixed(a engine.Action) func(*State, []string) (engine.Action, error) {
 	return func(*State, []string) (engine.Action, error) { return a, nil }
@@ -212,9 +367,11 @@ func resourceOf(name string) Resource {
 // Parse reads an action's text in English or Japanese, as Describe writes it.
 func (st *State) Parse(text string) (engine.Action, error) {
 	t := engine.Normalize(text)
-	for _, f := range actionForms {
-		if m := f.re.FindStringSubmatch(t); m != nil {
-			return f.make(st, m)
+	for _, forms := range [][]actionForm{actionForms, tradeForms} {
+		for _, f := range forms {
+			if m := f.re.FindStringSubmatch(t); m != nil {
+				return f.make(st, m)
+			}
 		}
 	}
 	return 0, engine.Reject(

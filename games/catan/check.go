@@ -24,8 +24,7 @@ func (st *State) check(s engine.Seat, a engine.Action) error {
 				return nil
 			}
 		}
-		return engine.Rejectf("%s cannot be done now: %s", "今は%sはできません。%s",
-			engine.T(st.Describe(a, engine.EN), st.Describe(a, engine.JA)), stepHints[st.step])
+		return st.notNow(a)
 	}
 	switch kindOf(a) {
 	case kindSettle:
@@ -146,7 +145,20 @@ func (st *State) check(s engine.Seat, a engine.Action) error {
 			return engine.Rejectf("the bank has no %s left", "銀行に%sがありません", resourceNames[y])
 		}
 		return nil
+	case kindPropose, kindGive, kindAsk, kindSend, kindCancel, kindAccept, kindDecline, kindCounter, kindConfirm:
+		return st.checkTrade(p, a)
 	}
+	return notCatan(a)
+}
+
+// notNow says that a cannot be played in this step, and what the game waits for.
+func (st *State) notNow(a engine.Action) error {
+	return engine.Rejectf("%s cannot be done now: %s", "今は%sはできません。%s",
+		engine.T(st.Describe(a, engine.EN), st.Describe(a, engine.JA)), stepHints[st.step])
+}
+
+// notCatan says that a is no action of this game.
+func notCatan(a engine.Action) error {
 	return engine.Rejectf("action %d is not a Catan action", "%dはカタンの行動ではありません", int(a))
 }
 
@@ -198,7 +210,7 @@ func (st *State) checkDev(p int8, a engine.Action) error {
 		}
 		return nil
 	}
-	return engine.Rejectf("action %d is not a Catan action", "%dはカタンの行動ではありません", int(a))
+	return notCatan(a)
 }
 
 // affords returns why p cannot pay cost, or nil.
@@ -237,5 +249,8 @@ var stepHints = [...]engine.Text{
 	stepMain:         engine.T("trade, build or end your turn", "交易・建設をするか手番を終えてください"),
 	stepRoadBuilding: engine.T("place your free roads", "無料の街道を置いてください"),
 	stepSpecialBuild: engine.T("build or pass", "建設するかパスしてください"),
+	stepOffer:        engine.T("compose your offer, then make it or withdraw it", "交渉の内容を決めて申し出るか、やめてください"),
+	stepRespond:      engine.T("the players offered accept, decline or counter", "申し出を受けた人が、受けるか断るか逆提案します"),
+	stepConfirm:      engine.T("trade with one who accepted, or with nobody", "受けた人と交換するか、誰とも交換しないかを選んでください"),
 	stepOver:         engine.T("the game is over", "ゲームは終了しています"),
 }

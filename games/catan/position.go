@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/bits"
 	"slices"
 
 	"shima/engine"
@@ -33,6 +34,8 @@ type position struct {
 	Victims  []int        `json:"victims,omitempty"`
 	Dice     []int        `json:"dice,omitempty"`
 	Turn     int          `json:"turn"`
+	Offers   int          `json:"offers_made,omitempty"`
+	Offer    *offerPos    `json:"offer,omitempty"`
 	Winner   *int         `json:"winner,omitempty"`
 	RNG      *engine.Rand `json:"rng,omitempty"`
 	Seed     *uint64      `json:"seed,omitempty"`
@@ -48,6 +51,20 @@ type harbourPos struct {
 	Kind string `json:"kind"`
 }
 
+// offerPos is the offer of the player to move, in the steps of a trade
+// between players: what it gives and asks for, and once made, to whom.
+type offerPos struct {
+	Give [Resources]int `json:"give"`
+	Get  [Resources]int `json:"get"`
+	To   []int          `json:"to,omitempty"`
+}
+
+// deskPos is a counter-offer: what its maker gives and gets.
+type deskPos struct {
+	Give [Resources]int `json:"give"`
+	Get  [Resources]int `json:"get"`
+}
+
 type playerPos struct {
 	Hand        [Resources]int `json:"hand"`
 	Devs        [devKinds]int  `json:"devs"`
@@ -57,6 +74,8 @@ type playerPos struct {
 	Settlements []int          `json:"settlements"`
 	Cities      []int          `json:"cities"`
 	Discard     int            `json:"to_discard,omitempty"`
+	Answer      string         `json:"answer,omitempty"`
+	Counter     *deskPos       `json:"counter,omitempty"`
 }
 
 // MarshalJSON writes the position.
@@ -81,6 +100,10 @@ func (st *State) MarshalJSON() ([]byte, error) {
 			pp.Devs[d], pp.Fresh[d] = int(st.devs[s][d]), int(st.fresh[s][d])
 		}
 		pp.Roads, pp.Settlements, pp.Cities = st.pieces(s)
+		pp.Answer = answerKeys[st.answer[s]]
+		if c := st.counter[s]; st.answer[s] >= answerComposing {
+			pp.Counter = &deskPos{Give: ints(c.give), Get: ints(c.get)}
+		}
 		p.Players = append(p.Players, pp)
 	}
 	p.Deck = []string{}
@@ -106,6 +129,10 @@ func (st *State) MarshalJSON() ([]byte, error) {
 	if st.rolled[0] != 0 {
 		p.Dice = []int{int(st.rolled[0]), int(st.rolled[1])}
 	}
+	p.Offers = int(st.offers)
+	if st.trading() {
+		p.Offer = &offerPos{Give: ints(st.offer.give), Get: ints(st.offer.get), To: seatList(st.offerTo)}
+	}
 	if st.step == stepOver {
 		w := int(st.winner)
 		p.Winner = &w
@@ -113,6 +140,36 @@ func (st *State) MarshalJSON() ([]byte, error) {
 	rng := st.rng
 	p.RNG = &rng
 	return json.Marshal(p)
+}
+
+// ints converts cards to ints for JSON.
+func ints(cards [Resources]int8) [Resources]int {
+	var out [Resources]int
+	for r, n := range cards {
+		out[r] = int(n)
+	}
+	return out
+}
+
+// cards8 converts cards read from JSON, or says why they cannot be.
+func cards8(in [Resources]int) ([Resources]int8, error) {
+	var out [Resources]int8
+	for r, n := range in {
+		if n < 0 || n > extensionBank {
+			return out, engine.Rejectf("%d %s is not a number of cards", "%s%d枚という数はありえません", n, resourceNames[r])
+		}
+		out[r] = int8(n)
+	}
+	return out, nil
+}
+
+// seatList lists the seats in mask.
+func seatList(mask uint8) []int {
+	var out []int
+	for m := mask; m != 0; m &= m - 1 {
+		out = append(out, bits.TrailingZeros8(m))
+	}
+	return out
 }
 
 // loadPosition reads and checks a position.
@@ -286,6 +343,23 @@ func (st *State) loadPlayers(p *position) error {
 			return engine.Rejectf("%s's cards to discard: %d", "%sの捨てる枚数: %d", who, pp.Discard)
 		}
 		st.owed[s] = int8(pp.Discard)
+		a := slices.Index(answerKeys[:], pp.Answer)
+		if a < 0 {
+			return engine.Rejectf("%s's answer %q is none of accept, decline, composing, counter", "%sの返事「%s」は accept・decline・composing・counter のどれでもありません", who, pp.Answer)
+		}
+		st.answer[s] = int8(a)
+		if (pp.Counter != nil) != (int8(a) >= answerComposing) {
+			return engine.Rejectf("%s has a counter-offer exactly when composing or having sent one", "%sの逆提案は、作成中か送った時だけ書きます", who)
+		}
+		if pp.Counter != nil {
+			var err error
+			if st.counter[s].give, err = cards8(pp.Counter.Give); err != nil {
+				return err
+			}
+			if st.counter[s].get, err = cards8(pp.Counter.Get); err != nil {
+				return err
+			}
+		}
 	}
 	for r := range Resources {
 		if st.bank[r] > st.bankN {
@@ -370,7 +444,18 @@ func (st *State) loadTurn(p *position) error {
 	} else if len(p.Dice) != 0 {
 		return engine.Reject("dice are two numbers", "diceは2つの数です")
 	}
+	if err := st.loadOffer(p); err != nil {
+		return err
+	}
 	switch st.step {
+	case stepRespond:
+		st.nToMove = 0
+		for _, s := range seatList(st.offerTo) {
+			if a := st.answer[s]; a == answerNone || a == answerComposing {
+				st.toMove[st.nToMove] = engine.Seat(s)
+				st.nToMove++
+			}
+		}
 	case stepDiscard:
 		st.nToMove = 0
 		for s := range st.seats {
@@ -391,6 +476,35 @@ func (st *State) loadTurn(p *position) error {
 		st.winner = int8(*p.Winner)
 	default:
 		st.setToMove(st.current)
+	}
+	return nil
+}
+
+// loadOffer reads the offer of a trade between players and the offers made
+// this turn.
+func (st *State) loadOffer(p *position) error {
+	if p.Offers < 0 || p.Offers > maxOffers {
+		return engine.Rejectf("offers_made is 0-%d", "offers_madeは0〜%dです", maxOffers)
+	}
+	st.offers = int8(p.Offers)
+	if (p.Offer != nil) != st.trading() {
+		return engine.Reject("an offer is given exactly in the steps offer, respond and confirm", "offerはoffer・respond・confirmの段階にだけ書きます")
+	}
+	if p.Offer == nil {
+		return nil
+	}
+	var err error
+	if st.offer.give, err = cards8(p.Offer.Give); err != nil {
+		return err
+	}
+	if st.offer.get, err = cards8(p.Offer.Get); err != nil {
+		return err
+	}
+	for _, s := range p.Offer.To {
+		if s < 0 || s >= int(st.seats) || s == int(st.current) || st.offerTo&(1<<s) != 0 {
+			return engine.Rejectf("an offer goes to other players, each once, not seat %d", "申し出の相手はほかのプレイヤーで、1人1回です(席%dは不可)", s)
+		}
+		st.offerTo |= 1 << s
 	}
 	return nil
 }
@@ -461,6 +575,9 @@ func (st *State) Check() error {
 		return fmt.Errorf("the set-up road's settlement %d is not %s's", st.last+1, engine.SeatColour(engine.Seat(st.current), engine.EN))
 	}
 	if err := st.checkSpecialCards(); err != nil {
+		return err
+	}
+	if err := st.checkTradeState(); err != nil {
 		return err
 	}
 	if st.step == stepDiscard && st.nToMove == 0 {

@@ -56,8 +56,13 @@ func (st *State) Legal(s engine.Seat, buf []engine.Action) []engine.Action {
 		if st.step == stepMain {
 			buf = st.appendDevPlays(buf, p, &roads)
 			buf = st.appendTrades(buf, p)
+			if st.mayPropose(p) {
+				buf = append(buf, proposeAction)
+			}
 		}
 		return buf
+	case stepOffer, stepRespond, stepConfirm:
+		return st.legalTrade(buf, p)
 	}
 	return buf
 }
@@ -352,6 +357,8 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 		st.hand[p][x] -= st.rates[p][x]
 		st.bank[x] += st.rates[p][x]
 		st.take(p, Resource(y), 1)
+	default:
+		st.applyTrade(p, a)
 	}
 	return nil
 }
@@ -608,6 +615,7 @@ func (st *State) endTurn() {
 	st.current = (st.current + 1) % st.seats
 	st.fresh = [MaxPlayers][devKinds]int8{}
 	st.devUsed = false
+	st.offers = 0
 	st.turns++
 	st.setToMove(st.current)
 	st.step = stepRoll

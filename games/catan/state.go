@@ -15,10 +15,14 @@ const (
 	stepMain                     // trade and build, then end the turn
 	stepRoadBuilding             // place the free roads of a road building card
 	stepSpecialBuild             // 5-6 players: another player may build after the turn
+	stepOffer                    // the player to move composes an offer to the others
+	stepRespond                  // the players offered answer, all at once
+	stepConfirm                  // the player to move trades with one who accepted, or with nobody
 	stepOver
 )
 
-var stepKeys = [...]string{"setup_settlement", "setup_road", "roll", "discard", "robber", "steal", "main", "road_building", "special_build", "over"}
+var stepKeys = [...]string{"setup_settlement", "setup_road", "roll", "discard", "robber", "steal", "main", "road_building",
+	"special_build", "offer", "respond", "confirm", "over"}
 
 // State is a game of Catan in progress. It is a plain value (no slices or
 // maps), so copying it copies the game; the board's geometry is shared.
@@ -55,6 +59,12 @@ type State struct {
 	owed      [MaxPlayers]int8 // cards still to discard
 	victims   uint8            // the players the robber's move lets the mover rob
 	freeRoads int8             // roads left to place for a road building card
+
+	offer   desk             // the offer of the player to move
+	offerTo uint8            // the players it was made to, a bit each
+	answer  [MaxPlayers]int8 // each player's answer to it
+	counter [MaxPlayers]desk // each player's counter-offer: what they give and get
+	offers  int8             // offers made this turn
 
 	step    step
 	after   step // where a knight played before the roll returns to

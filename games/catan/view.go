@@ -193,22 +193,24 @@ func (st *State) Determinize(s engine.Seat, r *engine.Rand) engine.State {
 	c := *st
 	c.rng = r.Split()
 	// Resources: the cards the others hold go back in a pool and are dealt
-	// again, each keeping its count.
+	// again, each keeping its count and the cards a trade shows it holds.
 	var pool [Resources]int
+	var shown [MaxPlayers][Resources]int8
 	for p := range c.seats {
 		if engine.Seat(p) == s {
 			continue
 		}
+		shown[p] = st.shown(p)
 		for res := range Resources {
-			pool[res] += int(c.hand[p][res])
-			c.hand[p][res] = 0
+			pool[res] += int(c.hand[p][res] - shown[p][res])
+			c.hand[p][res] = shown[p][res]
 		}
 	}
 	for p := range c.seats {
 		if engine.Seat(p) == s {
 			continue
 		}
-		for range st.cards(p) {
+		for range st.cards(p) - c.cards(p) {
 			k := r.IntN(sum(pool[:]))
 			for res := range Resources {
 				if k < pool[res] {
