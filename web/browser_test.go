@@ -224,6 +224,15 @@ func (p *page) save(name string, png []byte) {
 	p.t.Logf("screenshot %s", file)
 }
 
+// keysHinted checks that the hint in sel to turn a tile with R shows to a
+// mouse and not to a finger, to which keys make no sense.
+func (p *page) keysHinted(sel string) {
+	p.t.Helper()
+	if keys := strings.Contains(p.text(sel), "R turns"); keys == p.screen.phone {
+		p.t.Errorf("on a %s, the hint to turn with R is shown: %v", p.screen.name, keys)
+	}
+}
+
 // fitsPhone checks what a phone needs: nothing wider than the screen, and
 // every control at least 40px in both directions.
 func (p *page) fitsPhone() {
