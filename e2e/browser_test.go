@@ -112,9 +112,11 @@ func (p *person) choose(testid, value string) {
 	}
 }
 
-// moveIfMyTurn clicks a split or "done" if the page offers one, and reports
-// whether it did. Splits and "done" always move the game on; a split that
-// bursts asks to be confirmed, and the person confirms it.
+// moveIfMyTurn clicks a split (kind 2, or 5: a split in the order the
+// player chooses, which may be all the splits offered) or "done" (4) if the
+// page offers one, and reports whether it did. Splits and "done" always move
+// the game on; a split that bursts asks to be confirmed, and the person
+// confirms it.
 const moveIfMyTurn = `(() => {
 	const burst = document.querySelector('[data-testid="burst"]');
 	if (burst && !burst.disabled) {
@@ -123,7 +125,7 @@ const moveIfMyTurn = `(() => {
 	}
 	const els = [...document.querySelectorAll('[data-action]')].filter(e => {
 		const kind = Number(e.dataset.action) >> 16;
-		return (kind === 2 || kind === 4) && !e.disabled;
+		return (kind === 2 || kind === 4 || kind === 5) && !e.disabled;
 	});
 	if (els.length === 0) return false;
 	els[0].click();

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -112,6 +113,60 @@ func TestBearerInAnyCase(t *testing.T) {
 		json.Unmarshal([]byte(readAll(resp)), &s)
 		if resp.StatusCode != http.StatusOK || s.Viewer != 1 {
 			t.Errorf("%s: %d, viewer %d", scheme, resp.StatusCode, s.Viewer)
+		}
+	}
+}
+
+// A link the server does not know for a match (a token never given, or
+// another match's invite) is answered, in each language, as a link that
+// is not valid, without the word "token", which is jargon to a player:
+// when the match is looked at, a seat is taken, a move is made, or the
+// match is watched (the page shows this reason and forgets the link).
+func TestABadLinkSaysItIsNotValid(t *testing.T) {
+	ts := newTestServer(t, nil)
+	// Two matches whose friends have not come yet: seat 1 waits for its invite.
+	invited := func() (c created) {
+		t.Helper()
+		person := map[string]any{"kind": "person"}
+		if code := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia", "seat": 0, "name": "Alice",
+			"seats": []any{person, person, person}}, &c); code != http.StatusCreated {
+			t.Fatalf("create: %d", code)
+		}
+		return c
+	}
+	c, other := invited(), invited()
+	notValid := map[string]func(string) bool{
+		"en": func(s string) bool { return strings.Contains(s, "link is not valid") && !strings.Contains(s, "token") },
+		"ja": func(s string) bool {
+			return strings.Contains(s, "リンク") && strings.Contains(s, "使えません") && !strings.Contains(s, "トークン")
+		},
+	}
+	ws := dial(t, ts, "nosuchmatch", "")
+	ws.next(t, "error")
+	for what, token := range map[string]string{"a token never given": strings.Repeat("9", tokenLen), "another match's invite": other.Seats[1].Token} {
+		for lang, ok := range notValid {
+			answers := map[string]func() (int, apiErr){
+				"look": func() (code int, e apiErr) {
+					return ts.call(t, "GET", "/api/matches/"+c.ID+"?lang="+lang, token, nil, &e), e
+				},
+				"claim": func() (code int, e apiErr) {
+					return ts.call(t, "POST", "/api/matches/"+c.ID+"/seats/1/claim?lang="+lang, token, map[string]any{"name": "Bob"}, &e), e
+				},
+				"move": func() (code int, e apiErr) {
+					return ts.call(t, "POST", "/api/matches/"+c.ID+"/moves?lang="+lang, token, map[string]any{"seq": 0, "text": "done"}, &e), e
+				},
+				"watch": func() (int, apiErr) {
+					ws.send(t, map[string]any{"type": "watch", "match": c.ID, "token": token, "lang": lang})
+					var e apiErr
+					json.Unmarshal([]byte(toJSON(ws.next(t, "error"))), &e)
+					return http.StatusForbidden, e
+				},
+			}
+			for how, answer := range answers {
+				if code, e := answer(); code != http.StatusForbidden || e.Code != "forbidden" || !ok(e.Error) {
+					t.Errorf("%s, %s in %s: %d %s %q, want 403 forbidden saying the link is not valid", what, how, lang, code, e.Code, e.Error)
+				}
+			}
 		}
 	}
 }

@@ -19,6 +19,7 @@ import (
 
 	"shima/engine"
 	_ "shima/games/micronesia"
+	"shima/internal/apitest"
 	"shima/store"
 	"shima/store/sqlite"
 )
@@ -113,31 +114,7 @@ func newTestServer(t testing.TB, st store.Store, opts ...func(*Config)) *testSer
 // call makes an API request and decodes the JSON answer into out (if not nil).
 func (ts *testServer) call(t testing.TB, method, path, token string, body any, out any) int {
 	t.Helper()
-	var rd io.Reader
-	switch b := body.(type) {
-	case nil:
-	case string:
-		rd = strings.NewReader(b)
-	default:
-		data, _ := json.Marshal(b)
-		rd = bytes.NewReader(data)
-	}
-	req, _ := http.NewRequest(method, ts.url+path, rd)
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	data, _ := io.ReadAll(resp.Body)
-	if out != nil {
-		if err := json.Unmarshal(data, out); err != nil {
-			t.Fatalf("%s %s: %d %s: %v", method, path, resp.StatusCode, data, err)
-		}
-	}
-	return resp.StatusCode
+	return apitest.Call(t, method, ts.url+path, token, body, out)
 }
 
 type created struct {

@@ -224,6 +224,15 @@ func (p *page) save(name string, png []byte) {
 	p.t.Logf("screenshot %s", file)
 }
 
+// keysHinted checks that the hint in sel to turn a tile with R shows to a
+// mouse and not to a finger, to which keys make no sense.
+func (p *page) keysHinted(sel string) {
+	p.t.Helper()
+	if keys := strings.Contains(p.text(sel), "R turns"); keys == p.screen.phone {
+		p.t.Errorf("on a %s, the hint to turn with R is shown: %v", p.screen.name, keys)
+	}
+}
+
 // fitsPhone checks what a phone needs: nothing wider than the screen, and
 // every control at least 40px in both directions.
 func (p *page) fitsPhone() {
@@ -296,6 +305,7 @@ func TestBrowser(t *testing.T) {
 				f := newFake(t)
 				testSpectator(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
 			})
+			t.Run("bots", func(t *testing.T) { testBots(t, openPage(t, ctx, sc, dir, newFake(t).srv.URL)) })
 			t.Run("over", func(t *testing.T) { testOver(t, openPage(t, ctx, sc, dir, newFake(t).srv.URL)) })
 			t.Run("replay", func(t *testing.T) { testReplay(t, openPage(t, ctx, sc, dir, newFake(t).srv.URL)) })
 			t.Run("sky", func(t *testing.T) {
@@ -713,6 +723,26 @@ func testSpectator(t *testing.T, p *page, f *fake) {
 		t.Errorf("a missing match says %q", s)
 	}
 	p.shot("match-missing")
+}
+
+// testBots: two bots of the same kind are told apart by their colours in
+// the log, as in the seats, in both languages.
+func testBots(t *testing.T, p *page) {
+	p.open("/m/bots1#t=" + tokenHana)
+	p.wait(`[data-seq="3"] [data-testid="log"] li`)
+	movers := func() []string {
+		return evalJS[[]string](p, `[...document.querySelectorAll('[data-testid="log"] .log-body > b')].map(b => b.textContent)`)
+	}
+	if got, want := movers(), []string{"Greedy (blue)", "Greedy (yellow)", "Hana"}; !slices.Equal(got, want) {
+		t.Errorf("the log names the movers %q, want %q", got, want)
+	}
+	p.fitsPhone()
+	p.shot("match-bots")
+	p.click(`[data-testid="lang"]`)
+	p.until(`document.querySelector('[data-testid="log"]').textContent.includes("2と7の島")`)
+	if got, want := movers(), []string{"貪欲(青)", "貪欲(黄)", "Hana"}; !slices.Equal(got, want) {
+		t.Errorf("the log in Japanese names the movers %q, want %q", got, want)
+	}
 }
 
 func testOver(t *testing.T, p *page) {

@@ -139,6 +139,19 @@ func newFake(t *testing.T) *fake {
 		split.log = append(split.log, fakeLog{seq: i + 1, seat: l.seat, kind: l.kind, text: engine.T(l.en, l.ja), bot: l.bot})
 	}
 
+	// bots1: two greedy bots, told apart by their colours, have played.
+	bots := f.add("bots1", loadPosition(t, splitPosition), 3, []map[string]any{
+		{"seat": 0, "kind": "person", "name": "Hana", "claimed": true, "connected": true},
+		{"seat": 1, "kind": "bot", "bot": "greedy", "claimed": true},
+		{"seat": 2, "kind": "bot", "bot": "greedy", "claimed": true},
+	})
+	bots.tokens = map[string]int{tokenHana: 0}
+	bots.log = []fakeLog{
+		{seq: 1, seat: 1, kind: "move", text: engine.T("islands 2 and 7", "2と7の島"), bot: "greedy"},
+		{seq: 2, seat: 2, kind: "move", text: engine.T("islands 5 and 10", "5と10の島"), bot: "greedy"},
+		{seq: 3, seat: 0, kind: "move", text: engine.T("island 12", "12の島だけ")},
+	}
+
 	burst := f.add("burst1", loadPosition(t, burstPosition), 5, []map[string]any{
 		{"seat": 0, "kind": "person", "name": "Hana", "claimed": true, "connected": true},
 		{"seat": 1, "kind": "person", "name": "Ken", "claimed": true, "connected": true},

@@ -67,10 +67,7 @@ func testSky(t *testing.T, p *page, f *fake) {
 		return spots
 	}
 	unturned := turned(0)
-	// The keys to turn a tile are offered to a mouse, not to a finger.
-	if keys := strings.Contains(p.text(`.sky-hand ~ .hint, .hint`), "R turns"); keys == p.screen.phone {
-		t.Errorf("on a %s, the hint to turn with R is shown: %v", p.screen.name, keys)
-	}
+	p.keysHinted(`.sky-hand ~ .hint, .hint`)
 	p.fitsPhone()
 	p.shot("sky-place")
 

@@ -12,7 +12,8 @@ import (
 
 // Isle of Skye in the browser, from the fixtures of skye_fake_test.go: the
 // pricing screen (a discard and two prices, kept from the others), a
-// purchase, two tiles laid with turning, and a finished game's breakdown.
+// purchase, two tiles laid with turning (the keys to turn hinted to a mouse,
+// not on a touch screen), and a finished game's breakdown.
 
 // skyeAct decodes an Isle of Skye action: kind (1 discard, 2 price, 3 buy,
 // 4 pass, 5 place), tile id, gold set, and the place's cell and quarter turns.
@@ -241,6 +242,7 @@ func testSkyeBuild(t *testing.T, p *page, f *fake) {
 	if len(unturned) == 0 {
 		t.Fatal("tile 35 fits nowhere unturned")
 	}
+	p.keysHinted(`.skye-build .hint`)
 	p.fitsPhone()
 	p.shot("skye-build")
 	p.click(`[data-testid="rotate-right"]`)

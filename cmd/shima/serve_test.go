@@ -15,6 +15,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"shima/internal/apitest"
 )
 
 // TestMain lets a test run the shima command as a child process: the child
@@ -102,29 +104,6 @@ func waitHealthy(t *testing.T, base string) {
 	t.Fatal("the server did not come up")
 }
 
-// api calls the server and decodes its JSON answer.
-func api(t *testing.T, method, url, token string, body any, out any) int {
-	t.Helper()
-	var rd io.Reader
-	if body != nil {
-		data, _ := json.Marshal(body)
-		rd = bytes.NewReader(data)
-	}
-	req, _ := http.NewRequest(method, url, rd)
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	if out != nil {
-		json.NewDecoder(resp.Body).Decode(out)
-	}
-	return resp.StatusCode
-}
-
 type matchSnap struct {
 	Seq    int   `json:"seq"`
 	ToMove []int `json:"to_move"`
@@ -149,7 +128,7 @@ func TestServeSurvivesSIGKILL(t *testing.T) {
 			Token string `json:"token"`
 		} `json:"seats"`
 	}
-	api(t, "POST", base+"/api/matches", "", map[string]any{"game": "micronesia", "seats": []any{
+	apitest.Call(t, "POST", base+"/api/matches", "", map[string]any{"game": "micronesia", "seats": []any{
 		map[string]any{"kind": "person"}, map[string]any{"kind": "person"}, map[string]any{"kind": "bot", "bot": "greedy"}}}, &c)
 	if c.ID == "" {
 		t.Fatal("no match created")
@@ -159,13 +138,13 @@ func TestServeSurvivesSIGKILL(t *testing.T) {
 		var took struct {
 			Token string `json:"token"`
 		}
-		api(t, "POST", fmt.Sprintf("%s/seats/%d/claim", url, i), c.Seats[i].Token, map[string]any{"name": ""}, &took)
+		apitest.Call(t, "POST", fmt.Sprintf("%s/seats/%d/claim", url, i), c.Seats[i].Token, map[string]any{"name": ""}, &took)
 		c.Seats[i].Token = took.Token
 	}
 	acked, killed := 0, false
 	for {
 		var s matchSnap
-		api(t, "GET", url, "", nil, &s)
+		apitest.Call(t, "GET", url, "", nil, &s)
 		if s.Over {
 			break
 		}
@@ -175,9 +154,9 @@ func TestServeSurvivesSIGKILL(t *testing.T) {
 			continue
 		}
 		var me matchSnap
-		api(t, "GET", url, c.Seats[seat].Token, nil, &me)
+		apitest.Call(t, "GET", url, c.Seats[seat].Token, nil, &me)
 		var after matchSnap
-		if code := api(t, "POST", url+"/moves", c.Seats[seat].Token, map[string]any{"seq": me.Seq, "action": me.Legal[0].Action}, &after); code != 200 {
+		if code := apitest.Call(t, "POST", url+"/moves", c.Seats[seat].Token, map[string]any{"seq": me.Seq, "action": me.Legal[0].Action}, &after); code != 200 {
 			continue // the bot moved in between: look again
 		}
 		acked = me.Seq + 1
@@ -188,7 +167,7 @@ func TestServeSurvivesSIGKILL(t *testing.T) {
 			server = startChild(t, "serve", "--addr", addr, "--db", db)
 			waitHealthy(t, base)
 			var back matchSnap
-			api(t, "GET", url, "", nil, &back)
+			apitest.Call(t, "GET", url, "", nil, &back)
 			if back.Seq < acked {
 				t.Fatalf("after SIGKILL the match has %d events; %d were acknowledged", back.Seq, acked)
 			}
@@ -198,7 +177,7 @@ func TestServeSurvivesSIGKILL(t *testing.T) {
 					t.Fatal("the bot did not move after the restart")
 				}
 				time.Sleep(50 * time.Millisecond)
-				api(t, "GET", url, "", nil, &back)
+				apitest.Call(t, "GET", url, "", nil, &back)
 			}
 		}
 	}
@@ -235,7 +214,7 @@ func TestServeDrainsBeforeStopping(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	if code := api(t, "GET", base+"/api/games", "", nil, nil); code != http.StatusOK {
+	if code := apitest.Call(t, "GET", base+"/api/games", "", nil, nil); code != http.StatusOK {
 		t.Fatalf("the API while draining: %d", code)
 	}
 	server.waitAfterSIGTERM(t, done)
