@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -36,6 +37,18 @@ import (
 //	decline    -                      decline the offer
 //	counter    -                      begin a counter-offer
 //	confirm    seat                   trade with that player
+//	ship       edge                   build a ship (or place one: set-up, road building)
+//	moveShip   edge, edge             move a ship from the first path to the second
+//	pirate     hex                    move the pirate there
+//	gold       resource               take one card of a resource a gold field pays
+//	orient     hex, side              turn the harbour tile found on hex to face side (0-5, clockwise from the north-east)
+//	buyHarbour source|pair<<7, hex<<3|side   buy a harbour (a hex, or 112+kind for a chip) and put it on a sea hex, facing side; pair: a 3:1 harbour's two resources (harbour.go)
+//	pick       terrain, number        selection phase: take a terrain tile and a number chip
+//	pickHarbour kind, chip            selection phase: take a harbour tile (chip 0) or Seafarers chip (chip 1) of kind (0-4 a resource, 5 3:1)
+//	placeTile  terrain, hex           island building: lay a terrain tile
+//	placeHarbour hex, side            island building: lay the harbour on hex, facing side
+//	placeChip  number, hex            island building: lay a number chip
+//	startPay   intersection           the settlement whose hexes pay at the start
 const (
 	kindSettle = iota + 1
 	kindRoad
@@ -60,6 +73,18 @@ const (
 	kindDecline
 	kindCounter
 	kindConfirm
+	kindShip
+	kindMoveShip
+	kindPirate
+	kindGold
+	kindOrient
+	kindBuyHarbour
+	kindPick
+	kindPickHarbour
+	kindPlaceTile
+	kindPlaceHarbour
+	kindPlaceChip
+	kindStartPay
 )
 
 func pack(kind, x, y int) engine.Action { return engine.Action(kind<<24 | x<<12 | y) }
@@ -152,6 +177,33 @@ func (st *State) Describe(a engine.Action, lang engine.Lang) string {
 		return pick(ja, "make a counter-offer", "逆提案する")
 	case kindConfirm:
 		return pick(ja, "trade with "+engine.SeatColour(engine.Seat(x), lang), engine.SeatColour(engine.Seat(x), lang)+"と交換する")
+	case kindShip:
+		return pick(ja, "ship "+st.edgeText(x), "船 "+st.edgeText(x))
+	case kindMoveShip:
+		return pick(ja, "move ship "+st.edgeText(x)+" to "+st.edgeText(y), "船を"+st.edgeText(x)+"から"+st.edgeText(y)+"へ移す")
+	case kindPirate:
+		return pick(ja, fmt.Sprintf("pirate %d", x+1), fmt.Sprintf("海賊 %d", x+1))
+	case kindGold:
+		return pick(ja, "gold "+res(x), "砂金川から"+res(x))
+	case kindOrient:
+		return pick(ja, fmt.Sprintf("turn harbour %d to %s", x+1, st.sideText(x, y)), fmt.Sprintf("港%dを%sに向ける", x+1, st.sideText(x, y)))
+	case kindBuyHarbour:
+		return st.buyText(a, lang)
+	case kindPick:
+		return pick(ja, fmt.Sprintf("take %s %d", terrainName(x, lang), y), fmt.Sprintf("%s %dを取る", terrainName(x, lang), y))
+	case kindPickHarbour:
+		if y == 1 {
+			return pick(ja, "take harbour chip "+harbourName(x, lang), harbourName(x, lang)+"の港チップを取る")
+		}
+		return pick(ja, "take harbour "+harbourName(x, lang), harbourName(x, lang)+"の港を取る")
+	case kindPlaceTile:
+		return pick(ja, fmt.Sprintf("lay %s on %d", terrainName(x, lang), y+1), fmt.Sprintf("%sを%dに置く", terrainName(x, lang), y+1))
+	case kindPlaceHarbour:
+		return pick(ja, fmt.Sprintf("lay harbour on %d at %s", x+1, st.sideText(x, y)), fmt.Sprintf("港を%dの%sに置く", x+1, st.sideText(x, y)))
+	case kindPlaceChip:
+		return pick(ja, fmt.Sprintf("chip %d on %d", x, y+1), fmt.Sprintf("数字%dを%dに置く", x, y+1))
+	case kindStartPay:
+		return pick(ja, fmt.Sprintf("take the cards of %d", x+1), fmt.Sprintf("%dの資源をもらう", x+1))
 	}
 	return pick(ja, fmt.Sprintf("unknown action %d", a), fmt.Sprintf("不明な行動 %d", a))
 }
@@ -170,11 +222,15 @@ func (st *State) edgeText(e int) string {
 	if e < 0 || e >= b.Edges() {
 		return fmt.Sprintf("#%d", e)
 	}
-	v := b.EdgeVertices[e]
-	return fmt.Sprintf("%d-%d", v[0]+1, v[1]+1)
+	return b.edgeNames[e]
 }
 
-const resourcePattern = `(brick|lumber|wool|grain|ore|レンガ|木材|羊毛|穀物|鉱石)`
+const (
+	resourcePattern = `(brick|lumber|wool|grain|ore|レンガ|木材|羊毛|穀物|鉱石)`
+	terrainPattern  = `(sea|desert|hills|forest|pasture|fields|mountains|gold field|海|砂漠|丘陵|森林|牧草地|畑|山地|砂金川)`
+	harbourPattern  = `(3:1|brick|lumber|wool|grain|ore|レンガ|木材|羊毛|穀物|鉱石)`
+	edgePattern     = `(\d{1,3})-(\d{1,3})`
+)
 
 // actionForm is a text Parse reads, after engine.Normalize, and how it
 // makes the action.
@@ -319,6 +375,221 @@ func (st *State) parseOffer(give, get, to, sep, and string) (engine.Action, erro
 // cardPattern reads "2 brick" or "レンガ2".
 var cardPattern = regexp.MustCompile(`^(?:(\d{1,2}) ` + resourcePattern + `|` + resourcePattern + `(\d{1,2}))$`)
 
+// scenarioForms are the texts of Seafarers' and The Unknown Island's actions.
+var scenarioForms = []actionForm{
+	{regexp.MustCompile(`^(?:ship|船) ` + edgePattern + `$`), func(st *State, m []string) (engine.Action, error) { return st.parseEdge(kindShip, m[1], m[2]) }},
+	{regexp.MustCompile(`^move ship ` + edgePattern + ` to ` + edgePattern + `$`), func(st *State, m []string) (engine.Action, error) {
+		return st.parseMove(m[1:5])
+	}},
+	{regexp.MustCompile(`^船を` + edgePattern + `から` + edgePattern + `へ移す$`), func(st *State, m []string) (engine.Action, error) {
+		return st.parseMove(m[1:5])
+	}},
+	{regexp.MustCompile(`^(?:pirate|海賊) (\d{1,3})$`), func(_ *State, m []string) (engine.Action, error) { return numbered(kindPirate, m[1]) }},
+	{regexp.MustCompile(`^(?:gold |砂金川から)` + resourcePattern + `$`), func(_ *State, m []string) (engine.Action, error) {
+		return pack(kindGold, int(resourceOf(m[1])), 0), nil
+	}},
+	{regexp.MustCompile(`^turn harbour (\d{1,3}) to ` + edgePattern + `$`), func(st *State, m []string) (engine.Action, error) {
+		return st.parseSide(kindOrient, m[1], m[2], m[3])
+	}},
+	{regexp.MustCompile(`^港(\d{1,3})を` + edgePattern + `に向ける$`), func(st *State, m []string) (engine.Action, error) {
+		return st.parseSide(kindOrient, m[1], m[2], m[3])
+	}},
+	{regexp.MustCompile(`^lay harbour on (\d{1,3}) at ` + edgePattern + `$`), func(st *State, m []string) (engine.Action, error) {
+		return st.parseSide(kindPlaceHarbour, m[1], m[2], m[3])
+	}},
+	{regexp.MustCompile(`^港を(\d{1,3})の` + edgePattern + `に置く$`), func(st *State, m []string) (engine.Action, error) {
+		return st.parseSide(kindPlaceHarbour, m[1], m[2], m[3])
+	}},
+	{regexp.MustCompile(`^take ` + terrainPattern + ` (\d{1,2})$`), func(_ *State, m []string) (engine.Action, error) { return picked(m[1], m[2]) }},
+	{regexp.MustCompile(`^` + terrainPattern + ` (\d{1,2})を取る$`), func(_ *State, m []string) (engine.Action, error) { return picked(m[1], m[2]) }},
+	{regexp.MustCompile(`^take harbour (chip )?` + harbourPattern + `$`), func(_ *State, m []string) (engine.Action, error) {
+		return pickedHarbour(m[2], m[1] != "")
+	}},
+	{regexp.MustCompile(`^` + harbourPattern + `の港(チップ)?を取る$`), func(_ *State, m []string) (engine.Action, error) {
+		return pickedHarbour(m[1], m[2] != "")
+	}},
+	{regexp.MustCompile(`^lay ` + terrainPattern + ` on (\d{1,3})$`), func(_ *State, m []string) (engine.Action, error) { return laid(m[1], m[2]) }},
+	{regexp.MustCompile(`^` + terrainPattern + `を(\d{1,3})に置く$`), func(_ *State, m []string) (engine.Action, error) { return laid(m[1], m[2]) }},
+	{regexp.MustCompile(`^(?:chip (\d{1,2}) on|数字(\d{1,2})を) ?(\d{1,3})(?:に置く)?$`), func(_ *State, m []string) (engine.Action, error) {
+		n, _ := strconv.Atoi(m[1] + m[2])
+		h, _ := strconv.Atoi(m[3])
+		if h < 1 {
+			return 0, engine.Reject("hexes are numbered from 1", "地形は1から数えます")
+		}
+		return pack(kindPlaceChip, n, h-1), nil
+	}},
+	{regexp.MustCompile(`^(?:take the cards of (\d{1,3})|(\d{1,3})の資源をもらう)$`), func(_ *State, m []string) (engine.Action, error) {
+		return numbered(kindStartPay, m[1]+m[2])
+	}},
+	{regexp.MustCompile(`^buy harbour (chip )?(\S+) to (\d{1,3}) at ` + edgePattern + `(?: paying ` + resourcePattern + ` and ` + resourcePattern + `)?$`),
+		func(st *State, m []string) (engine.Action, error) {
+			return st.parseBuy(m[1] != "", m[2], m[3], m[4], m[5], m[6], m[7])
+		}},
+	{regexp.MustCompile(`^(?:港(\d{1,3})|` + harbourPattern + `の港チップ)を買い(\d{1,3})の` + edgePattern + `に置く(?:\(` + resourcePattern + `・` + resourcePattern + `で払う\))?$`),
+		func(st *State, m []string) (engine.Action, error) {
+			return st.parseBuy(m[2] != "", m[1]+m[2], m[3], m[4], m[5], m[6], m[7])
+		}},
+}
+
+// terrainName names terrain t in lang.
+func terrainName(t int, lang engine.Lang) string {
+	if t < 0 || t >= int(terrains) {
+		return strconv.Itoa(t)
+	}
+	return terrainNames[t].In(lang)
+}
+
+// harbourName names a harbour kind in lang: "3:1" or its resource.
+func harbourName(k int, lang engine.Lang) string {
+	switch {
+	case k == genericHarbour:
+		return "3:1"
+	case k >= 0 && k < Resources:
+		return resourceNames[k].In(lang)
+	}
+	return strconv.Itoa(k)
+}
+
+// sideText names side k of hex h by the intersections at its ends, "23-24".
+func (st *State) sideText(h, k int) string {
+	b := st.board()
+	if h < 0 || h >= len(b.Hexes) || k < 0 || k > 5 || b.HexVertices[h][k] < 0 || b.HexVertices[h][(k+1)%6] < 0 {
+		return fmt.Sprintf("#%d", k)
+	}
+	v, w := b.HexVertices[h][k], b.HexVertices[h][(k+1)%6]
+	return fmt.Sprintf("%d-%d", min(v, w)+1, max(v, w)+1)
+}
+
+// buyText writes a harbour buy: "buy harbour 12 to 20 at 33-34 paying wool and grain".
+func (st *State) buyText(a engine.Action, lang engine.Lang) string {
+	source, pair, target, side := buyArgs(a)
+	ja := lang == engine.JA
+	what := fmt.Sprintf("harbour %d", source+1)
+	whatJA := fmt.Sprintf("港%d", source+1)
+	if source >= MaxHexes {
+		what = "harbour chip " + harbourName(source-MaxHexes, lang)
+		whatJA = harbourName(source-MaxHexes, lang) + "の港チップ"
+	}
+	text := pick(ja, fmt.Sprintf("buy %s to %d at %s", what, target+1, st.sideText(target, side)),
+		fmt.Sprintf("%sを買い%dの%sに置く", whatJA, target+1, st.sideText(target, side)))
+	if kind := st.buyKind(source); (kind == genericHarbour || kind == noHarbour) && pair < len(pairs) && (pair > 0 || kind == genericHarbour) {
+		r := pairs[pair]
+		text += pick(ja, " paying "+resourceNames[r[0]].EN+" and "+resourceNames[r[1]].EN,
+			"("+resourceNames[r[0]].JA+"・"+resourceNames[r[1]].JA+"で払う)")
+	}
+	return text
+}
+
+// parseMove reads a ship's move by the ends of its two paths.
+func (st *State) parseMove(ends []string) (engine.Action, error) {
+	from, err := st.parseEdge(kindMoveShip, ends[0], ends[1])
+	if err != nil {
+		return 0, err
+	}
+	to, err := st.parseEdge(kindMoveShip, ends[2], ends[3])
+	if err != nil {
+		return 0, err
+	}
+	x, _ := argsOf(from)
+	y, _ := argsOf(to)
+	return pack(kindMoveShip, x, y), nil
+}
+
+// parseSide reads a hex and one of its sides, by the side's ends.
+func (st *State) parseSide(kind int, hex, v, w string) (engine.Action, error) {
+	h, _ := strconv.Atoi(hex)
+	b := st.board()
+	if h < 1 || h > len(b.Hexes) {
+		return 0, engine.Rejectf("there is no hex %d", "地形%dはありません", h)
+	}
+	for k := range 6 {
+		if st.sideText(h-1, k) == v+"-"+w || st.sideText(h-1, k) == w+"-"+v {
+			return pack(kind, h-1, k), nil
+		}
+	}
+	return 0, engine.Rejectf("hex %d has no side %s-%s", "地形%dに%s-%sの辺はありません", h, v, w)
+}
+
+// parseBuy reads a harbour buy.
+func (st *State) parseBuy(chip bool, what, target, v, w, r1, r2 string) (engine.Action, error) {
+	source := 0
+	if chip {
+		k, ok := harbourByName(what)
+		if !ok {
+			return 0, engine.Rejectf("no harbour %q", "港「%s」はありません", what)
+		}
+		source = chipSource(k)
+	} else {
+		h, err := strconv.Atoi(what)
+		if err != nil || h < 1 || h > MaxHexes {
+			return 0, engine.Rejectf("no hex %q", "地形「%s」はありません", what)
+		}
+		source = h - 1
+	}
+	side, err := st.parseSide(kindBuyHarbour, target, v, w)
+	if err != nil {
+		return 0, err
+	}
+	t, k := argsOf(side)
+	pair := 0
+	if r1 != "" {
+		a, b := resourceOf(r1), resourceOf(r2)
+		pair = slices.Index(pairs[:], [2]Resource{min(a, b), max(a, b)})
+		if pair < 0 {
+			return 0, engine.Reject("a 3:1 harbour costs two different resources besides", "3:1の港は、ほかに異なる資源2枚が要ります")
+		}
+	}
+	return buyAction(source, pair, t, k), nil
+}
+
+// picked is a pick of a terrain tile with a number chip.
+func picked(terrain, number string) (engine.Action, error) {
+	t, _ := terrainByName(terrain)
+	n, _ := strconv.Atoi(number)
+	return pack(kindPick, int(t), n), nil
+}
+
+// pickedHarbour is a pick of a harbour tile or chip.
+func pickedHarbour(kind string, chip bool) (engine.Action, error) {
+	k, _ := harbourByName(kind)
+	c := 0
+	if chip {
+		c = 1
+	}
+	return pack(kindPickHarbour, int(k), c), nil
+}
+
+// laid is a terrain tile laid on a hex.
+func laid(terrain, hex string) (engine.Action, error) {
+	t, _ := terrainByName(terrain)
+	h, _ := strconv.Atoi(hex)
+	if h < 1 {
+		return 0, engine.Reject("hexes are numbered from 1", "地形は1から数えます")
+	}
+	return pack(kindPlaceTile, int(t), h-1), nil
+}
+
+// terrainByName reads a terrain's name in either language.
+func terrainByName(name string) (Terrain, bool) {
+	for t, n := range terrainNames {
+		if n.EN == name || n.JA == name {
+			return Terrain(t), true
+		}
+	}
+	return 0, false
+}
+
+// harbourByName reads a harbour kind's name in either language.
+func harbourByName(name string) (int8, bool) {
+	if name == "3:1" {
+		return genericHarbour, true
+	}
+	if r := resourceOf(name); r >= 0 {
+		return int8(r), true
+	}
+	return 0, false
+}
+
 func fixed(a engine.Action) func(*State, []string) (engine.Action, error) {
 	return func(*State, []string) (engine.Action, error) { return a, nil }
 }
@@ -367,7 +638,7 @@ func resourceOf(name string) Resource {
 // Parse reads an action's text in English or Japanese, as Describe writes it.
 func (st *State) Parse(text string) (engine.Action, error) {
 	t := engine.Normalize(text)
-	for _, forms := range [][]actionForm{actionForms, tradeForms} {
+	for _, forms := range [][]actionForm{actionForms, tradeForms, scenarioForms} {
 		for _, f := range forms {
 			if m := f.re.FindStringSubmatch(t); m != nil {
 				return f.make(st, m)

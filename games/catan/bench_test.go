@@ -31,3 +31,10 @@ func freshGames(seats int) func(r *engine.Rand) engine.State {
 		st.shuffleDeck()
 	})
 }
+
+// BenchmarkPlayoutUnknownIsland plays whole 4-player games of The Unknown
+// Island at random, from the selection phase to 13 VP.
+func BenchmarkPlayoutUnknownIsland(b *testing.B) {
+	start, _ := Game{}.New(engine.Config{Seats: 4, Seed: 1, Options: map[string]string{"scenario": "unknown-island"}})
+	enginetest.BenchmarkPlayouts(b, enginetest.FreshStarts(start.(*State), func(st *State, r *engine.Rand) { st.rng = r.Split() }))
+}

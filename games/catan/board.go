@@ -45,6 +45,14 @@ func (s *eset) andNot(o *eset) {
 	s[0], s[1], s[2], s[3] = s[0]&^o[0], s[1]&^o[1], s[2]&^o[2], s[3]&^o[3]
 }
 
+// hset is a set of hexes, a bit each.
+type hset [2]uint64
+
+func (s *hset) add(h int)      { s[h>>6] |= 1 << (h & 63) }
+func (s *hset) del(h int)      { s[h>>6] &^= 1 << (h & 63) }
+func (s *hset) has(h int) bool { return h >= 0 && s[h>>6]&(1<<(h&63)) != 0 }
+func (s *hset) empty() bool    { return s[0]|s[1] == 0 }
+
 // hexDir are the six neighbours of a hex, clockwise from the north-east:
 // NE, E, SE, SW, W, NW.
 var hexDir = [6][2]int{{1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}}
@@ -61,10 +69,12 @@ type Board struct {
 	// HexNeighbours are each hex's neighbours clockwise from the north-east
 	// (NE, E, SE, SW, W, NW), noHex where there is none.
 	HexNeighbours [][6]int
-	// HexVertices are each interior hex's corners clockwise from the top.
+	// HexVertices are each hex's corners clockwise from the top; a frame
+	// hex's corners away from the interior are -1.
 	HexVertices [][6]int
-	// HexEdges are each interior hex's sides clockwise from the north-east
-	// side (between the top and north-east corners).
+	// HexEdges are each hex's sides clockwise from the north-east side
+	// (between the top and north-east corners): side k faces the neighbour
+	// in direction k. A frame hex's sides away from the interior are -1.
 	HexEdges [][6]int
 
 	// VertexHexes are the (up to three) hexes at each vertex, noHex where
@@ -86,8 +96,9 @@ type Board struct {
 	// above).
 	VertexXY [][2]int
 
-	vertexEdgeSet []eset // the edges at each vertex, as a set
-	near          []vset // each vertex with its neighbours: where the distance rule forbids building
+	edgeNames     []string // each edge by its ends, "23-24"
+	vertexEdgeSet []eset   // the edges at each vertex, as a set
+	near          []vset   // each vertex with its neighbours: where the distance rule forbids building
 }
 
 // NewBoard computes the geometry of a layout from its interior and frame hexes.
@@ -186,6 +197,7 @@ func NewBoard(name string, interior, frame [][2]int) (*Board, error) {
 	for i, e := range edges {
 		edgeAt[e] = i
 		b.EdgeVertices = append(b.EdgeVertices, e)
+		b.edgeNames = append(b.edgeNames, fmt.Sprintf("%d-%d", e[0]+1, e[1]+1))
 		b.EdgeHexes = append(b.EdgeHexes, [2]int{noHex, noHex})
 		for k, v := range e {
 			w := e[1-k]
@@ -197,16 +209,24 @@ func NewBoard(name string, interior, frame [][2]int) (*Board, error) {
 			}
 		}
 	}
-	for hi, h := range inner {
+	for hi, h := range b.Hexes {
 		cs := cornersOf(h)
 		var vs, es [6]int
 		for k := range 6 {
-			v, w := vertexAt[cs[k]], vertexAt[cs[(k+1)%6]]
-			vs[k] = v
-			e := edgeAt[[2]int{min(v, w), max(v, w)}]
+			v, okV := vertexAt[cs[k]]
+			w, okW := vertexAt[cs[(k+1)%6]]
+			vs[k], es[k] = -1, -1
+			if okV {
+				vs[k] = v
+			}
+			e, okE := edgeAt[[2]int{min(v, w), max(v, w)}]
+			if !okV || !okW || !okE {
+				continue
+			}
 			es[k] = e
-			// Side k faces the neighbour in direction k (NE, E, SE, ...).
-			b.EdgeHexes[e] = [2]int{hi, b.HexNeighbours[hi][k]}
+			if hi < b.Interior { // side k faces the neighbour in direction k
+				b.EdgeHexes[e] = [2]int{hi, b.HexNeighbours[hi][k]}
+			}
 		}
 		b.HexVertices = append(b.HexVertices, vs)
 		b.HexEdges = append(b.HexEdges, es)

@@ -8,7 +8,18 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	enginetest.Run(t, Game{}, enginetest.Options{Seeds: 200, Deep: 8})
+	enginetest.Run(t, Game{}, enginetest.Options{Seeds: 120, Deep: 4})
+}
+
+// The Unknown Island, in shima's readings and in the others the options
+// give.
+func TestConformanceUnknownIsland(t *testing.T) {
+	for _, opts := range []map[string]string{
+		{"scenario": "unknown-island"},
+		{"scenario": "unknown-island", "pirate": "current", "island": "loose", "harbours": "buy", "gold_bonus": "none", "numbers": "split", "golds": "swapped"},
+	} {
+		enginetest.Run(t, Game{}, enginetest.Options{Seeds: 24, Deep: 1, Options: opts})
+	}
 }
 
 // The beginner board is the fixed one of data/boards.json, for 3-4 players

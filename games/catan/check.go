@@ -49,30 +49,8 @@ func (st *State) check(s engine.Seat, a engine.Action) error {
 			return engine.Reject("you have no settlement left to build", "建てられる開拓地が残っていません")
 		}
 		return st.affords(p, &settlementCost)
-	case kindRoad:
-		if err := want(stepSetupRoad, stepMain, stepSpecialBuild, stepRoadBuilding); err != nil {
-			return err
-		}
-		if x >= b.Edges() || y != 0 {
-			return engine.Rejectf("there is no path %d", "道%dはありません", x+1)
-		}
-		if st.step == stepSetupRoad {
-			ends := b.EdgeVertices[x]
-			if st.paths.has(x) || (ends[0] != int(st.last) && ends[1] != int(st.last)) {
-				return engine.Rejectf("the road must start at the settlement just placed, %d", "街道は置いたばかりの開拓地(%d)から伸ばします", int(st.last)+1)
-			}
-			return nil
-		}
-		spots := st.roadSpots(p)
-		switch {
-		case !spots.has(x):
-			return engine.Rejectf("a road on %s must join your road or building, on a free path beside land", "%sの街道は、陸地に面した空いている道で、自分の街道か建物につながっていなければなりません", engine.T(st.edgeText(x), st.edgeText(x)))
-		case st.roadsLeft(p) == 0:
-			return engine.Reject("you have no road left to build", "置ける街道が残っていません")
-		case st.step == stepRoadBuilding:
-			return nil
-		}
-		return st.affords(p, &roadCost)
+	case kindRoad, kindShip:
+		return st.checkLine(p, a)
 	case kindCity:
 		if err := want(stepMain, stepSpecialBuild); err != nil {
 			return err
@@ -112,9 +90,49 @@ func (st *State) check(s engine.Seat, a engine.Action) error {
 			return err
 		}
 		if x >= b.Interior || y != 0 || !st.robberMayGo(x) {
-			return engine.Rejectf("the robber must move to another land hex, not %d", "盗賊は別の陸地に動かします(%dには置けません)", x+1)
+			return engine.Rejectf("the robber must move to another face-up land hex, not on a start island, not %d", "盗賊は別の表向きの陸地(最初の島以外)に動かします(%dには置けません)", x+1)
 		}
 		return nil
+	case kindPirate:
+		if err := want(stepRobber); err != nil {
+			return err
+		}
+		if x >= b.Interior || y != 0 || !st.pirateMayGo(x) {
+			return engine.Rejectf("the pirate must move to another face-up sea hex, not %d", "海賊は別の表向きの海に動かします(%dには置けません)", x+1)
+		}
+		return nil
+	case kindMoveShip:
+		if err := want(stepMain); err != nil {
+			return err
+		}
+		movable := st.movableShips(p)
+		if x >= b.Edges() || y >= b.Edges() || !movable.has(x) {
+			return engine.Reject("you may move one ship a turn: one at the open end of your line of ships, not built this turn, not beside the pirate", "船は1手番に1隻、航路の開いた端の船(この手番に造った船と海賊の隣の船は除く)を動かせます")
+		}
+		if to := st.shipTargets(p, x); !to.has(y) {
+			return engine.Rejectf("a ship cannot go to %s", "%sには船を移せません", engine.T(st.edgeText(y), st.edgeText(y)))
+		}
+		return nil
+	case kindGold:
+		if err := want(stepGold); err != nil {
+			return err
+		}
+		if x >= Resources || y != 0 || st.bank[x] == 0 {
+			return engine.Reject("take a resource the bank still has", "銀行にある資源を選んでください")
+		}
+		return nil
+	case kindOrient:
+		if err := want(stepOrient); err != nil {
+			return err
+		}
+		if x != st.firstOrient() || y > 5 || st.harbourSides(x)&(1<<y) == 0 {
+			return engine.Rejectf("turn harbour %d so that it touches land", "港%dは陸地に接する向きに置きます", st.firstOrient()+1)
+		}
+		return nil
+	case kindBuyHarbour:
+		return st.checkBuy(p, a)
+	case kindPick, kindPickHarbour, kindPlaceTile, kindPlaceHarbour, kindPlaceChip, kindStartPay:
+		return st.checkScenarioSetup(p, a)
 	case kindSteal:
 		if err := want(stepSteal); err != nil {
 			return err
@@ -149,6 +167,82 @@ func (st *State) check(s engine.Seat, a engine.Action) error {
 		return st.checkTrade(p, a)
 	}
 	return notCatan(a)
+}
+
+// checkLine returns why p may not place the road or ship a now, or nil.
+func (st *State) checkLine(p int8, a engine.Action) error {
+	x, y := argsOf(a)
+	ship := kindOf(a) == kindShip
+	if st.step != stepSetupRoad && st.step != stepMain && st.step != stepSpecialBuild && st.step != stepRoadBuilding {
+		return st.notNow(a)
+	}
+	if x >= st.board().Edges() || y != 0 || (ship && !st.rules.UnknownIsland) {
+		return notCatan(a)
+	}
+	what := func() engine.Text { return engine.T(st.Describe(a, engine.EN), st.Describe(a, engine.JA)) }
+	var spots eset
+	switch {
+	case st.step == stepSetupRoad:
+		roads, ships := st.setupPaths()
+		if spots = roads; ship {
+			spots = ships
+		}
+		if !spots.has(x) {
+			return engine.Rejectf("%s: the road (or ship, on the coast) goes from the settlement just placed, %d", "%s: 街道(海沿いなら船)は置いたばかりの開拓地(%d)から伸ばします", what(), int(st.last)+1)
+		}
+		return nil
+	case ship:
+		spots = st.shipSpots(p)
+	default:
+		spots = st.roadSpots(p)
+	}
+	switch {
+	case !spots.has(x) && ship:
+		return engine.Rejectf("%s: a ship goes on a free path beside sea, joining your ship or building, not beside the pirate", "%s: 船は海に面した空いている道に、自分の船か建物につなげて置きます(海賊の隣は不可)", what())
+	case !spots.has(x):
+		return engine.Rejectf("%s: a road goes on a free path beside land, joining your road or building", "%s: 街道は陸地に面した空いている道に、自分の街道か建物につなげて置きます", what())
+	case ship && st.shipsLeft(p) == 0:
+		return engine.Reject("you have no ship left", "置ける船が残っていません")
+	case !ship && st.roadsLeft(p) == 0:
+		return engine.Reject("you have no road left to build", "置ける街道が残っていません")
+	case st.step == stepRoadBuilding:
+		return nil
+	case ship:
+		return st.affords(p, &shipCost)
+	}
+	return st.affords(p, &roadCost)
+}
+
+// checkScenarioSetup returns why p may not take the step a of The Unknown
+// Island's set-up now, or nil: it must be one of p's legal steps.
+func (st *State) checkScenarioSetup(p int8, a engine.Action) error {
+	var buf [1024]engine.Action
+	for _, l := range st.Legal(engine.Seat(p), buf[:0]) {
+		if l == a {
+			return nil
+		}
+	}
+	if st.step != scenarioSteps[kindOf(a)] {
+		return st.notNow(a)
+	}
+	return engine.Rejectf("%s is not allowed: %s", "%sはできません。%s",
+		engine.T(st.Describe(a, engine.EN), st.Describe(a, engine.JA)), scenarioHints[kindOf(a)])
+}
+
+// scenarioSteps are the steps the scenario's set-up actions belong to.
+var scenarioSteps = map[int]step{kindPick: stepSelect, kindPickHarbour: stepSelect, kindPlaceTile: stepIsland,
+	kindPlaceHarbour: stepIsland, kindPlaceChip: stepIsland, kindStartPay: stepStartPay}
+
+// scenarioHints say what the scenario's set-up steps allow, by action kind.
+var scenarioHints = map[int]engine.Text{
+	kindPick: engine.T("take a terrain (not sea or desert) and a number chip that are left: 4 terrains in all, at most one 6 or 8, at least one 3 or 11",
+		"残っている地形(海と砂漠以外)と数字チップを取ります。地形は4枚、6か8は1枚まで、3か11を1枚以上"),
+	kindPickHarbour: engine.T("take one harbour that is left", "残っている港を1つ取ります"),
+	kindPlaceTile: engine.T("lay your first terrain on your start hex, the others beside it, never touching another island; lay all four before the harbour",
+		"最初の地形はスタート地点に、残りはその隣に置きます。ほかの島に接してはいけません。港より先に地形4枚を置きます"),
+	kindPlaceHarbour: engine.T("lay your harbour beside your island, turned toward its land", "港は島の隣に、島の陸地に向けて置きます"),
+	kindPlaceChip:    engine.T("lay each of your number chips on one of your terrains", "数字チップを自分の地形に1枚ずつ置きます"),
+	kindStartPay:     engine.T("choose one of your settlements", "自分の開拓地を1つ選びます"),
 }
 
 // notNow says that a cannot be played in this step, and what the game waits for.
@@ -192,7 +286,7 @@ func (st *State) checkDev(p int8, a engine.Action) error {
 		if (x | y) != 0 {
 			break
 		}
-		if d == RoadBuilding && st.noRoadSpot(p) {
+		if roads, ships := st.freeLines(p); d == RoadBuilding && roads.empty() && ships.empty() {
 			return engine.Reject("you have nowhere to build a road", "街道を置ける場所がありません")
 		}
 		return nil
@@ -241,10 +335,15 @@ func costText(cost *[Resources]int8) engine.Text {
 // stepHints say what the game waits for, by step.
 var stepHints = [...]engine.Text{
 	stepSetupSettle:  engine.T("place a settlement", "開拓地を置いてください"),
-	stepSetupRoad:    engine.T("place a road at your new settlement", "新しい開拓地に街道を置いてください"),
+	stepSetupRoad:    engine.T("place a road (or a ship) at your new settlement", "新しい開拓地に街道(か船)を置いてください"),
+	stepSelect:       engine.T("take a terrain with a number chip, or a harbour", "地形と数字チップか、港を取ってください"),
+	stepIsland:       engine.T("build your start island", "最初の島を作ってください"),
+	stepStartPay:     engine.T("choose the settlement whose hexes pay you", "資源をもらう開拓地を選んでください"),
+	stepGold:         engine.T("choose what the gold field pays", "砂金川でもらう資源を選んでください"),
+	stepOrient:       engine.T("turn the harbour found toward land", "発見した港を陸地に向けてください"),
 	stepRoll:         engine.T("roll the dice first", "先にダイスを振ってください"),
 	stepDiscard:      engine.T("those holding more than 7 cards discard half", "8枚以上持っているプレイヤーが半分を捨てます"),
-	stepRobber:       engine.T("move the robber", "盗賊を動かしてください"),
+	stepRobber:       engine.T("move the robber (or the pirate)", "盗賊(か海賊)を動かしてください"),
 	stepSteal:        engine.T("choose whom to rob", "奪う相手を選んでください"),
 	stepMain:         engine.T("trade, build or end your turn", "交易・建設をするか手番を終えてください"),
 	stepRoadBuilding: engine.T("place your free roads", "無料の街道を置いてください"),

@@ -18,19 +18,16 @@ func init() { engine.Register(Game{}) }
 
 // Info names the game, its seat counts and options.
 func (Game) Info() engine.Info {
+	opts := make([]engine.Option, len(options))
+	for i, o := range options {
+		opts[i] = o.Option
+	}
 	return engine.Info{
 		ID:       "catan",
 		Name:     engine.T("Catan", "カタン"),
 		MinSeats: MinPlayers,
 		MaxSeats: MaxPlayers,
-		Options: []engine.Option{{
-			Key:     "setup",
-			Name:    engine.T("Board", "盤面"),
-			Default: "random",
-			Values:  []string{"random", "beginner"},
-			Help: engine.T("random: terrains, numbers and harbours dealt at random, no 6 or 8 side by side; beginner: the starting set-up's fixed board (3-4 players)",
-				"random: 地形・数字・港をランダムに配置(6と8は隣り合わない)、beginner: 初心者用の固定盤面(3-4人)"),
-		}},
+		Options:  opts,
 		Ends: map[string]engine.Text{
 			"goal":  engine.T("a player reached the victory points", "勝利点に到達"),
 			"limit": engine.T("nobody won within the round limit", "規定ラウンド内に勝者なし"),
@@ -38,9 +35,11 @@ func (Game) Info() engine.Info {
 	}
 }
 
-// New sets up a game: the board for the player count (the 5-6 player board
-// for 5 or 6), dealt at random or the beginner board, the bank full, the
-// development cards shuffled, the robber on the desert; seat 0 places first.
+// New sets up a game: the base game on its board for the player count (the
+// 5-6 player board for 5 or 6), dealt at random or the beginner board, the
+// robber on the desert; or The Unknown Island on its frame, from the
+// selection phase. The bank is full and the development cards shuffled;
+// seat 0 begins.
 func (g Game) New(cfg engine.Config) (engine.State, error) {
 	info := g.Info()
 	if err := info.CheckSeats(cfg.Seats); err != nil {
@@ -49,36 +48,17 @@ func (g Game) New(cfg engine.Config) (engine.State, error) {
 	if err := info.CheckOptions(cfg); err != nil {
 		return nil, err
 	}
-	big := cfg.Seats >= 5
-	layout := layouts["base"]
-	if big {
-		layout = layouts["base-6"]
+	rules := rulesOf(info, cfg)
+	if err := rules.check(cfg.Seats); err != nil {
+		return nil, err
 	}
-	if info.Option(cfg, "setup") == "beginner" && big {
-		return nil, engine.Reject("the beginner board is for 3 or 4 players", "初心者用の盤面は3-4人用です")
-	}
-	st := &State{layout: layout, seats: int8(cfg.Seats), goal: baseGoal, bankN: baseBank, rng: engine.NewRand(cfg.Seed),
-		robber: noHex, roadCard: noSeat, armyCard: noSeat, winner: noSeat}
-	if big {
-		st.bankN = extensionBank
-	}
-	st.clearBoard()
-	if info.Option(cfg, "setup") == "beginner" {
-		for h, t := range layout.Fixed {
-			st.terrain[h], st.number[h] = t, layout.Chips[h]
-		}
-		for _, hb := range layout.Harbours {
-			st.placeHarbour(hb.Vertices, hb.Kind)
-		}
-	} else {
-		st.deal()
-	}
-	st.robberToDesert()
+	st := newState(layouts[rules.layoutName(cfg.Seats)], cfg.Seats, rules)
+	st.rng = engine.NewRand(cfg.Seed)
 	for r := range st.bank {
 		st.bank[r] = st.bankN
 	}
 	deck := devDeck[0]
-	if big {
+	if cfg.Seats >= 5 {
 		deck = devDeck[1]
 	}
 	for d, n := range deck {
@@ -88,25 +68,46 @@ func (g Game) New(cfg engine.Config) (engine.State, error) {
 		}
 	}
 	st.shuffleDeck()
-	for p := range st.seats {
-		st.rates[p] = [Resources]int8{4, 4, 4, 4, 4}
+	if rules.UnknownIsland {
+		st.startSelection()
+		return st, nil
 	}
+	if rules.Beginner {
+		for h, t := range st.layout.Fixed {
+			st.terrain[h], st.number[h] = t, st.layout.Chips[h]
+		}
+		for _, hb := range st.layout.Harbours {
+			st.placeHarbour(hb.Hex, hb.Kind, int8(hb.Side))
+		}
+	} else {
+		st.deal()
+	}
+	st.robberToDesert()
 	st.step = stepSetupSettle
 	st.setToMove(0)
 	return st, nil
 }
 
-// clearBoard empties the board's intersections.
-func (st *State) clearBoard() {
+// newState is an empty table for seats players by the rules on layout.
+func newState(layout *Layout, seats int, rules Rules) *State {
+	st := &State{layout: layout, seats: int8(seats), goal: baseGoal, bankN: baseBank, rules: rules,
+		robber: noHex, pirate: noHex, roadCard: noSeat, armyCard: noSeat, winner: noSeat, theft: theft{thief: noSeat}}
+	if seats >= 5 {
+		st.bankN = extensionBank
+	}
+	if rules.UnknownIsland {
+		st.goal = unknownGoal
+	}
 	for v := range st.owner {
 		st.owner[v] = noSeat
-		st.harbour[v] = noHarbour
 	}
-}
-
-// placeHarbour makes the two intersections vs serve a harbour of kind k.
-func (st *State) placeHarbour(vs [2]int, k int8) {
-	st.harbour[vs[0]], st.harbour[vs[1]] = k, k
+	for h := range st.harbourKind {
+		st.harbourKind[h], st.harbourSide[h] = noHarbour, -1
+	}
+	for p := range st.seats {
+		st.rates[p] = [Resources]int8{4, 4, 4, 4, 4}
+	}
+	return st
 }
 
 // deal lays the terrains, numbers and harbours at random, dealing the
@@ -137,7 +138,7 @@ func (st *State) deal() {
 	m := copy(kinds[:], l.Kinds)
 	st.rng.Shuffle(m, func(i, j int) { kinds[i], kinds[j] = kinds[j], kinds[i] })
 	for i, hb := range l.Harbours {
-		st.placeHarbour(hb.Vertices, kinds[i])
+		st.placeHarbour(hb.Hex, kinds[i], int8(hb.Side))
 	}
 }
 

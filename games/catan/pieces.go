@@ -37,6 +37,8 @@ const (
 	terrains
 )
 
+var resourceKeys = [Resources]string{"brick", "lumber", "wool", "grain", "ore"}
+
 var terrainKeys = [terrains]string{"sea", "desert", "hills", "forest", "pasture", "fields", "mountains", "gold"}
 
 var terrainNames = [terrains]engine.Text{
@@ -54,6 +56,7 @@ func (t Terrain) land() bool { return t != Sea }
 const (
 	noHarbour      = -1
 	genericHarbour = Resources
+	harbourKinds   = Resources + 1
 )
 
 // Costs of what a player builds or buys, by resource.
@@ -62,6 +65,7 @@ var (
 	settlementCost = [Resources]int8{Brick: 1, Lumber: 1, Wool: 1, Grain: 1}
 	cityCost       = [Resources]int8{Grain: 2, Ore: 3}
 	devCost        = [Resources]int8{Wool: 1, Grain: 1, Ore: 1}
+	shipCost       = [Resources]int8{Lumber: 1, Wool: 1}
 )
 
 // DevCard is a kind of development card (発展カード).
@@ -107,6 +111,9 @@ const (
 	baseBank         = 19
 	extensionBank    = 24
 	baseGoal         = 10
+	unknownGoal      = 13 // The Unknown Island
+	ShipsEach        = 15
+	picksEach        = 5 // The Unknown Island: 4 terrain tiles with a number chip, and a harbour
 	noSeat           = -1
 	maxOwedPerPlayer = 127
 )

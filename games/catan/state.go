@@ -6,23 +6,28 @@ import "shima/engine"
 type step uint8
 
 const (
-	stepSetupSettle  step = iota // set-up: place a settlement
-	stepSetupRoad                // set-up: place a road at the settlement just placed
+	stepSelect       step = iota // The Unknown Island: take a terrain tile and a number chip, or a harbour
+	stepIsland                   // The Unknown Island: build one's start island
+	stepSetupSettle              // set-up: place a settlement
+	stepSetupRoad                // set-up: place a road (or a ship) at the settlement just placed
+	stepStartPay                 // The Unknown Island: choose the settlement whose hexes pay
 	stepRoll                     // the turn begins: roll (or play a development card first)
 	stepDiscard                  // a 7: those holding more than 7 cards discard half, all at once
-	stepRobber                   // move the robber
+	stepRobber                   // move the robber (or, in the scenario, the pirate)
 	stepSteal                    // choose whom to rob
 	stepMain                     // trade and build, then end the turn
-	stepRoadBuilding             // place the free roads of a road building card
+	stepRoadBuilding             // place the free roads (or ships) of a road building card
 	stepSpecialBuild             // 5-6 players: another player may build after the turn
 	stepOffer                    // the player to move composes an offer to the others
 	stepRespond                  // the players offered answer, all at once
 	stepConfirm                  // the player to move trades with one who accepted, or with nobody
+	stepGold                     // a gold field pays: its owner chooses the resources
+	stepOrient                   // a harbour tile found turns toward land: its finder chooses how
 	stepOver
 )
 
-var stepKeys = [...]string{"setup_settlement", "setup_road", "roll", "discard", "robber", "steal", "main", "road_building",
-	"special_build", "offer", "respond", "confirm", "over"}
+var stepKeys = [...]string{"select", "island", "setup_settlement", "setup_road", "start_pay", "roll", "discard", "robber",
+	"steal", "main", "road_building", "special_build", "offer", "respond", "confirm", "gold", "orient", "over"}
 
 // State is a game of Catan in progress. It is a plain value (no slices or
 // maps), so copying it copies the game; the board's geometry is shared.
@@ -31,18 +36,27 @@ type State struct {
 	seats  int8
 	goal   int8 // VP to win
 	bankN  int8 // cards of each resource in a full bank
+	rules  Rules
 
-	terrain [MaxHexes]Terrain
-	number  [MaxHexes]int8
-	harbour [MaxVertices]int8 // the harbour kind served at each intersection, or noHarbour
-	robber  int16             // hex, or noHex while off the board
+	terrain     [MaxHexes]Terrain // each interior hex's tile, face down or up; the frame is sea
+	number      [MaxHexes]int8
+	hidden      hset           // tiles still face down
+	harbourKind [MaxHexes]int8 // the harbour on a hex: a harbour tile, or on the frame; noHarbour
+	harbourSide [MaxHexes]int8 // the side the harbour faces, -1 while it waits to be turned toward land
+	chipHarbour hset           // harbours that are Seafarers chips (on a sea tile or the frame), not tiles
+	robber      int16          // hex, or noHex while off the board
+	pirate      int16          // sea hex, or noHex while off the board (or in the base game)
+	startTiles  hset           // the terrain tiles of the start islands, where the robber may not go
 
 	roads       [MaxPlayers]eset
+	ships       [MaxPlayers]eset
+	newShips    eset // ships built this turn, which may not move
+	shipMoved   bool // a ship moved this turn
 	settlements [MaxPlayers]vset
 	cities      [MaxPlayers]vset
 	built       vset // every settlement and city
 	blocked     vset // intersections the distance rule closes: each building and its neighbours
-	paths       eset // every road
+	paths       eset // every road and ship
 	owner       [MaxVertices]int8
 
 	hand      [MaxPlayers][Resources]int8
@@ -52,13 +66,15 @@ type State struct {
 	devs      [MaxPlayers][devKinds]int8 // development cards in hand
 	fresh     [MaxPlayers][devKinds]int8 // of them, bought this turn
 	knights   [MaxPlayers]int8           // knights played
-	roadLen   [MaxPlayers]int8           // each player's longest road
+	roadLen   [MaxPlayers]int8           // each player's longest road (trade route)
 	roadCard  int8                       // who holds Longest Road, or noSeat
 	armyCard  int8                       // who holds Largest Army, or noSeat
 	rates     [MaxPlayers][Resources]int8
 	owed      [MaxPlayers]int8 // cards still to discard
+	gold      [MaxPlayers]int8 // resources a gold field (or finding one) lets each choose
 	victims   uint8            // the players the robber's move lets the mover rob
-	freeRoads int8             // roads left to place for a road building card
+	theft     theft            // the last card stolen this turn, which only its thief and victim see
+	freeRoads int8             // roads (or ships) left to place for a road building card
 
 	offer   desk             // the offer of the player to move
 	offerTo uint8            // the players it was made to, a bit each
@@ -66,11 +82,27 @@ type State struct {
 	counter [MaxPlayers]desk // each player's counter-offer: what they give and get
 	offers  int8             // offers made this turn
 
+	// The Unknown Island's set-up: the supply beside the board, what each
+	// player took in the selection phase and has not yet laid, and the
+	// number chips (face up in the selection phase, then in the bag).
+	tiles        [terrains]int8
+	harbourTiles [harbourKinds]int8
+	harbourChips [harbourKinds]int8
+	chips        [13]int8 // by number
+	held         [MaxPlayers][terrains]int8
+	heldChips    [MaxPlayers][13]int8
+	heldHarbour  [MaxPlayers]int8 // the harbour a player took, noHarbour once laid or if none
+	heldIsChip   [MaxPlayers]bool // it is a Seafarers harbour chip, not a tile
+	island       [MaxHexes]int8   // whose start island a hex belongs to, noSeat
+	orient       hset             // harbours found that wait for their finder to turn them
+	finder       int8             // who turns them, or chooses a gold field's bonus
+
 	step    step
-	after   step // where a knight played before the roll returns to
+	after   step // where a knight played before the roll returns to; where road building returns to
+	resume  step // where play goes on after harbours are turned and gold chosen
 	current int8 // whose turn it is
 	builder int8 // in the special building phase, who may build
-	setupN  int8 // settlements placed in the set-up
+	setupN  int8 // settlements placed in the set-up; in the scenario's start payment, players paid
 	last    int16
 	devUsed bool // a development card was played this turn
 	rolled  [2]int8
@@ -79,6 +111,12 @@ type State struct {
 	toMove  [MaxPlayers]engine.Seat
 	nToMove int8
 	rng     engine.Rand
+}
+
+// theft is a card stolen: by whom, from whom, what (thief noSeat: none).
+type theft struct {
+	thief, victim int8
+	card          Resource
 }
 
 var _ engine.State = (*State)(nil)

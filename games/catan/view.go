@@ -8,14 +8,19 @@ import (
 	"shima/engine"
 )
 
-// View is what one seat sees: the board, every player's pieces and card
-// counts, and its own hand and development cards.
+// View is what one seat sees: the board (face-down tiles as "hidden"),
+// every player's pieces and card counts, its own hand and development
+// cards, and in the scenario's set-up the supply and what each player took.
 type View struct {
 	Viewer   engine.Seat     `json:"viewer"`
+	Scenario string          `json:"scenario"` // "base" or "unknown-island"
 	Board    string          `json:"board"`
 	Hexes    []viewHex       `json:"hexes"`
-	Harbours []harbourPos    `json:"harbours"`
-	Robber   int             `json:"robber"`
+	Frame    []viewHex       `json:"frame"` // the ring of sea around the board, numbered after the interior
+	Vertices [][2]int        `json:"intersections"`
+	Harbours []viewHarbour   `json:"harbours"`
+	Robber   int             `json:"robber"`           // hex, 0 while off the board
+	Pirate   int             `json:"pirate,omitempty"` // hex, 0 while off the board or in the base game
 	Step     string          `json:"step"`
 	ToMove   []engine.Seat   `json:"to_move"`
 	Current  int             `json:"current"`
@@ -25,19 +30,41 @@ type View struct {
 	Players  []viewPlayer    `json:"players"`
 	Hand     *[Resources]int `json:"hand,omitempty"`
 	Devs     *[devKinds]int  `json:"devs,omitempty"`
+	Fresh    *[devKinds]int  `json:"bought_this_turn,omitempty"`
+	Rates    *[Resources]int `json:"rates,omitempty"` // the viewer's rates with the bank
+	Stolen   *viewSteal      `json:"stolen,omitempty"`
 	Road     int             `json:"longest_road"`
 	Army     int             `json:"largest_army"`
 	Turn     int             `json:"turn"`
 	Goal     int             `json:"goal"`
 	Over     bool            `json:"over"`
+	Trade    *viewTrade      `json:"trade,omitempty"`
+	Supply   *viewSupply     `json:"supply,omitempty"`    // the scenario's set-up: what is left to take
+	FaceDown *viewSupply     `json:"face_down,omitempty"` // the scenario: the tiles still face down, and the bag, by kind
+	Starts   []int           `json:"starts,omitempty"`    // the scenario: each seat's start hex
+	Orient   int             `json:"orient,omitempty"`    // the harbour tile being turned
+	Rules    Rules           `json:"rules"`
 }
 
 type viewHex struct {
 	Hex     int    `json:"hex"`
 	Q       int    `json:"q"`
 	R       int    `json:"r"`
-	Terrain string `json:"terrain"`
+	Terrain string `json:"terrain"` // a terrain, "hidden" face down, "none" before the board is filled
 	Number  int    `json:"number,omitempty"`
+	Island  int    `json:"island"` // whose start island it belongs to, -1 none
+}
+
+// viewHarbour is a harbour: its hex and the side it faces (-1 while a
+// harbour tile found waits for land), the intersections it serves, whether
+// the pirate blocks it.
+type viewHarbour struct {
+	Hex     int    `json:"hex"`
+	Side    int    `json:"side"`
+	At      []int  `json:"at,omitempty"`
+	Kind    string `json:"kind"`
+	Chip    bool   `json:"chip,omitempty"`
+	Blocked bool   `json:"blocked,omitempty"`
 }
 
 type viewPlayer struct {
@@ -48,24 +75,76 @@ type viewPlayer struct {
 	Knights     int         `json:"knights"`
 	RoadLength  int         `json:"road_length"`
 	Roads       []string    `json:"roads"`
+	Ships       []string    `json:"ships"`
+	NewShips    []string    `json:"new_ships"`
 	Settlements []int       `json:"settlements"`
 	Cities      []int       `json:"cities"`
 	ToDiscard   int         `json:"to_discard,omitempty"`
+	Gold        int         `json:"gold,omitempty"`
+	Held        *heldPos    `json:"held,omitempty"`
+}
+
+// viewSteal is the last theft, shown to its thief and its victim only.
+type viewSteal struct {
+	Thief    engine.Seat `json:"thief"`
+	Victim   engine.Seat `json:"victim"`
+	Resource string      `json:"resource"`
+}
+
+// viewTrade is the offer under way and the answers to it.
+type viewTrade struct {
+	From    engine.Seat    `json:"from"`
+	Give    [Resources]int `json:"give"`
+	Get     [Resources]int `json:"get"`
+	To      []int          `json:"to"`
+	Answers []viewAnswer   `json:"answers"`
+}
+
+type viewAnswer struct {
+	Seat   engine.Seat     `json:"seat"`
+	Answer string          `json:"answer"` // "" still to answer, accept, decline, composing, counter
+	Give   *[Resources]int `json:"give,omitempty"`
+	Get    *[Resources]int `json:"get,omitempty"`
+}
+
+// viewSupply counts tiles by terrain, harbours by kind and number chips.
+type viewSupply struct {
+	Tiles        map[string]int `json:"tiles"`
+	Harbours     map[string]int `json:"harbours"`
+	HarbourChips map[string]int `json:"harbour_chips,omitempty"`
+	Numbers      []int          `json:"numbers"`
 }
 
 // View returns what seat s may see; Spectator sees the public part.
 func (st *State) View(s engine.Seat) engine.View {
 	b := st.board()
-	v := &View{Viewer: s, Board: b.Name, Robber: int(st.robber) + 1, Step: stepKeys[st.step], ToMove: append([]engine.Seat{}, st.ToMove()...),
-		Current: int(st.current), Deck: int(st.nDeck), Road: int(st.roadCard), Army: int(st.armyCard), Turn: int(st.turns),
-		Goal: int(st.goal), Over: st.Over(), Dice: []int{}}
-	for h := range b.Interior {
+	own := s >= 0 && int(s) < int(st.seats)
+	v := &View{Viewer: s, Scenario: "base", Board: b.Name, Robber: int(st.robber) + 1, Pirate: int(st.pirate) + 1, Step: stepKeys[st.step],
+		ToMove: append([]engine.Seat{}, st.ToMove()...), Current: int(st.current), Deck: int(st.nDeck), Road: int(st.roadCard),
+		Army: int(st.armyCard), Turn: int(st.turns), Goal: int(st.goal), Over: st.Over(), Dice: []int{}, Vertices: b.VertexXY,
+		Rules: st.rules, Harbours: []viewHarbour{}}
+	for h := range b.Hexes {
 		q := b.Hexes[h]
-		v.Hexes = append(v.Hexes, viewHex{Hex: h + 1, Q: q[0], R: q[1], Terrain: terrainKeys[st.terrain[h]], Number: int(st.number[h])})
-	}
-	for _, hb := range st.layout.Harbours {
-		at := hb.Vertices
-		v.Harbours = append(v.Harbours, harbourPos{At: []int{at[0] + 1, at[1] + 1}, Kind: harbourKey(st.harbour[at[0]])})
+		vh := viewHex{Hex: h + 1, Q: q[0], R: q[1], Terrain: "sea", Island: noSeat}
+		if h < b.Interior {
+			vh.Terrain, vh.Number, vh.Island = terrainKeys[st.terrain[h]], int(st.number[h]), int(st.island[h])
+			if hp := st.hexPosition(h); hp.Terrain == "none" {
+				vh.Terrain = "none"
+			} else if hp.Hidden && !st.Over() {
+				vh.Terrain = "hidden"
+			}
+			v.Hexes = append(v.Hexes, vh)
+		} else {
+			v.Frame = append(v.Frame, vh)
+		}
+		if k := st.harbourKind[h]; k != noHarbour && (!st.hidden.has(h) || st.Over()) {
+			hp := viewHarbour{Hex: h + 1, Side: int(st.harbourSide[h]), Kind: harbourKey(k), Chip: st.chipHarbour.has(h), Blocked: st.blockedHarbour(h)}
+			if hp.Side >= 0 {
+				at := st.sideVertices(h, hp.Side)
+				hp.At = []int{at[0] + 1, at[1] + 1}
+			}
+			v.Harbours = append(v.Harbours, hp)
+		}
 	}
 	if st.rolled[0] != 0 {
 		v.Dice = []int{int(st.rolled[0]), int(st.rolled[1])}
@@ -75,7 +154,7 @@ func (st *State) View(s engine.Seat) engine.View {
 	}
 	for p := range st.seats {
 		vp := viewPlayer{Seat: engine.Seat(p), VP: st.publicVP(p), Cards: st.cards(p), Knights: int(st.knights[p]),
-			RoadLength: int(st.roadLen[p]), ToDiscard: int(st.owed[p])}
+			RoadLength: int(st.roadLen[p]), ToDiscard: int(st.owed[p]), Gold: int(st.gold[p])}
 		for d := range devKinds {
 			vp.Devs += int(st.devs[p][d])
 		}
@@ -83,32 +162,74 @@ func (st *State) View(s engine.Seat) engine.View {
 			vp.VP = st.vp(p)
 		}
 		vp.Roads, vp.Settlements, vp.Cities = st.pieces(p)
+		pp := st.playerPosition(p)
+		vp.Ships, vp.NewShips, vp.Held = append([]string{}, pp.Ships...), append([]string{}, pp.NewShips...), pp.Held
 		v.Players = append(v.Players, vp)
 	}
-	if s >= 0 && int(s) < int(st.seats) {
-		var hand [Resources]int
-		var devs [devKinds]int
-		for r := range Resources {
-			hand[r] = int(st.hand[s][r])
-		}
+	if own {
+		hand, devs, fresh, rates := ints(st.hand[s]), [devKinds]int{}, [devKinds]int{}, ints(st.rates[s])
 		for d := range devKinds {
-			devs[d] = int(st.devs[s][d])
+			devs[d], fresh[d] = int(st.devs[s][d]), int(st.fresh[s][d])
 		}
-		v.Hand, v.Devs = &hand, &devs
+		v.Hand, v.Devs, v.Fresh, v.Rates = &hand, &devs, &fresh, &rates
+		if t := st.theft; t.thief != noSeat && (s == engine.Seat(t.thief) || s == engine.Seat(t.victim)) {
+			v.Stolen = &viewSteal{Thief: engine.Seat(t.thief), Victim: engine.Seat(t.victim), Resource: resourceKeys[t.card]}
+		}
+	}
+	if st.trading() {
+		t := &viewTrade{From: engine.Seat(st.current), Give: ints(st.offer.give), Get: ints(st.offer.get), To: seatList(st.offerTo)}
+		for _, o := range t.To {
+			a := viewAnswer{Seat: engine.Seat(o), Answer: answerKeys[st.answer[o]]}
+			if st.answer[o] >= answerComposing {
+				give, get := ints(st.counter[o].give), ints(st.counter[o].get)
+				a.Give, a.Get = &give, &get
+			}
+			t.Answers = append(t.Answers, a)
+		}
+		v.Trade = t
+	}
+	if st.rules.UnknownIsland {
+		st.scenarioView(v)
 	}
 	return v
+}
+
+// scenarioView adds The Unknown Island's parts to v: the supply and the
+// start hexes while the islands are built; then the tiles still face down
+// and the number chips in the bag, by kind (what anyone could count).
+func (st *State) scenarioView(v *View) {
+	v.Scenario = "unknown-island"
+	if st.step == stepOrient {
+		v.Orient = st.firstOrient() + 1
+	}
+	if st.step <= stepIsland {
+		v.Supply = &viewSupply{Tiles: countMap(st.tiles[:], terrainKeys[:]), Harbours: countMap(st.harbourTiles[:], harbourKindKeys[:]),
+			HarbourChips: countMap(st.harbourChips[:], harbourKindKeys[:]), Numbers: numberList(&st.chips)}
+		for _, start := range st.layout.Starts[:st.seats] {
+			v.Starts = append(v.Starts, start.Anchor+1)
+		}
+		return
+	}
+	var tiles [terrains]int
+	var harbours [harbourKinds]int
+	for h := range st.layout.Interior {
+		switch {
+		case !st.hidden.has(h):
+		case st.harbourKind[h] != noHarbour:
+			harbours[st.harbourKind[h]]++
+		default:
+			tiles[st.terrain[h]]++
+		}
+	}
+	v.FaceDown = &viewSupply{Tiles: countMap(tiles[:], terrainKeys[:]), Harbours: countMap(harbours[:], harbourKindKeys[:]),
+		HarbourChips: countMap(st.harbourChips[:], harbourKindKeys[:]), Numbers: numberList(&st.chips)}
 }
 
 // pieces lists p's roads by their ends and p's settlements and cities by
 // their intersections, numbered from 1.
 func (st *State) pieces(p int8) (roads []string, settlements, cities []int) {
 	b := st.board()
-	roads, settlements, cities = []string{}, []int{}, []int{}
-	for e := range b.Edges() {
-		if st.roads[p].has(e) {
-			roads = append(roads, st.edgeText(e))
-		}
-	}
+	roads, settlements, cities = st.edgeTexts(&st.roads[p]), []int{}, []int{}
 	for v := range b.Vertices() {
 		if st.settlements[p].has(v) {
 			settlements = append(settlements, v+1)
@@ -156,120 +277,4 @@ func (v *View) Text(lang engine.Lang) string {
 		fmt.Fprintf(&b, pick(ja, "your hand: %s\n", "手札: %s\n"), strings.Join(parts, ", "))
 	}
 	return b.String()
-}
-
-// Outcome gives the VP, the places by VP and the winner.
-func (st *State) Outcome() engine.Outcome {
-	o := engine.Outcome{Scores: make([]float64, st.seats), Ranks: make([]int, st.seats), End: "goal"}
-	for p := range st.seats {
-		o.Scores[p] = float64(st.vp(p))
-	}
-	for p := range st.seats {
-		o.Ranks[p] = 1
-		for q := range st.seats {
-			if o.Scores[q] > o.Scores[p] || (o.Scores[q] == o.Scores[p] && q == st.winner && p != st.winner) {
-				o.Ranks[p]++
-			}
-		}
-	}
-	if st.winner == noSeat {
-		o.End = "limit"
-		o.Reason = engine.T(fmt.Sprintf("nobody reached %d VP within %d rounds", st.goal, maxRounds),
-			fmt.Sprintf("%dラウンドのうちに%d点に届いた人はいませんでした", maxRounds, st.goal))
-		return o
-	}
-	o.Winners = []engine.Seat{engine.Seat(st.winner)}
-	mark := engine.SeatMark(engine.Seat(st.winner))
-	o.Reason = engine.T(fmt.Sprintf("%s reaches %d VP and wins", mark, st.vp(st.winner)),
-		fmt.Sprintf("%sが%d点に達して勝ちました", mark, st.vp(st.winner)))
-	return o
-}
-
-// Determinize fills in what seat s cannot see: the development deck's order,
-// the other players' development cards in hand (from the deck and them
-// together), the other players' resource cards (their counts kept), and the
-// random source.
-func (st *State) Determinize(s engine.Seat, r *engine.Rand) engine.State {
-	c := *st
-	c.rng = r.Split()
-	// Resources: the cards the others hold go back in a pool and are dealt
-	// again, each keeping its count and the cards a trade shows it holds.
-	var pool [Resources]int
-	var shown [MaxPlayers][Resources]int8
-	for p := range c.seats {
-		if engine.Seat(p) == s {
-			continue
-		}
-		shown[p] = st.shown(p)
-		for res := range Resources {
-			pool[res] += int(c.hand[p][res] - shown[p][res])
-			c.hand[p][res] = shown[p][res]
-		}
-	}
-	for p := range c.seats {
-		if engine.Seat(p) == s {
-			continue
-		}
-		for range st.cards(p) - c.cards(p) {
-			k := r.IntN(sum(pool[:]))
-			for res := range Resources {
-				if k < pool[res] {
-					pool[res]--
-					c.hand[p][res]++
-					break
-				}
-				k -= pool[res]
-			}
-		}
-	}
-	// Development cards: the others' unseen cards and the deck are shuffled
-	// together; each keeps its count (and its cards bought this turn). At
-	// the end, the cards are shown.
-	if st.Over() {
-		return &c
-	}
-	var cards [maxDevCards]DevCard // the deck and every unseen card in a hand
-	n := copy(cards[:], c.deck[:c.nDeck])
-	for p := range c.seats {
-		if engine.Seat(p) == s {
-			continue
-		}
-		for d := range devKinds {
-			for range c.devs[p][d] {
-				cards[n] = DevCard(d)
-				n++
-			}
-			c.devs[p][d], c.fresh[p][d] = 0, 0
-		}
-	}
-	r.Shuffle(n, func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
-	for p := range c.seats {
-		if engine.Seat(p) == s {
-			continue
-		}
-		held, fresh := 0, 0
-		for d := range devKinds {
-			held += int(st.devs[p][d])
-			fresh += int(st.fresh[p][d])
-		}
-		for i := range held {
-			n--
-			d := cards[n]
-			c.devs[p][d]++
-			if i < fresh {
-				c.fresh[p][d]++
-			}
-		}
-	}
-	copy(c.deck[:], cards[:n])
-	c.nDeck = int8(n)
-	return &c
-}
-
-func sum(xs []int) int {
-	t := 0
-	for _, x := range xs {
-		t += x
-	}
-	return t
 }

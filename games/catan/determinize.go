@@ -1,0 +1,129 @@
+package catan
+
+import "shima/engine"
+
+// Determinize fills in what seat s cannot see: the face-down tiles (The
+// Unknown Island), the development deck's order,
+// the other players' development cards in hand (from the deck and them
+// together), the other players' resource cards (their counts kept), and the
+// random source.
+func (st *State) Determinize(s engine.Seat, r *engine.Rand) engine.State {
+	c := *st
+	c.rng = r.Split()
+	if t := c.theft; engine.Seat(t.thief) != s && engine.Seat(t.victim) != s {
+		c.theft = theft{thief: noSeat} // the card stolen is not s's to know
+	}
+	if !st.Over() { // at the end every tile is shown
+		c.shuffleHidden(r)
+	}
+	// Resources: the cards the others hold go back in a pool and are dealt
+	// again, each keeping its count and the cards a trade shows it holds.
+	var pool [Resources]int
+	var shown [MaxPlayers][Resources]int8
+	for p := range c.seats {
+		if engine.Seat(p) == s {
+			continue
+		}
+		shown[p] = st.shown(p)
+		for res := range Resources {
+			pool[res] += int(c.hand[p][res] - shown[p][res])
+			c.hand[p][res] = shown[p][res]
+		}
+	}
+	for p := range c.seats {
+		if engine.Seat(p) == s {
+			continue
+		}
+		for range st.cards(p) - c.cards(p) {
+			k := r.IntN(sum(pool[:]))
+			for res := range Resources {
+				if k < pool[res] {
+					pool[res]--
+					c.hand[p][res]++
+					break
+				}
+				k -= pool[res]
+			}
+		}
+	}
+	// Development cards: the others' unseen cards and the deck are shuffled
+	// together; each keeps its count (and its cards bought this turn). At
+	// the end, the cards are shown.
+	if st.Over() {
+		return &c
+	}
+	var cards [maxDevCards]DevCard // the deck and every unseen card in a hand
+	n := copy(cards[:], c.deck[:c.nDeck])
+	for p := range c.seats {
+		if engine.Seat(p) == s {
+			continue
+		}
+		for d := range devKinds {
+			for range c.devs[p][d] {
+				cards[n] = DevCard(d)
+				n++
+			}
+			c.devs[p][d], c.fresh[p][d] = 0, 0
+		}
+	}
+	r.Shuffle(n, func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	for p := range c.seats {
+		if engine.Seat(p) == s {
+			continue
+		}
+		held, fresh := 0, 0
+		for d := range devKinds {
+			held += int(st.devs[p][d])
+			fresh += int(st.fresh[p][d])
+		}
+		for i := range held {
+			n--
+			d := cards[n]
+			c.devs[p][d]++
+			if i < fresh {
+				c.fresh[p][d]++
+			}
+		}
+	}
+	copy(c.deck[:], cards[:n])
+	c.nDeck = int8(n)
+	return &c
+}
+
+func sum(xs []int) int {
+	t := 0
+	for _, x := range xs {
+		t += x
+	}
+	return t
+}
+
+// shuffleHidden deals the face-down tiles again among their hexes: their
+// kinds are known (the supply less what is face up), their places not.
+func (st *State) shuffleHidden(r *engine.Rand) {
+	if st.hidden.empty() {
+		return
+	}
+	var hexes [MaxHexes]int16
+	var tiles [MaxHexes]int16 // terrain, or 100+kind for a harbour tile
+	n := 0
+	for h := range st.layout.Interior {
+		if !st.hidden.has(h) {
+			continue
+		}
+		hexes[n], tiles[n] = int16(h), int16(st.terrain[h])
+		if k := st.harbourKind[h]; k != noHarbour {
+			tiles[n] = 100 + int16(k)
+		}
+		n++
+	}
+	r.Shuffle(n, func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
+	for i, h := range hexes[:n] {
+		st.harbourKind[h] = noHarbour
+		if tiles[i] >= 100 {
+			st.terrain[h], st.harbourKind[h] = Sea, int8(tiles[i]-100)
+		} else {
+			st.terrain[h] = Terrain(tiles[i])
+		}
+	}
+}
