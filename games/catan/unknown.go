@@ -100,7 +100,9 @@ func threeOrEleven(n int) bool { return n == 3 || n == 11 }
 // for it.
 func (st *State) selectionOK() bool {
 	chips := st.chips
-	usable := func(n int) bool { return n >= 2 && n <= 12 && n != 7 && (!st.rules.SplitNumbers || lowNumber(n) || highNumber(n)) }
+	usable := func(n int) bool {
+		return n >= 2 && n <= 12 && n != 7 && (!st.rules.SplitNumbers || lowNumber(n) || highNumber(n))
+	}
 	took := 0 // the chip take took
 	take := func(ns ...int) bool {
 		for _, n := range ns {
