@@ -91,10 +91,9 @@ func (c *canvas) set(row, col int, r rune) {
 // centre writes s centred on column col.
 func (c *canvas) centre(row, col int, s string) { c.put(row, col-engine.Width(s)/2, s) }
 
-// free reports whether columns from..to of row are empty, and the columns
-// either side of them.
+// free reports whether columns from..to of row are empty.
 func (c *canvas) free(row, from, to int) bool {
-	for col := from - 1; col <= to+1; col++ {
+	for col := from; col <= to; col++ {
 		if _, ok := c.cells[[2]int{row, col}]; ok {
 			return false
 		}
@@ -279,12 +278,16 @@ func harbourLabel(c *canvas, b *Board, hb harbourPos, lang engine.Lang, cols int
 	if sy < 0 || p[0] == q[0] {
 		row-- // the first line above the middle
 	}
-	// Beside the path: ending two columns left of it, or starting two right.
+	// Beside the path: ending two columns left of it, or starting two
+	// right, if the rows are free there and two columns beyond (a notch
+	// between two hexes leaves fewer).
 	from := col + 2
+	lo, hi := from-1, from+w+1
 	if sx < 0 {
 		from = col - 1 - w
+		lo, hi = from-2, from+w
 	}
-	if c.free(row, from, from+w-1) && c.free(row+1, from, from+w-1) || p[0] == q[0] {
+	if c.free(row, lo, hi) && c.free(row+1, lo, hi) || p[0] == q[0] {
 		for i, line := range lines {
 			if sx < 0 {
 				c.put(row+i, from+w-engine.Width(line), line)
