@@ -11,29 +11,31 @@ import (
 // The text map draws the board on a character grid laid out from the
 // board's own coordinates: a point [x, y] (x in half hex widths, y in
 // quarter hex heights, as Board.VertexXY gives them) is the cell in column
-// cols*x and row 2*y, cols 6 where the board fits in maxMapWidth columns
-// so, else 4. A hex is then
+// cols*x and row 2*y, where cols is 6 if the map then fits in maxMapWidth
+// columns, else 4 (the 5-6 player board, Seafarers' largest). A hex is
 //
 //	      1
 //	   /     \
-//	4           5      intersections numbered as players type them
+//	4           5      its corners: intersections, numbered as players type them
 //	|  #1 ROB   |      three content rows: the hex's number (and the robber),
 //	| mountains |      its terrain,
-//	|  10 ...   |      its number chip with the chip's pips (dots)
+//	|  10 ...   |      its number chip with the chip's pips
 //	8           9
 //
 // Paths are the slashes and bars between intersections; a road replaces
 // its path's characters by its owner's letter, a settlement puts the letter
 // in lower case before the intersection's number ("r12"), a city in upper
-// case ("R12"). Harbours are written beside the path they serve, on the
-// sea's side, with its two intersections ("3:1 1-4"). With 4 columns a hex
-// has 5 for its content: the terrain's name is shortened, the chip shows no
-// pips and the robber stands beside it.
+// case ("R12"). A harbour's kind is written over its two intersections
+// ("3:1" over "1-4") beside the path it serves, on the sea's side. With 4
+// columns a hex has 5 for its content: the terrain's name is short, the
+// chip is in brackets without pips, and the robber takes the hex number's
+// place.
 //
-// What Seafarers adds fits the same grid: a sea hex inside the board is
-// drawn as a land hex is (its terrain "sea", a harbour on it written inside
-// it); a ship marks its path as a road does; the pirate takes the robber's
-// place on a sea hex; a face-down hex shows "?" for its terrain.
+// Seafarers' pieces are meant to fit the same grid: a sea hex inside the
+// board is drawn as a land hex is (its terrain "sea"; a harbour on it would
+// be written inside it); a ship would mark its path as a road does, in
+// another letter case or with a mark of its own; the pirate would take the
+// robber's place on a sea hex; a face-down hex shows "?" for its terrain.
 const (
 	maxMapWidth = 80
 	mapRows     = 2 // rows per quarter hex height

@@ -266,3 +266,27 @@ func TestTextMapOfTheLargestBoard(t *testing.T) {
 		}
 	}
 }
+
+// Every dealt board fits in 80 columns with its harbours: the base board
+// with 9 columns in a hex (pips and all), the 5-6 player board with 5.
+func TestTextMapFitsEveryDeal(t *testing.T) {
+	for seed := range uint64(100) {
+		for _, seats := range []int{4, 6} {
+			s, err := Game{}.New(engine.Config{Seats: seats, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, lang := range engine.Langs {
+				text := textMap(s.View(engine.Spectator).(*View), lang)
+				for _, line := range strings.Split(text, "\n") {
+					if engine.Width(line) > 80 {
+						t.Fatalf("seed %d, %d seats, %s: a line of %d columns: %q", seed, seats, lang, engine.Width(line), line)
+					}
+				}
+				if roomy := !strings.Contains(text, "(6)"); roomy != (seats == 4) {
+					t.Errorf("seed %d, %d seats, %s: 9 columns a hex %v", seed, seats, lang, roomy)
+				}
+			}
+		}
+	}
+}
