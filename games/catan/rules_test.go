@@ -12,14 +12,20 @@ import (
 // with nothing built: tests place what they need with build.
 func beginner(t *testing.T) *State {
 	t.Helper()
-	s, err := Game{}.New(engine.Config{Seats: 3, Seed: 1, Options: map[string]string{"setup": "beginner"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := s.(*State)
+	st := beginnerGame(t, 3)
 	st.step, st.current, st.turns = stepMain, 0, 1
 	st.setToMove(0)
 	return st
+}
+
+// beginnerGame returns a new game for seats players on the beginner board.
+func beginnerGame(t *testing.T, seats int) *State {
+	t.Helper()
+	s, err := Game{}.New(engine.Config{Seats: seats, Seed: 1, Options: map[string]string{"setup": "beginner"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.(*State)
 }
 
 // build puts a settlement (or a city) of p at intersection v (numbered from 1).

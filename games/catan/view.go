@@ -251,18 +251,7 @@ func (v *View) MarshalJSON() ([]byte, error) {
 func (v *View) Text(lang engine.Lang) string {
 	var b strings.Builder
 	ja := lang == engine.JA
-	for _, h := range v.Hexes {
-		t, _ := terrainByKey(h.Terrain)
-		mark := ""
-		if h.Hex == v.Robber {
-			mark = pick(ja, " (robber)", "(盗賊)")
-		}
-		if h.Number > 0 {
-			fmt.Fprintf(&b, "%2d %s %d%s\n", h.Hex, terrainNames[t].In(lang), h.Number, mark)
-		} else {
-			fmt.Fprintf(&b, "%2d %s%s\n", h.Hex, terrainNames[t].In(lang), mark)
-		}
-	}
+	b.WriteString(textMap(v, lang))
 	for _, p := range v.Players {
 		name := engine.SeatColour(p.Seat, lang)
 		fmt.Fprintf(&b, pick(ja, "%s: %d VP, %d cards, %d development cards, settlements %v, cities %v, roads %v\n",
