@@ -258,7 +258,7 @@ func abs(n int) int {
 // bar, across its middle rows; beside a slash, on the slash's row and the
 // one towards the sea, or where a neighbouring hex leaves no room there (a
 // notch between two hexes), above or below the path's outer end.
-func harbourLabel(c *canvas, b *Board, hb harbourPos, lang engine.Lang, cols int) {
+func harbourLabel(c *canvas, b *Board, hb viewHarbour, lang engine.Lang, cols int) {
 	if len(hb.At) != 2 {
 		return
 	}

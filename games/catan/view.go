@@ -141,7 +141,7 @@ func (st *State) View(s engine.Seat) engine.View {
 			hp := viewHarbour{Hex: h + 1, Side: int(st.harbourSide[h]), Kind: harbourKey(k), Chip: st.chipHarbour.has(h), Blocked: st.blockedHarbour(h)}
 			if hp.Side >= 0 {
 				at := st.sideVertices(h, hp.Side)
-				hp.At = []int{at[0] + 1, at[1] + 1}
+				hp.At = []int{min(at[0], at[1]) + 1, max(at[0], at[1]) + 1}
 			}
 			v.Harbours = append(v.Harbours, hp)
 		}
