@@ -184,3 +184,32 @@ func TestChooseContextStopsTheSearch(t *testing.T) {
 		t.Errorf("an uncut search ran %d iterations of 500", m.Iterations)
 	}
 }
+
+// advised is a Micronesia game whose game advises its last legal action
+// everywhere but at the root's first decision's alternatives.
+type advised struct{ engine.State }
+
+func (a advised) Clone() engine.State { return advised{a.State.Clone()} }
+func (a advised) Determinize(s engine.Seat, r *engine.Rand) engine.State {
+	return advised{a.State.Determinize(s, r)}
+}
+func (a advised) Advise(s engine.Seat, _ *engine.Rand) (engine.Action, bool) {
+	legal := a.Legal(s, nil)
+	return legal[len(legal)-1], true
+}
+
+// Greedy and tree search follow the game's advice (engine.Advisor).
+func TestBotsFollowAdvice(t *testing.T) {
+	for _, spec := range []string{"greedy", "mcts:50"} {
+		for seed := range uint64(5) {
+			st, _ := micronesia.Game{}.New(engine.Config{Seats: 3, Seed: seed})
+			a := advised{st}
+			s := a.ToMove()[0]
+			legal := a.Legal(s, nil)
+			b, _ := bot.New(spec, seed)
+			if got := b.Choose(a, s); got != legal[len(legal)-1] {
+				t.Errorf("%s, seed %d: chose %q, not the advice %q", spec, seed, a.Describe(got, engine.EN), a.Describe(legal[len(legal)-1], engine.EN))
+			}
+		}
+	}
+}

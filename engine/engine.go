@@ -204,6 +204,18 @@ type Playout interface {
 	Playout(s Seat, r *Rand, buf []Action) Action
 }
 
+// Advisor is implemented by states whose game advises bots on decisions
+// whose worth neither one step of lookahead nor a short search can see:
+// an offer composed in small steps ("give brick", "ask for ore", then
+// "offer to all"), or the answer to one. Greedy bots follow the advice; tree
+// search follows it inside its tree and searches only where there is none,
+// such as whether to begin an offer at all.
+type Advisor interface {
+	// Advise returns the action the game's own policy takes for seat s now,
+	// and false where it gives no advice. It must not change the state.
+	Advise(s Seat, r *Rand) (Action, bool)
+}
+
 // Secret is implemented by games with secret decisions, such as prices set
 // in secret behind a screen. Logs show the other seats only that the actor
 // decided something, until the views show what: while Concealing.
