@@ -123,9 +123,12 @@ func (st *State) appendComposing(buf []engine.Action, p int8) []engine.Action {
 			buf = append(buf, pack(kindGive, r, 0))
 		}
 	}
-	for r := range Resources {
-		if st.mayAsk(p, r) {
-			buf = append(buf, pack(kindAsk, r, 0))
+	d := st.deskOf(p)
+	if d.asked() < st.largestOtherHand(p) {
+		for r := range Resources {
+			if d.give[r] == 0 {
+				buf = append(buf, pack(kindAsk, r, 0))
+			}
 		}
 	}
 	if !st.deskOf(p).empty() {
