@@ -25,6 +25,10 @@ type View struct {
 	Players  []viewPlayer    `json:"players"`
 	Hand     *[Resources]int `json:"hand,omitempty"`
 	Devs     *[devKinds]int  `json:"devs,omitempty"`
+	Bought   *[devKinds]int  `json:"bought_this_turn,omitempty"` // of Devs, those bought this turn (not playable yet)
+	Rates    *[Resources]int `json:"rates,omitempty"`            // the viewer's rates with the bank: 4, or 3 or 2 by harbour
+	DevUsed  bool            `json:"dev_played"`                 // a development card has been played this turn
+	Free     int             `json:"free_roads,omitempty"`       // roads left to place for a road building card
 	Road     int             `json:"longest_road"`
 	Army     int             `json:"largest_army"`
 	Turn     int             `json:"turn"`
@@ -58,7 +62,7 @@ func (st *State) View(s engine.Seat) engine.View {
 	b := st.board()
 	v := &View{Viewer: s, Board: b.Name, Robber: int(st.robber) + 1, Step: stepKeys[st.step], ToMove: append([]engine.Seat{}, st.ToMove()...),
 		Current: int(st.current), Deck: int(st.nDeck), Road: int(st.roadCard), Army: int(st.armyCard), Turn: int(st.turns),
-		Goal: int(st.goal), Over: st.Over(), Dice: []int{}}
+		Goal: int(st.goal), Over: st.Over(), Dice: []int{}, DevUsed: st.devUsed, Free: int(st.freeRoads)}
 	for h := range b.Interior {
 		q := b.Hexes[h]
 		v.Hexes = append(v.Hexes, viewHex{Hex: h + 1, Q: q[0], R: q[1], Terrain: terrainKeys[st.terrain[h]], Number: int(st.number[h])})
@@ -86,15 +90,15 @@ func (st *State) View(s engine.Seat) engine.View {
 		v.Players = append(v.Players, vp)
 	}
 	if s >= 0 && int(s) < int(st.seats) {
-		var hand [Resources]int
-		var devs [devKinds]int
+		var hand, rates [Resources]int
+		var devs, bought [devKinds]int
 		for r := range Resources {
-			hand[r] = int(st.hand[s][r])
+			hand[r], rates[r] = int(st.hand[s][r]), int(st.rates[s][r])
 		}
 		for d := range devKinds {
-			devs[d] = int(st.devs[s][d])
+			devs[d], bought[d] = int(st.devs[s][d]), int(st.fresh[s][d])
 		}
-		v.Hand, v.Devs = &hand, &devs
+		v.Hand, v.Devs, v.Bought, v.Rates = &hand, &devs, &bought, &rates
 	}
 	return v
 }
