@@ -1,0 +1,227 @@
+// Catan's board in SVG, in layers: the sea, the hexes with their number
+// chips, the harbours, the pieces on paths (roads), the pieces on
+// intersections (settlements, cities), the tokens on hexes (the robber),
+// and on top the places the viewer may choose, lit. Each layer is drawn
+// from a plain list, so that Seafarers' pieces (ships on paths, the pirate
+// on a sea hex) are entries of those lists and a picture in catan-art.ts.
+import { s } from "../dom";
+import { clickable } from "./interact";
+import { city, harbourToken, numberChip, pier, road, robber, settlement, terrainDecor } from "./catan-art";
+import { R, hexPoints, midpoint, segment, toward, type Geometry, type HexPlace, type Point } from "./catan-geometry";
+import { tx, terrainName } from "./catan-text";
+import { kinds, roadEnds, type Move, type View } from "./catan-view";
+
+/** A piece on a path (from 0, the lower end first). */
+export interface EdgePiece {
+  kind: "road";
+  ends: [number, number];
+  seat: number;
+}
+
+/** A piece on an intersection (from 0). */
+export interface VertexPiece {
+  kind: "settlement" | "city";
+  vertex: number;
+  seat: number;
+}
+
+/** A token on a hex (from 0). */
+export interface HexToken {
+  kind: "robber";
+  hex: number;
+}
+
+/** edgePieces lists the pieces on the board's paths. */
+export function edgePieces(v: View): EdgePiece[] {
+  const out: EdgePiece[] = [];
+  for (const p of v.players) {
+    for (const name of p.roads) {
+      const ends = roadEnds(name);
+      if (ends) out.push({ kind: "road", ends, seat: p.seat });
+    }
+  }
+  return out;
+}
+
+/** vertexPieces lists the pieces on the board's intersections. */
+export function vertexPieces(v: View): VertexPiece[] {
+  return v.players.flatMap((p) => [
+    ...p.settlements.map((n): VertexPiece => ({ kind: "settlement", vertex: n - 1, seat: p.seat })),
+    ...p.cities.map((n): VertexPiece => ({ kind: "city", vertex: n - 1, seat: p.seat })),
+  ]);
+}
+
+/** hexTokens lists the tokens standing on hexes. */
+export function hexTokens(v: View): HexToken[] {
+  return v.robber > 0 ? [{ kind: "robber", hex: v.robber - 1 }] : [];
+}
+
+const edgeArt: Record<EdgePiece["kind"], typeof road> = { road };
+const vertexArt: Record<VertexPiece["kind"], typeof settlement> = { settlement, city };
+const tokenArt: Record<HexToken["kind"], (p: Point) => SVGGElement> = { robber };
+
+/** Where a token stands in its hex: beside the number chip, not on it. */
+function tokenPoint(h: HexPlace): Point {
+  return { x: h.centre.x - 0.5 * R, y: h.centre.y + 0.02 * R };
+}
+
+/** What the map is drawn from. */
+export interface MapInput {
+  view: View;
+  geo: Geometry;
+  /** The viewer's moves on the board (settle, road, city, robber); none while a move is on its way. */
+  moves: Move[];
+  numbers: boolean;
+  send(action: number): void;
+}
+
+/** harbourPoint is where a harbour's token lies: off the land, beyond the middle of the path it serves. */
+function harbourPoint(g: Geometry, a: number, b: number): Point {
+  const m = midpoint(g.vertices[a]!, g.vertices[b]!);
+  const land = g.vertexHexes[a]!.find((h) => g.vertexHexes[b]!.includes(h) && h.hex.terrain !== "sea");
+  const from = land?.centre ?? { x: m.x, y: m.y + 1 };
+  return toward(m, { x: 2 * m.x - from.x, y: 2 * m.y - from.y }, 0.64 * R);
+}
+
+/** drawMap draws the board and the viewer's choices on it. */
+export function drawMap(input: MapInput): SVGSVGElement {
+  const { view: v, geo: g } = input;
+  const harbours = v.harbours.map((hb) => ({ hb, a: hb.at[0] - 1, b: hb.at[1] - 1, token: harbourPoint(g, hb.at[0] - 1, hb.at[1] - 1) }));
+
+  // The box: every intersection, and every harbour's token.
+  const xs = [...g.vertices.map((p) => p.x), ...harbours.map((h) => h.token.x)];
+  const ys = [...g.vertices.map((p) => p.y), ...harbours.map((h) => h.token.y)];
+  const pad = 0.4 * R;
+  const x0 = Math.min(...xs) - pad;
+  const y0 = Math.min(...ys) - pad;
+  const w = Math.max(...xs) + pad - x0;
+  const h = Math.max(...ys) + pad - y0;
+  const svg = s("svg", {
+    class: "cat-map" + (input.moves.length > 0 ? " acting" : ""),
+    viewBox: `${x0.toFixed(0)} ${y0.toFixed(0)} ${w.toFixed(0)} ${h.toFixed(0)}`,
+    style: `--w:${(w / R).toFixed(2)};--h:${(h / R).toFixed(2)}`,
+    role: "group",
+    "aria-label": tx("board"),
+    "data-testid": "catan-map",
+  });
+  svg.append(s("rect", { x: x0, y: y0, width: w, height: h, class: "cat-sea" }));
+  svg.append(s("g", { class: "cat-frame" }, g.frame.map((c) => s("polygon", { points: hexPoints(c, 0.97) }))));
+
+  // The land: a coast under every land hex, then the hexes, their pictures and chips.
+  const land = g.hexes.filter((p) => p.hex.terrain !== "sea");
+  svg.append(s("g", { class: "cat-coast" }, land.map((p) => s("polygon", { points: hexPoints(p.centre, 1.04) }))));
+  for (const p of g.hexes) {
+    const label = p.hex.number ? `${terrainName(p.hex.terrain)} ${p.hex.number}` : terrainName(p.hex.terrain);
+    svg.append(
+      s(
+        "g",
+        { class: `cat-hex t-${p.hex.terrain}`, "data-testid": `hex-${p.hex.hex}`, "aria-label": tx("hex_label", p.hex.hex, label) },
+        s("polygon", { points: hexPoints(p.centre), class: "cat-hex-face" }),
+        terrainDecor(p.hex.terrain, p.centre),
+        p.hex.number && numberChip(p.hex.number, p.centre),
+      ),
+    );
+  }
+
+  // The harbours: piers from the two intersections to the token.
+  for (const { hb, a, b, token } of harbours) {
+    svg.append(
+      s(
+        "g",
+        { class: "cat-harbour", "data-testid": `harbour-${hb.at[0]}-${hb.at[1]}`, "aria-label": tx("harbour_label", hb.kind === "3:1" ? tx("harbour_any") : tx(hb.kind)) },
+        pier(g.vertices[a]!, token),
+        pier(g.vertices[b]!, token),
+        harbourToken(hb.kind, token),
+      ),
+    );
+  }
+
+  const spots = input.moves;
+  const edgeSpots = spots.filter((m) => m.kind === kinds.road);
+  const vertexSpots = spots.filter((m) => m.kind === kinds.settle || m.kind === kinds.city);
+  const hexSpots = spots.filter((m) => m.kind === kinds.robber);
+  const me = v.viewer;
+
+  // Paths: the pieces, then the paths the viewer may take.
+  const edges = s("g", { class: "cat-edges" });
+  for (const piece of edgePieces(v)) {
+    const el = edgeArt[piece.kind](g.vertices[piece.ends[0]]!, g.vertices[piece.ends[1]]!, piece.seat);
+    el.setAttribute("data-testid", `${piece.kind}-${piece.ends[0] + 1}-${piece.ends[1] + 1}`);
+    edges.append(el);
+  }
+  for (const m of edgeSpots) {
+    const ends = g.edges[m.x];
+    if (!ends) continue;
+    const a = g.vertices[ends[0]]!;
+    const b = g.vertices[ends[1]]!;
+    const c = midpoint(a, b);
+    const name = `${ends[0] + 1}-${ends[1] + 1}`;
+    const el = spot(input, m, "edge", `spot-road-${name}`, c, s("path", { d: segment(a, b, 0.2 * R), class: "lane" }), road(a, b, me, "ghost"));
+    el.setAttribute("data-ends", name); // the path's ends, as the action's text names them
+    edges.append(el);
+  }
+  svg.append(edges);
+
+  // Intersections: settlements and cities, then the places to build.
+  const vertices = s("g", { class: "cat-vertices" });
+  for (const piece of vertexPieces(v)) {
+    const el = vertexArt[piece.kind](g.vertices[piece.vertex]!, piece.seat);
+    el.setAttribute("data-testid", `${piece.kind}-${piece.vertex + 1}`);
+    vertices.append(el);
+  }
+  for (const m of vertexSpots) {
+    const p = g.vertices[m.x];
+    if (!p) continue;
+    const upgrade = m.kind === kinds.city;
+    const ring = s("circle", { cx: p.x, cy: p.y, r: 0.22 * R, class: "ring" });
+    const ghost = (upgrade ? city : settlement)(p, me, "ghost");
+    vertices.append(spot(input, m, upgrade ? "vertex upgrade" : "vertex", `spot-${upgrade ? "city" : "settle"}-${m.x + 1}`, p, ghost, ring));
+  }
+  svg.append(vertices);
+
+  // Hexes: the tokens on them, then the hexes the robber may go to.
+  const tokens = s("g", { class: "cat-tokens" });
+  for (const t of hexTokens(v)) {
+    const place = g.hexes[t.hex];
+    if (place) tokens.append(tokenArt[t.kind](tokenPoint(place)));
+  }
+  for (const m of hexSpots) {
+    const place = g.hexes[m.x];
+    if (!place) continue;
+    const ghost = robber(tokenPoint(place));
+    ghost.classList.add("ghost");
+    ghost.removeAttribute("data-testid");
+    tokens.append(spot(input, m, "hex", `spot-robber-${m.x + 1}`, null, s("polygon", { points: hexPoints(place.centre, 0.9), class: "ring" }), ghost));
+  }
+  svg.append(tokens);
+
+  if (input.numbers) svg.append(numberLabels(g));
+  return svg;
+}
+
+/**
+ * spot is a place the viewer may choose, which sends move m: its picture
+ * (what it lights, and the piece shown while pointed at) over a round target
+ * a finger wide around at, where there is one (a hex is its own target).
+ */
+function spot(input: MapInput, m: Move, cls: string, testid: string, at: Point | null, ...picture: SVGElement[]): SVGGElement {
+  const g = s(
+    "g",
+    { class: `cat-spot ${cls}`, "data-action": m.action, "aria-label": m.text, "data-testid": testid },
+    at && s("circle", { cx: at.x, cy: at.y, r: 0.48 * R, class: "hit" }),
+    picture,
+    s("title", {}, m.text),
+  );
+  clickable(g, () => input.send(m.action));
+  return g;
+}
+
+/** numberLabels writes the numbers the log and the action texts use: each hex's and each intersection's. */
+function numberLabels(g: Geometry): SVGGElement {
+  return s(
+    "g",
+    { class: "cat-numbers", "aria-hidden": "true" },
+    g.hexes.map((p) => s("text", { x: p.centre.x, y: p.centre.y + 0.66 * R, class: "hex-no" }, `#${p.hex.hex}`)),
+    g.vertices.map((p, i) => s("text", { x: p.x, y: p.y, class: "vertex-no" }, i + 1)),
+  );
+}
