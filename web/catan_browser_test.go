@@ -95,7 +95,7 @@ func moveSent(t *testing.T, f *fake) (kind, x, y int) {
 // settlement, then a road beside it.
 func testCatanSetup(t *testing.T, p *page, f *fake) {
 	openCatan(p, "catansetup1", 0)
-	expectCounts(t, p, map[string]int{`[data-testid^="hex-"]`: 19, `[data-testid^="harbour-"]`: 9, `.cat-chip`: 18, `.cat-chip.hot`: 4, `[data-testid="robber"]`: 1, `.cat-spot.vertex`: 54})
+	expectCounts(t, p, map[string]int{`[data-testid^="hex-"]`: 19, `[data-testid^="harbour-"]`: 9, `.cat-chip`: 18, `.cat-chip.hot`: 4, `[data-testid^="robber-"]`: 1, `.cat-spot.vertex`: 54})
 	// Each chip has as many pips as there are ways to roll it; 6 and 8 are red.
 	if bad := evalJS[[]string](p, `[...document.querySelectorAll(".cat-chip")].map(c => [Number(c.querySelector(".chip-num").textContent), c.querySelectorAll(".chip-pip").length, c.classList.contains("hot")])
 		.filter(([n, pips, hot]) => pips !== 6 - Math.abs(7 - n) || hot !== (n === 6 || n === 8)).map(String)`); len(bad) > 0 {
@@ -112,6 +112,10 @@ func testCatanSetup(t *testing.T, p *page, f *fake) {
 	p.wait(`[data-seq="1"] [data-testid="settlement-20"]`)
 	if k, x, _ := moveSent(t, f); k != 1 || x != 19 {
 		t.Errorf("sent kind %d at %d, want a settlement at 19 (intersection 20)", k, x)
+	}
+	// What the last event placed glows; nothing else does.
+	if got := evalJS[[]string](p, `[...document.querySelectorAll(".cat-new")].map(e => e.dataset.testid)`); !slices.Equal(got, []string{"settlement-20"}) {
+		t.Errorf("glowing: %v, want the new settlement only", got)
 	}
 	if n := p.count(`.cat-spot.edge`); n < 2 || n > 3 {
 		t.Errorf("%d paths lit beside the settlement", n)

@@ -147,7 +147,7 @@ export function road(a: Point, b: Point, seat: number, extra = ""): SVGGElement 
 export function robber(p: Point): SVGGElement {
   return s(
     "g",
-    { class: "cat-robber", transform: at(p), "data-testid": "robber" },
+    { class: "cat-robber", transform: at(p) },
     s("ellipse", { cx: 0, cy: 13, rx: 10, ry: 3, class: "shadow" }),
     s("path", { d: "M-9,13 Q-10,2 -5,-4 L5,-4 Q10,2 9,13 Z", class: "body" }),
     s("circle", { cx: 0, cy: -10, r: 6.5, class: "body" }),

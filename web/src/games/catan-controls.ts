@@ -26,10 +26,10 @@ export interface ControlsInput {
   pickFirst(r: number): void;
 }
 
-/** dice shows the last roll. */
-function dice(v: View): HTMLElement {
+/** dice shows the last roll; nothing before the first. */
+function dice(v: View): HTMLElement | null {
   const [a, b] = v.dice;
-  if (a === undefined || b === undefined) return h("div", { class: "cat-dice none", "data-testid": "dice" }, h("span", { class: "hint" }, tx("no_roll")));
+  if (a === undefined || b === undefined) return null;
   return h(
     "div",
     { class: `cat-dice${a + b === 7 ? " seven" : ""}`, "data-testid": "dice", "aria-label": tx("dice_label", a + b) },

@@ -56,6 +56,17 @@ export function hexTokens(v: View): HexToken[] {
   return v.robber > 0 ? [{ kind: "robber", hex: v.robber - 1 }] : [];
 }
 
+/** pieceKey names a piece where it stands ("road-12-17", "city-20", "robber-5"), as its data-testid. */
+function pieceKey(p: EdgePiece | VertexPiece | HexToken): string {
+  if ("ends" in p) return `${p.kind}-${p.ends[0] + 1}-${p.ends[1] + 1}`;
+  return "vertex" in p ? `${p.kind}-${p.vertex + 1}` : `${p.kind}-${p.hex + 1}`;
+}
+
+/** pieceKeys names every piece on the board. */
+export function pieceKeys(v: View): string[] {
+  return [...edgePieces(v), ...vertexPieces(v), ...hexTokens(v)].map(pieceKey);
+}
+
 const edgeArt: Record<EdgePiece["kind"], typeof road> = { road };
 const vertexArt: Record<VertexPiece["kind"], typeof settlement> = { settlement, city };
 const tokenArt: Record<HexToken["kind"], (p: Point) => SVGGElement> = { robber };
@@ -72,6 +83,8 @@ export interface MapInput {
   /** The viewer's moves on the board (settle, road, city, robber); none while a move is on its way. */
   moves: Move[];
   numbers: boolean;
+  /** The pieces placed or moved since the board was last drawn, by pieceKey: they glow a moment. */
+  fresh: Set<string>;
   send(action: number): void;
 }
 
@@ -146,8 +159,7 @@ export function drawMap(input: MapInput): SVGSVGElement {
   const edges = s("g", { class: "cat-edges" });
   for (const piece of edgePieces(v)) {
     const el = edgeArt[piece.kind](g.vertices[piece.ends[0]]!, g.vertices[piece.ends[1]]!, piece.seat);
-    el.setAttribute("data-testid", `${piece.kind}-${piece.ends[0] + 1}-${piece.ends[1] + 1}`);
-    edges.append(el);
+    edges.append(mark(el, pieceKey(piece), input.fresh));
   }
   for (const m of edgeSpots) {
     const ends = g.edges[m.x];
@@ -166,8 +178,7 @@ export function drawMap(input: MapInput): SVGSVGElement {
   const vertices = s("g", { class: "cat-vertices" });
   for (const piece of vertexPieces(v)) {
     const el = vertexArt[piece.kind](g.vertices[piece.vertex]!, piece.seat);
-    el.setAttribute("data-testid", `${piece.kind}-${piece.vertex + 1}`);
-    vertices.append(el);
+    vertices.append(mark(el, pieceKey(piece), input.fresh));
   }
   for (const m of vertexSpots) {
     const p = g.vertices[m.x];
@@ -183,20 +194,26 @@ export function drawMap(input: MapInput): SVGSVGElement {
   const tokens = s("g", { class: "cat-tokens" });
   for (const t of hexTokens(v)) {
     const place = g.hexes[t.hex];
-    if (place) tokens.append(tokenArt[t.kind](tokenPoint(place)));
+    if (place) tokens.append(mark(tokenArt[t.kind](tokenPoint(place)), pieceKey(t), input.fresh));
   }
   for (const m of hexSpots) {
     const place = g.hexes[m.x];
     if (!place) continue;
     const ghost = robber(tokenPoint(place));
     ghost.classList.add("ghost");
-    ghost.removeAttribute("data-testid");
     tokens.append(spot(input, m, "hex", `spot-robber-${m.x + 1}`, null, s("polygon", { points: hexPoints(place.centre, 0.9), class: "ring" }), ghost));
   }
   svg.append(tokens);
 
   if (input.numbers) svg.append(numberLabels(g));
   return svg;
+}
+
+/** mark names a piece's element by its key, and makes it glow when it is new. */
+function mark(el: SVGGElement, key: string, fresh: Set<string>): SVGGElement {
+  el.setAttribute("data-testid", key);
+  if (fresh.has(key)) el.classList.add("cat-new");
+  return el;
 }
 
 /**

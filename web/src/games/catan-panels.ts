@@ -3,7 +3,7 @@
 import { button, h, type Child } from "../dom";
 import { resourceSvg } from "./catan-art";
 import { devName, resourceName, tx, type CatanKey } from "./catan-text";
-import { canPay, costs, devCards, kinds, resources, type Move, type Resource, type View } from "./catan-view";
+import { canPay, costs, devCards, kinds, piecesEach, resources, type Move, type Resource, type View } from "./catan-view";
 
 /** resourceCard is a resource card with a count; a button when onClick is given. */
 export function resourceCard(r: Resource, count: number | string, attrs: Record<string, string | number | boolean | null> = {}, onClick?: () => void): HTMLElement {
@@ -157,7 +157,22 @@ const costRows: Array<{ what: keyof typeof costs; label: CatanKey; vp: number }>
   { what: "dev", label: "cost_dev", vp: 0 },
 ];
 
-/** costsPanel is the building costs card, the rows the viewer can pay for lit. */
+/** piecesLeft is how many of a piece the viewer has not built, or null for a card or a spectator. */
+function piecesLeft(v: View, what: keyof typeof costs): number | null {
+  const me = v.players[v.viewer];
+  if (!me) return null;
+  switch (what) {
+    case "road":
+      return piecesEach.road - me.roads.length;
+    case "settlement":
+      return piecesEach.settlement - me.settlements.length;
+    case "city":
+      return piecesEach.city - me.cities.length;
+  }
+  return null;
+}
+
+/** costsPanel is the building costs card, the rows the viewer can pay for lit, with the pieces the viewer has left. */
 export function costsPanel(v: View): HTMLElement {
   return panel(
     tx("costs"),
@@ -169,7 +184,13 @@ export function costsPanel(v: View): HTMLElement {
         h(
           "tr",
           { class: canPay(v.hand, costs[row.what]) ? "can" : "" },
-          h("th", {}, tx(row.label), row.vp > 0 && h("small", {}, " ", tx("vp_n", row.vp))),
+          h(
+            "th",
+            {},
+            tx(row.label),
+            row.vp > 0 && h("small", {}, " ", tx("vp_n", row.vp)),
+            piecesLeft(v, row.what) !== null && h("small", { class: "cat-left" }, tx("pieces_left", piecesLeft(v, row.what)!)),
+          ),
           h(
             "td",
             {},

@@ -43,7 +43,6 @@ const messages = {
   pass: { en: "Pass", ja: "パス" },
   buy_dev: { en: "Buy a development card", ja: "発展カードを買う" },
   dice_label: { en: "Last roll: {0}", ja: "直前の出目: {0}" },
-  no_roll: { en: "No roll yet", ja: "まだ振っていません" },
   rob: { en: "Rob {0}", ja: "{0}から奪う" },
   cards_n: { en: "{0} cards", ja: "{0}枚" },
   discard_left: { en: "Discard {0} more", ja: "あと{0}枚捨てる" },

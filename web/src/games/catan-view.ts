@@ -137,6 +137,9 @@ export const costs: Record<"road" | "settlement" | "city" | "dev", number[]> = {
   dev: [0, 0, 1, 1, 1],
 };
 
+/** How many of each piece a player has in all. */
+export const piecesEach = { road: 15, settlement: 5, city: 4 } as const;
+
 /** canPay tells whether a hand holds a cost. */
 export function canPay(hand: number[] | undefined, cost: number[]): boolean {
   return !!hand && cost.every((n, r) => (hand[r] ?? 0) >= n);

@@ -8,7 +8,7 @@ import { button, h, replace } from "../dom";
 import { list } from "../i18n";
 import { controls, type Dialog } from "./catan-controls";
 import { geometry } from "./catan-geometry";
-import { drawMap } from "./catan-map";
+import { drawMap, pieceKeys } from "./catan-map";
 import { bankPanel, costsPanel, devPanel, handPanel, tradePanel } from "./catan-panels";
 import { tx } from "./catan-text";
 import { decode, kinds, type Move, type View } from "./catan-view";
@@ -29,6 +29,8 @@ function board(): Board {
   let first = -1; // year of plenty's first resource
   let numbers = false;
   let centred = "";
+  let shown: Set<string> | null = null; // the pieces on the board at the last event
+  let fresh = new Set<string>(); // those placed or moved by it
   let last: BoardInput | null = null;
   const redraw = (): void => {
     if (last) update(last);
@@ -41,13 +43,16 @@ function board(): Board {
 
   function update(input: BoardInput): void {
     last = input;
+    const v = input.view as View;
     if (input.seq !== seq) {
       seq = input.seq;
       give = -1;
       dialog = "";
       first = -1;
+      const pieces = pieceKeys(v);
+      fresh = new Set(shown ? pieces.filter((k) => !shown!.has(k)) : []);
+      shown = new Set(pieces);
     }
-    const v = input.view as View;
     const busy = input.busy;
     const moves = input.legal.map(decode);
     const geo = geometry(v.hexes);
@@ -71,7 +76,7 @@ function board(): Board {
           },
         }),
     );
-    const map = drawMap({ view: v, geo, moves: busy ? [] : moves.filter((m) => onBoard.includes(m.kind)), numbers, send: input.send });
+    const map = drawMap({ view: v, geo, moves: busy ? [] : moves.filter((m) => onBoard.includes(m.kind)), numbers, fresh, send: input.send });
     replace(scroller, map);
     // A board wider than the screen (a phone's, while choosing on it) opens centred; the player pans from there.
     const size = `${map.getAttribute("class")} ${scroller.scrollWidth}`;
