@@ -96,7 +96,7 @@ function harbourPoint(g: Geometry, a: number, b: number): Point {
   return toward(m, { x: 2 * m.x - from.x, y: 2 * m.y - from.y }, 0.64 * R);
 }
 
-/** drawMap draws the board and the viewer's choices on it. */
+/** drawMap draws the board and the viewer's choices on it, layer by layer. */
 export function drawMap(input: MapInput): SVGSVGElement {
   const { view: v, geo: g } = input;
   const harbours = v.harbours.map((hb) => ({ hb, a: hb.at[0] - 1, b: hb.at[1] - 1, token: harbourPoint(g, hb.at[0] - 1, hb.at[1] - 1) }));
@@ -109,36 +109,20 @@ export function drawMap(input: MapInput): SVGSVGElement {
   const y0 = Math.min(...ys) - pad;
   const w = Math.max(...xs) + pad - x0;
   const h = Math.max(...ys) + pad - y0;
-  const svg = s("svg", {
-    class: "cat-map" + (input.moves.length > 0 ? " acting" : ""),
-    viewBox: `${x0.toFixed(0)} ${y0.toFixed(0)} ${w.toFixed(0)} ${h.toFixed(0)}`,
-    style: `--w:${(w / R).toFixed(2)};--h:${(h / R).toFixed(2)}`,
-    role: "group",
-    "aria-label": tx("board"),
-    "data-testid": "catan-map",
-  });
-  svg.append(s("rect", { x: x0, y: y0, width: w, height: h, class: "cat-sea" }));
-  svg.append(s("g", { class: "cat-frame" }, g.frame.map((c) => s("polygon", { points: hexPoints(c, 0.97) }))));
-
-  // The land: a coast under every land hex, then the hexes, their pictures and chips.
-  const land = g.hexes.filter((p) => p.hex.terrain !== "sea");
-  svg.append(s("g", { class: "cat-coast" }, land.map((p) => s("polygon", { points: hexPoints(p.centre, 1.04) }))));
-  for (const p of g.hexes) {
-    const label = p.hex.number ? `${terrainName(p.hex.terrain)} ${p.hex.number}` : terrainName(p.hex.terrain);
-    svg.append(
-      s(
-        "g",
-        { class: `cat-hex t-${p.hex.terrain}`, "data-testid": `hex-${p.hex.hex}`, "aria-label": tx("hex_label", p.hex.hex, label) },
-        s("polygon", { points: hexPoints(p.centre), class: "cat-hex-face" }),
-        terrainDecor(p.hex.terrain, p.centre),
-        p.hex.number && numberChip(p.hex.number, p.centre),
-      ),
-    );
-  }
-
-  // The harbours: piers from the two intersections to the token.
-  for (const { hb, a, b, token } of harbours) {
-    svg.append(
+  return s(
+    "svg",
+    {
+      class: "cat-map" + (input.moves.length > 0 ? " acting" : ""),
+      viewBox: `${x0.toFixed(0)} ${y0.toFixed(0)} ${w.toFixed(0)} ${h.toFixed(0)}`,
+      style: `--w:${(w / R).toFixed(2)};--h:${(h / R).toFixed(2)}`,
+      role: "group",
+      "aria-label": tx("board"),
+      "data-testid": "catan-map",
+    },
+    s("rect", { x: x0, y: y0, width: w, height: h, class: "cat-sea" }),
+    s("g", { class: "cat-frame" }, g.frame.map((c) => s("polygon", { points: hexPoints(c, 0.97) }))),
+    hexLayer(g),
+    harbours.map(({ hb, a, b, token }) =>
       s(
         "g",
         { class: "cat-harbour", "data-testid": `harbour-${hb.at[0]}-${hb.at[1]}`, "aria-label": tx("harbour_label", hb.kind === "3:1" ? tx("harbour_any") : tx(hb.kind)) },
@@ -146,67 +130,91 @@ export function drawMap(input: MapInput): SVGSVGElement {
         pier(g.vertices[b]!, token),
         harbourToken(hb.kind, token),
       ),
-    );
-  }
+    ),
+    edgeLayer(input),
+    vertexLayer(input),
+    tokenLayer(input),
+    input.numbers && numberLabels(g),
+  );
+}
 
-  const spots = input.moves;
-  const edgeSpots = spots.filter((m) => m.kind === kinds.road);
-  const vertexSpots = spots.filter((m) => m.kind === kinds.settle || m.kind === kinds.city);
-  const hexSpots = spots.filter((m) => m.kind === kinds.robber);
-  const me = v.viewer;
+/** hexLayer draws the land: a coast under every land hex, then the hexes, their pictures and number chips. */
+function hexLayer(g: Geometry): SVGGElement {
+  const land = g.hexes.filter((p) => p.hex.terrain !== "sea");
+  return s(
+    "g",
+    { class: "cat-hexes" },
+    s("g", { class: "cat-coast" }, land.map((p) => s("polygon", { points: hexPoints(p.centre, 1.04) }))),
+    g.hexes.map((p) => {
+      const label = p.hex.number ? `${terrainName(p.hex.terrain)} ${p.hex.number}` : terrainName(p.hex.terrain);
+      return s(
+        "g",
+        { class: `cat-hex t-${p.hex.terrain}`, "data-testid": `hex-${p.hex.hex}`, "aria-label": tx("hex_label", p.hex.hex, label) },
+        s("polygon", { points: hexPoints(p.centre), class: "cat-hex-face" }),
+        terrainDecor(p.hex.terrain, p.centre),
+        p.hex.number && numberChip(p.hex.number, p.centre),
+      );
+    }),
+  );
+}
 
-  // Paths: the pieces, then the paths the viewer may take.
-  const edges = s("g", { class: "cat-edges" });
+/** edgeLayer draws the pieces on paths, then the paths the viewer may build on. */
+function edgeLayer(input: MapInput): SVGGElement {
+  const { view: v, geo: g } = input;
+  const layer = s("g", { class: "cat-edges" });
   for (const piece of edgePieces(v)) {
     const el = edgeArt[piece.kind](g.vertices[piece.ends[0]]!, g.vertices[piece.ends[1]]!, piece.seat);
-    edges.append(mark(el, pieceKey(piece), input.fresh));
+    layer.append(mark(el, pieceKey(piece), input.fresh));
   }
-  for (const m of edgeSpots) {
+  for (const m of input.moves.filter((m) => m.kind === kinds.road)) {
     const ends = g.edges[m.x];
     if (!ends) continue;
     const a = g.vertices[ends[0]]!;
     const b = g.vertices[ends[1]]!;
-    const c = midpoint(a, b);
     const name = `${ends[0] + 1}-${ends[1] + 1}`;
-    const el = spot(input, m, "edge", `spot-road-${name}`, c, s("path", { d: segment(a, b, 0.2 * R), class: "lane" }), road(a, b, me, "ghost"));
+    const lane = s("path", { d: segment(a, b, 0.2 * R), class: "lane" });
+    const el = spot(input, m, "edge", `spot-road-${name}`, midpoint(a, b), lane, road(a, b, v.viewer, "ghost"));
     el.setAttribute("data-ends", name); // the path's ends, as the action's text names them
-    edges.append(el);
+    layer.append(el);
   }
-  svg.append(edges);
+  return layer;
+}
 
-  // Intersections: settlements and cities, then the places to build.
-  const vertices = s("g", { class: "cat-vertices" });
+/** vertexLayer draws the settlements and cities, then the intersections the viewer may build on. */
+function vertexLayer(input: MapInput): SVGGElement {
+  const { view: v, geo: g } = input;
+  const layer = s("g", { class: "cat-vertices" });
   for (const piece of vertexPieces(v)) {
     const el = vertexArt[piece.kind](g.vertices[piece.vertex]!, piece.seat);
-    vertices.append(mark(el, pieceKey(piece), input.fresh));
+    layer.append(mark(el, pieceKey(piece), input.fresh));
   }
-  for (const m of vertexSpots) {
+  for (const m of input.moves.filter((m) => m.kind === kinds.settle || m.kind === kinds.city)) {
     const p = g.vertices[m.x];
     if (!p) continue;
     const upgrade = m.kind === kinds.city;
     const ring = s("circle", { cx: p.x, cy: p.y, r: 0.22 * R, class: "ring" });
-    const ghost = (upgrade ? city : settlement)(p, me, "ghost");
-    vertices.append(spot(input, m, upgrade ? "vertex upgrade" : "vertex", `spot-${upgrade ? "city" : "settle"}-${m.x + 1}`, p, ghost, ring));
+    const ghost = (upgrade ? city : settlement)(p, v.viewer, "ghost");
+    layer.append(spot(input, m, upgrade ? "vertex upgrade" : "vertex", `spot-${upgrade ? "city" : "settle"}-${m.x + 1}`, p, ghost, ring));
   }
-  svg.append(vertices);
+  return layer;
+}
 
-  // Hexes: the tokens on them, then the hexes the robber may go to.
-  const tokens = s("g", { class: "cat-tokens" });
+/** tokenLayer draws the tokens on hexes, then the hexes the viewer may move the robber to. */
+function tokenLayer(input: MapInput): SVGGElement {
+  const { view: v, geo: g } = input;
+  const layer = s("g", { class: "cat-tokens" });
   for (const t of hexTokens(v)) {
     const place = g.hexes[t.hex];
-    if (place) tokens.append(mark(tokenArt[t.kind](tokenPoint(place)), pieceKey(t), input.fresh));
+    if (place) layer.append(mark(tokenArt[t.kind](tokenPoint(place)), pieceKey(t), input.fresh));
   }
-  for (const m of hexSpots) {
+  for (const m of input.moves.filter((m) => m.kind === kinds.robber)) {
     const place = g.hexes[m.x];
     if (!place) continue;
     const ghost = robber(tokenPoint(place));
     ghost.classList.add("ghost");
-    tokens.append(spot(input, m, "hex", `spot-robber-${m.x + 1}`, null, s("polygon", { points: hexPoints(place.centre, 0.9), class: "ring" }), ghost));
+    layer.append(spot(input, m, "hex", `spot-robber-${m.x + 1}`, null, s("polygon", { points: hexPoints(place.centre, 0.9), class: "ring" }), ghost));
   }
-  svg.append(tokens);
-
-  if (input.numbers) svg.append(numberLabels(g));
-  return svg;
+  return layer;
 }
 
 /** mark names a piece's element by its key, and makes it glow when it is new. */
