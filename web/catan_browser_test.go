@@ -105,6 +105,10 @@ func testCatanSetup(t *testing.T, p *page, f *fake) {
 		t.Errorf("the step reads %q", s)
 	}
 	checkActions(t, p, f, "catansetup1", 0)
+	// On a phone the board grows to be tapped, and says it slides.
+	if n := p.count(`[data-testid="pan-hint"]`); (n == 1) != p.screen.phone {
+		t.Errorf("%d hints that the board slides", n)
+	}
 	p.fitsPhone()
 	p.shot("catan-setup")
 

@@ -53,6 +53,7 @@ const messages = {
   plenty_then: { en: "Year of plenty: {0} and …", ja: "発見: {0}と…" },
   monopoly_pick: { en: "Monopoly: every other player gives you all their cards of one resource.", ja: "独占: 資源を1種類選ぶと、他のプレイヤー全員がその資源をすべてあなたに渡します。" },
   numbers: { en: "Numbers", ja: "番号" },
+  pan: { en: "Slide the board sideways to see all of it.", ja: "盤面は横にスライドすると全体が見られます。" },
   numbers_help: { en: "Show the numbers the log uses for hexes and intersections", ja: "記録で使う地形と交差点の番号を表示" },
 
   // The panels.

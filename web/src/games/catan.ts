@@ -86,6 +86,7 @@ function board(): Board {
     }
     replace(
       tools,
+      scroller.scrollWidth > scroller.clientWidth + 2 && h("span", { class: "hint", "data-testid": "pan-hint" }, tx("pan")),
       button({ class: "small cat-numbers-toggle", "aria-pressed": String(numbers), title: tx("numbers_help"), "data-testid": "numbers" }, tx("numbers"), () => {
         numbers = !numbers;
         redraw();
