@@ -212,7 +212,9 @@ function tokenLayer(input: MapInput): SVGGElement {
     if (!place) continue;
     const ghost = robber(tokenPoint(place));
     ghost.classList.add("ghost");
-    layer.append(spot(input, m, "hex", `spot-robber-${m.x + 1}`, null, s("polygon", { points: hexPoints(place.centre, 0.9), class: "ring" }), ghost));
+    const hit = s("polygon", { points: hexPoints(place.centre), class: "hit" });
+    const ring = s("polygon", { points: hexPoints(place.centre, 0.74), class: "ring" });
+    layer.append(spot(input, m, "hex", `spot-robber-${m.x + 1}`, null, hit, ring, ghost));
   }
   return layer;
 }
@@ -227,7 +229,7 @@ function mark(el: SVGGElement, key: string, fresh: Set<string>): SVGGElement {
 /**
  * spot is a place the viewer may choose, which sends move m: its picture
  * (what it lights, and the piece shown while pointed at) over a round target
- * a finger wide around at, where there is one (a hex is its own target).
+ * a finger wide around at, where there is one (a hex's target is the hex).
  */
 function spot(input: MapInput, m: Move, cls: string, testid: string, at: Point | null, ...picture: SVGElement[]): SVGGElement {
   const g = s(
