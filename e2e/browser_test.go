@@ -2,10 +2,12 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -112,6 +114,26 @@ func (p *person) choose(testid, value string) {
 	}
 }
 
+// startAgainstBots creates in the lobby a match of game for the person, as
+// Hana, and greedy bots (seats in all), and returns the person's link to it.
+func (p *person) startAgainstBots(url, game string, seats int) string {
+	p.t.Helper()
+	p.run(chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="create-match"]`)))
+	p.run(chromedp.SendKeys(chromedp.CSS(`form.new-form input[type="text"]`), "Hana"))
+	p.choose("game", game)
+	p.choose("players", strconv.Itoa(seats))
+	p.choose("seat-kind-0", "me")
+	for i := 1; i < seats; i++ {
+		p.choose(fmt.Sprintf("seat-kind-%d", i), "bot:greedy")
+	}
+	p.run(chromedp.Click(chromedp.CSS(`[data-testid="create-match"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="invite-0"]`)))
+	link := strings.TrimSpace(eval[string](p, `(() => { const el = document.querySelector('[data-testid="invite-0"]'); return el.href || el.value || el.textContent; })()`))
+	if strings.HasPrefix(link, "/") {
+		link = url + link
+	}
+	return link
+}
+
 // moveIfMyTurn clicks a split (kind 2, or 5: a split in the order the
 // player chooses, which may be all the splits offered) or "done" (4) if the
 // page offers one, and reports whether it did. Splits and "done" always move
@@ -181,6 +203,7 @@ func TestTwoPeopleAndABotPlayToTheEnd(t *testing.T) {
 	// Alice creates the match in the lobby: herself, Bob by invite, a bot.
 	alice.run(chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="create-match"]`)))
 	alice.run(chromedp.SendKeys(chromedp.CSS(`form.new-form input[type="text"]`), "Alice"))
+	alice.choose("game", "micronesia")
 	alice.choose("seat-kind-0", "me")
 	alice.choose("seat-kind-1", "invite")
 	alice.choose("seat-kind-2", "bot:greedy")
@@ -287,23 +310,7 @@ func TestAPersonPlaysABotToTheEnd(t *testing.T) {
 	for _, game := range []string{"skymerchants", "skye"} {
 		t.Run(game, func(t *testing.T) {
 			p := newPerson(t, browser, game, dir)
-			p.run(chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="create-match"]`)))
-			p.run(chromedp.SendKeys(chromedp.CSS(`form.new-form input[type="text"]`), "Hana"))
-			// The first select of the form is the game; a new game's seats are
-			// the person and greedy bots.
-			ok := eval[bool](p, `(() => { const el = document.querySelector('form.new-form select'); el.value = '`+game+`';
-				el.dispatchEvent(new Event('change', {bubbles: true})); return el.value === '`+game+`'; })()`)
-			if !ok {
-				t.Fatalf("the lobby offers no %s", game)
-			}
-			p.choose("seat-kind-0", "me")
-			p.choose("seat-kind-1", "bot:greedy")
-			p.run(chromedp.Click(chromedp.CSS(`[data-testid="create-match"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="invite-0"]`)))
-			link := strings.TrimSpace(eval[string](p, `(() => { const el = document.querySelector('[data-testid="invite-0"]'); return el.href || el.value || el.textContent; })()`))
-			if strings.HasPrefix(link, "/") {
-				link = url + link
-			}
-			p.run(chromedp.Navigate(link), chromedp.WaitVisible(chromedp.CSS(`[data-testid="board"]`)))
+			p.run(chromedp.Navigate(p.startAgainstBots(url, game, 2)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="board"]`)))
 			p.screenshot(game+"-1-start.png", `[data-testid="board"] svg`, `[data-testid="turn"]`)
 
 			deadline := time.Now().Add(4 * time.Minute)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"shima/engine"
 	"shima/match"
 )
 
@@ -63,6 +64,21 @@ func TestTheLobbyCreatesWhatItShows(t *testing.T) {
 		t.Fatalf("the games: %v, %+v", err, catalog)
 	}
 	for _, g := range catalog.Games {
+		// A choice other than an option's default goes through too, at the
+		// most seats the game takes it with (Catan's beginner board is for
+		// 3-4 players only).
+		otherAt := map[string]int{}
+		for _, o := range g.Options {
+			if len(o.Values) < 2 {
+				continue
+			}
+			for n := g.MaxSeats; n >= g.MinSeats && otherAt[o.Key] == 0; n-- {
+				cfg := engine.Config{Seats: n, Seed: 1, Options: map[string]string{o.Key: o.Values[len(o.Values)-1]}}
+				if _, err := engine.NewState(g.ID, cfg); err == nil {
+					otherAt[o.Key] = n
+				}
+			}
+		}
 		for n := g.MinSeats; n <= g.MaxSeats; n++ {
 			t.Run(fmt.Sprintf("%s-%d", g.ID, n), func(t *testing.T) {
 				p := newPerson(t, browser, g.ID, dir)
@@ -79,7 +95,7 @@ func TestTheLobbyCreatesWhatItShows(t *testing.T) {
 				var keys []string
 				for _, o := range g.Options {
 					keys = append(keys, o.Key)
-					if len(o.Values) > 1 && n == g.MaxSeats { // a choice other than the default goes through too
+					if otherAt[o.Key] == n {
 						p.choose("option-"+o.Key, o.Values[len(o.Values)-1])
 					}
 				}

@@ -198,6 +198,7 @@ func newFake(t *testing.T) *fake {
 		{"seat": 3, "kind": "person", "name": "Ken", "claimed": true, "connected": false},
 	}).tokens = map[string]int{tokenHana: 0}
 	addSkye(f)
+	addCatan(f)
 
 	mux := http.NewServeMux()
 	mux.Handle("/", Handler(""))

@@ -3,6 +3,7 @@
 package all
 
 import (
+	_ "shima/games/catan"        // Catan
 	_ "shima/games/micronesia"   // Micronesia
 	_ "shima/games/skye"         // Isle of Skye
 	_ "shima/games/skymerchants" // Merchants of Sky Islands

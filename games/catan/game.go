@@ -102,7 +102,7 @@ func newState(layout *Layout, seats int, rules Rules) *State {
 		st.owner[v] = noSeat
 	}
 	for h := range st.harbourKind {
-		st.harbourKind[h], st.harbourSide[h] = noHarbour, -1
+		st.harbourKind[h], st.harbourSide[h], st.island[h] = noHarbour, -1, noSeat
 	}
 	for p := range st.seats {
 		st.rates[p] = [Resources]int8{4, 4, 4, 4, 4}

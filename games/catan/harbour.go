@@ -24,7 +24,7 @@ func (st *State) removeHarbour(h int) {
 
 // blockedHarbour reports whether the pirate blocks the harbour on hex h.
 func (st *State) blockedHarbour(h int) bool {
-	return !st.rules.CurrentPirate && int(st.pirate) == h
+	return !st.rules.CurrentPirate && int(st.pirate) == h && st.harbourSide[h] >= 0
 }
 
 // updateRates works out every player's rates with the bank from the

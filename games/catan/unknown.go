@@ -39,9 +39,6 @@ func (st *State) startSelection() {
 	for p := range st.seats {
 		st.heldHarbour[p] = noHarbour
 	}
-	for h := range st.island {
-		st.island[h] = noSeat
-	}
 	st.step = stepSelect
 	st.current = 0
 	st.setToMove(0)
@@ -502,6 +499,9 @@ func (st *State) nextScenarioSetup() {
 		}
 		st.step, st.current = stepIsland, 0
 		st.setToMove(0)
+		if !st.rules.BuyHarbours {
+			st.harbourChips = [harbourKinds]int8{} // those nobody took leave the game
+		}
 	case stepIsland:
 		if st.terrainsHeld(st.current) > 0 || st.heldHarbour[st.current] != noHarbour || st.chipsHeld(st.current, isAny) > 0 {
 			return
@@ -552,9 +552,6 @@ func (st *State) fillBoard() {
 			st.terrain[h] = Terrain(tile)
 		}
 		i++
-	}
-	if !st.rules.BuyHarbours {
-		st.harbourChips = [harbourKinds]int8{}
 	}
 }
 

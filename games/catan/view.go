@@ -12,38 +12,40 @@ import (
 // every player's pieces and card counts, its own hand and development
 // cards, and in the scenario's set-up the supply and what each player took.
 type View struct {
-	Viewer   engine.Seat     `json:"viewer"`
-	Scenario string          `json:"scenario"` // "base" or "unknown-island"
-	Board    string          `json:"board"`
-	Hexes    []viewHex       `json:"hexes"`
-	Frame    []viewHex       `json:"frame"` // the ring of sea around the board, numbered after the interior
-	Vertices [][2]int        `json:"intersections"`
-	Harbours []viewHarbour   `json:"harbours"`
-	Robber   int             `json:"robber"`           // hex, 0 while off the board
-	Pirate   int             `json:"pirate,omitempty"` // hex, 0 while off the board or in the base game
-	Step     string          `json:"step"`
-	ToMove   []engine.Seat   `json:"to_move"`
-	Current  int             `json:"current"`
-	Dice     []int           `json:"dice"`
-	Bank     [Resources]int  `json:"bank"`
-	Deck     int             `json:"deck"`
-	Players  []viewPlayer    `json:"players"`
-	Hand     *[Resources]int `json:"hand,omitempty"`
-	Devs     *[devKinds]int  `json:"devs,omitempty"`
-	Fresh    *[devKinds]int  `json:"bought_this_turn,omitempty"`
-	Rates    *[Resources]int `json:"rates,omitempty"` // the viewer's rates with the bank
-	Stolen   *viewSteal      `json:"stolen,omitempty"`
-	Road     int             `json:"longest_road"`
-	Army     int             `json:"largest_army"`
-	Turn     int             `json:"turn"`
-	Goal     int             `json:"goal"`
-	Over     bool            `json:"over"`
-	Trade    *viewTrade      `json:"trade,omitempty"`
-	Supply   *viewSupply     `json:"supply,omitempty"`    // the scenario's set-up: what is left to take
-	FaceDown *viewSupply     `json:"face_down,omitempty"` // the scenario: the tiles still face down, and the bag, by kind
-	Starts   []int           `json:"starts,omitempty"`    // the scenario: each seat's start hex
-	Orient   int             `json:"orient,omitempty"`    // the harbour tile being turned
-	Rules    Rules           `json:"rules"`
+	Viewer   engine.Seat       `json:"viewer"`
+	Scenario string            `json:"scenario"` // "base" or "unknown-island"
+	Board    string            `json:"board"`
+	Hexes    []viewHex         `json:"hexes"`
+	Frame    []viewHex         `json:"frame"` // the ring of sea around the board, numbered after the interior
+	Vertices [][2]int          `json:"intersections"`
+	Harbours []viewHarbour     `json:"harbours"`
+	Robber   int               `json:"robber"`           // hex, 0 while off the board
+	Pirate   int               `json:"pirate,omitempty"` // hex, 0 while off the board or in the base game
+	Step     string            `json:"step"`
+	ToMove   []engine.Seat     `json:"to_move"`
+	Current  int               `json:"current"`
+	Dice     []int             `json:"dice"`
+	Bank     [Resources]int    `json:"bank"`
+	Deck     int               `json:"deck"`
+	Players  []viewPlayer      `json:"players"`
+	Hand     *[Resources]int   `json:"hand,omitempty"`
+	Devs     *[devKinds]int    `json:"devs,omitempty"`
+	Fresh    *[devKinds]int    `json:"bought_this_turn,omitempty"`
+	Rates    *[Resources]int   `json:"rates,omitempty"` // the viewer's rates with the bank
+	Stolen   *viewSteal        `json:"stolen,omitempty"`
+	DevUsed  bool              `json:"dev_played"`           // a development card has been played this turn
+	Free     int               `json:"free_roads,omitempty"` // roads (or ships) left to place for a road building card
+	Road     int               `json:"longest_road"`
+	Army     int               `json:"largest_army"`
+	Turn     int               `json:"turn"`
+	Goal     int               `json:"goal"`
+	Over     bool              `json:"over"`
+	Trade    *viewTrade        `json:"trade,omitempty"`
+	Supply   *viewSupply       `json:"supply,omitempty"`    // the scenario's set-up: what is left to take
+	FaceDown *viewSupply       `json:"face_down,omitempty"` // the scenario: the tiles still face down, and the bag, by kind
+	Starts   []int             `json:"starts,omitempty"`    // the scenario: each seat's start hex
+	Orient   int               `json:"orient,omitempty"`    // the harbour tile being turned
+	Options  map[string]string `json:"options"`
 }
 
 type viewHex struct {
@@ -122,7 +124,7 @@ func (st *State) View(s engine.Seat) engine.View {
 	v := &View{Viewer: s, Scenario: "base", Board: b.Name, Robber: int(st.robber) + 1, Pirate: int(st.pirate) + 1, Step: stepKeys[st.step],
 		ToMove: append([]engine.Seat{}, st.ToMove()...), Current: int(st.current), Deck: int(st.nDeck), Road: int(st.roadCard),
 		Army: int(st.armyCard), Turn: int(st.turns), Goal: int(st.goal), Over: st.Over(), Dice: []int{}, Vertices: b.VertexXY,
-		Rules: st.rules, Harbours: []viewHarbour{}}
+		Options: st.rules.optionValues(), Harbours: []viewHarbour{}, DevUsed: st.devUsed, Free: int(st.freeRoads)}
 	for h := range b.Hexes {
 		q := b.Hexes[h]
 		vh := viewHex{Hex: h + 1, Q: q[0], R: q[1], Terrain: "sea", Island: noSeat}
@@ -201,6 +203,9 @@ func (st *State) scenarioView(v *View) {
 	v.Scenario = "unknown-island"
 	if st.step == stepOrient {
 		v.Orient = st.firstOrient() + 1
+	}
+	if st.Over() {
+		return
 	}
 	if st.step <= stepIsland {
 		v.Supply = &viewSupply{Tiles: countMap(st.tiles[:], terrainKeys[:]), Harbours: countMap(st.harbourTiles[:], harbourKindKeys[:]),
