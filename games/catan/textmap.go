@@ -74,7 +74,7 @@ type canvas struct {
 
 const wideTail rune = -1
 
-func newCanvas() *canvas { return &canvas{cells: map[[2]int]rune{}} }
+func newCanvas() *canvas { return &canvas{cells: make(map[[2]int]rune, 4096)} }
 
 // put writes s from row, col onwards.
 func (c *canvas) put(row, col int, s string) {
@@ -188,7 +188,7 @@ func paintMap(b *Board, v *View, lang engine.Lang, cols int) *canvas {
 					mark = '\\'
 				}
 			}
-			c.set((r0+r1)/2, (c0+c1)/2, rune(mark))
+			c.set((r0+r1)/2, min(c0, c1)+abs(c1-c0)/2, rune(mark)) // leftward where cols is odd
 		}
 	}
 	for n, p := range b.VertexXY {
@@ -254,22 +254,19 @@ func harbourOn(v *View, h int) *viewHarbour {
 // brackets while the pirate blocks it: "3:1", "[wool]".
 func harbourKindText(hb *viewHarbour, lang engine.Lang, width int) string {
 	name := harbourText(hb.Kind, lang)
-	if hb.Blocked {
-		return fit(width, "["+name+"]", "["+shortName(name, width-2)+"]")
+	short := shortHarbourNames[name]
+	if short == "" {
+		short = name
 	}
-	return fit(width, name, shortName(name, width))
+	if hb.Blocked {
+		return fit(width, "["+name+"]", "["+short+"]")
+	}
+	return fit(width, name, short)
 }
 
-// shortName cuts an English name to width columns by dropping vowels after
-// its first letter ("lumbr"); a name that fits, or in Japanese, is kept.
-func shortName(name string, width int) string {
-	for i := len(name) - 1; i > 0 && engine.Width(name) > width; i-- {
-		if strings.ContainsRune("aeiou", rune(name[i])) && name[i] < 0x80 {
-			name = name[:i] + name[i+1:]
-		}
-	}
-	return name
-}
+// shortHarbourNames are the names of harbour kinds that may be too long
+// for a narrow hex, shortened.
+var shortHarbourNames = map[string]string{"lumber": "lumbr", "レンガ": "煉瓦"}
 
 // harbourAtText is the two intersections a harbour serves, "33-41", or
 // nothing while it waits for land.
@@ -355,7 +352,7 @@ func hexLines(v *View, h viewHex, lang engine.Lang, width int) [3]string {
 		}
 	}
 	number := "#" + strconv.Itoa(h.Hex)
-	lines := [3]string{fit(width, joined(number, piece, owner), joined(piece, owner), piece+owner)}
+	lines := [3]string{fit(width, joined(number, piece, owner), joined(piece, owner), fit(width+2, joined(piece, owner), piece+owner))}
 	hb := harbourOn(v, h.Hex)
 	names, ok := terrainLabels[h.Terrain]
 	switch {
