@@ -519,6 +519,10 @@ func scenarioLegend(v *View, lang engine.Lang, width int) string {
 	if len(v.Starts) > 0 {
 		groups = append(groups, []string{pick(ja, "start: a start hex, for its island's first tile", "開始: 最初の島の1枚目を置く地形")})
 	}
+	paths := []string{pick(ja, "R on a path: road", "道の上の R: 街道"), pick(ja, "r on a path: ship", "道の上の r: 船")}
+	if !v.Rules.CurrentPirate { // today's pirate blocks no harbour
+		paths = append(paths, pick(ja, "[3:1] blocked by the pirate", "[3:1] 海賊に封鎖された港"))
+	}
 	harbours := []string{pick(ja, "3:1 over 1-4: harbour at 1 and 4 (wool: 2 wool for 1)", "3:1 の下に 1-4: 交差点1と4の港(羊毛なら羊毛2枚で1枚)")}
 	for _, hb := range v.Harbours {
 		if len(hb.At) != 2 {
@@ -529,9 +533,7 @@ func scenarioLegend(v *View, lang engine.Lang, width int) string {
 	groups = append(groups,
 		[]string{pick(ja, "12 intersection 12 (settle 12, road or ship 12-17)", "12 交差点12(開拓地 12、街道や船 12-17)"),
 			pick(ja, "r12 settlement", "r12 開拓地"), pick(ja, "R12 city", "R12 都市")},
-		[]string{pick(ja, "R on a path: road", "道の上の R: 街道"), pick(ja, "r on a path: ship", "道の上の r: 船"),
-			pick(ja, "[3:1] blocked by the pirate", "[3:1] 海賊に封鎖された港")},
-		harbours)
+		paths, harbours)
 	var b strings.Builder
 	for _, group := range groups {
 		b.WriteString(wrap(group, "   ", maxMapWidth))

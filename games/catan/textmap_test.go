@@ -446,12 +446,13 @@ func checkScenarioMap(t *testing.T, st *State, v *View, lang engine.Lang, text s
 	t.Helper()
 	b := st.board()
 	ja := lang == engine.JA
-	lines, _ := mapOf(t, text)
+	lines, rest := mapOf(t, text)
 	width := 80
 	if b.Interior > 53 {
 		width = 100
 	}
-	for _, line := range lines {
+	legend := slices.IndexFunc(rest, func(line string) bool { return strings.HasPrefix(line, "R ") })
+	for _, line := range slices.Concat(lines, rest[:legend+1]) {
 		if engine.Width(line) > width {
 			t.Fatalf("%s, %s: a line of %d columns: %q", b.Name, lang, engine.Width(line), line)
 		}
