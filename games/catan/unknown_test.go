@@ -1,0 +1,533 @@
+package catan
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"shima/engine"
+)
+
+// Tests of The Unknown Island (未知の陸地), one for each row of the last
+// table of RULES.md. Most play a 4-player game scripted below: its picks,
+// its islands, its initial placement.
+//
+// The 4-player frame (unknown-4) numbers its 53 hexes in rows of 8 and 7;
+// the start hexes are 10 (red), 14 (blue), 44 (yellow) and 40 (green).
+// The islands scripted:
+//
+//	red    hills 6 on 10, forest 3 on 11, pasture 9 on 18, fields 5 on 17, ore harbour on 9 facing 28-36
+//	blue   mountains 8 on 14, fields 11 on 15, hills 4 on 22, forest 10 on 21, 3:1 harbour on 13 facing 32-40
+//	yellow gold 8 on 44, pasture 3 on 45, mountains 10 on 37, hills 5 on 36, brick harbour on 43 facing 100-108
+//	green  fields 6 on 40, mountains 11 on 41, forest 9 on 33, pasture 4 on 32, wool harbour on 39 facing 96-104
+
+// picks4 are the selection phase: five rounds of red, blue, yellow, green.
+var picks4 = []string{
+	"take hills 6", "take mountains 8", "take gold field 8", "take fields 6",
+	"take forest 3", "take fields 11", "take pasture 3", "take mountains 11",
+	"take pasture 9", "take hills 4", "take mountains 10", "take forest 9",
+	"take fields 5", "take forest 10", "take hills 5", "take pasture 4",
+	"take harbour ore", "take harbour 3:1", "take harbour brick", "take harbour wool",
+}
+
+// islands4 are each seat's island building.
+var islands4 = [][]string{
+	{"lay hills on 10", "lay forest on 11", "lay pasture on 18", "lay fields on 17", "lay harbour on 9 at 28-36",
+		"chip 6 on 10", "chip 3 on 11", "chip 9 on 18", "chip 5 on 17"},
+	{"lay mountains on 14", "lay fields on 15", "lay hills on 22", "lay forest on 21", "lay harbour on 13 at 32-40",
+		"chip 8 on 14", "chip 11 on 15", "chip 4 on 22", "chip 10 on 21"},
+	{"lay gold field on 44", "lay pasture on 45", "lay mountains on 37", "lay hills on 36", "lay harbour on 43 at 100-108",
+		"chip 8 on 44", "chip 3 on 45", "chip 10 on 37", "chip 5 on 36"},
+	{"lay fields on 40", "lay mountains on 41", "lay forest on 33", "lay pasture on 32", "lay harbour on 39 at 96-104",
+		"chip 6 on 40", "chip 11 on 41", "chip 9 on 33", "chip 4 on 32"},
+}
+
+// placement4 is the initial placement in snake order, a settlement and
+// the road or ship at it each, once the face-down tiles it turns up are
+// arranged as faceUp4 says.
+var placement4 = []string{
+	"settle 29", "ship 21-29", // red: turns up 3 (sea), then 4 (pasture)
+	"settle 33", "road 24-33", // blue: 7 (hills), then 6 (desert)
+	"settle 101", "road 93-101", // yellow: 38 (fields)
+	"settle 96", "road 88-96", // green
+	"settle 105", "road 105-114", // green: 48 (mountains), then 49 (sea)
+	"settle 108", "ship 108-116", // yellow: 51 (sea), then 50 (mountains)
+	"settle 50", "road 50-59", // blue: 23 (forest), then 30 (desert)
+	"settle 54", "road 54-63", // red: 25 (hills), then 26 (sea)
+}
+
+// faceUp4 are the face-down tiles the initial placement turns up.
+var faceUp4 = []facing{
+	{3, land(Sea)}, {4, land(Pasture)}, {7, land(Hills)}, {6, land(Desert)}, {38, land(Fields)},
+	{48, land(Mountains)}, {49, land(Sea)}, {51, land(Sea)}, {50, land(Mountains)}, {23, land(Forest)},
+	{30, land(Desert)}, {25, land(Hills)}, {26, land(Sea)},
+}
+
+// islands4Game is the scripted 4-player game once the islands are built
+// and the board filled, before the initial placement, with the options
+// given.
+func islands4Game(t *testing.T, opts ...string) *State {
+	t.Helper()
+	st := unknownGame(t, 4, opts...)
+	st.script(t, picks4...)
+	for _, steps := range islands4 {
+		st.script(t, steps...)
+	}
+	return st
+}
+
+// placed4 is the scripted 4-player game after the initial placement and
+// the start payment (red takes the cards of 54, blue of 33, yellow of 101
+// choosing lumber from the gold field, green of 105): red's first turn,
+// before the roll. Hands: red brick, wool, grain; blue brick, grain, ore;
+// yellow lumber, wool, ore; green grain, 2 ore.
+func placed4(t *testing.T, opts ...string) *State {
+	t.Helper()
+	st := islands4Game(t, opts...)
+	st.arrange(t, faceUp4...)
+	st.script(t, placement4...)
+	st.script(t, "take the cards of 54", "take the cards of 33", "take the cards of 101", "gold lumber", "take the cards of 105")
+	return st
+}
+
+// Tiles and chips, frames: the supply table read sea, desert, gold, the
+// five terrains, 3:1 and 2:1 harbours; the chips 2-12 without 7; 3
+// players 32 tiles (or the printed 46, 14 more sea); 5-6 players add
+// harbour chips (6: a 3:1 chip too). Frames hold exactly the tiles in rows
+// of alternating length, a start hex per seat 3 apart (4 from 4 players
+// up), and the frame around counts as sea.
+func TestScenarioSupplies(t *testing.T) {
+	numbers := func(n2, n3, n4, n5, n6, n8, n9, n10, n11, n12 int8) [13]int8 {
+		return [13]int8{2: n2, 3: n3, 4: n4, 5: n5, 6: n6, 8: n8, 9: n9, 10: n10, 11: n11, 12: n12}
+	}
+	all2to1 := func(n int8) [harbourKinds]int8 { return [harbourKinds]int8{n, n, n, n, n, 0} }
+	with31 := func(h [harbourKinds]int8, n int8) [harbourKinds]int8 { h[genericHarbour] = n; return h }
+	tiles := func(sea, desert, gold, each int8) [terrains]int8 {
+		return [terrains]int8{Sea: sea, Desert: desert, Gold: gold, Hills: each, Forest: each, Pasture: each, Fields: each, Mountains: each}
+	}
+	for _, c := range []struct {
+		seats    int
+		opts     []string
+		board    string
+		rows     []int
+		apart    int
+		tiles    [terrains]int8
+		harbours [harbourKinds]int8
+		chips    [harbourKinds]int8
+		numbers  [13]int8
+		bank     int8
+	}{
+		{3, nil, "unknown-3", []int{6, 7, 6, 7, 6}, 3,
+			tiles(8, 1, 1, 3), with31(all2to1(1), 2), [harbourKinds]int8{}, numbers(1, 2, 2, 2, 2, 2, 2, 2, 2, 1), 19},
+		{3, []string{"frame3=46"}, "unknown-3-46", []int{7, 6, 7, 6, 7, 6, 7}, 3,
+			tiles(22, 1, 1, 3), with31(all2to1(1), 2), [harbourKinds]int8{}, numbers(1, 2, 2, 2, 2, 2, 2, 2, 2, 1), 19},
+		{4, nil, "unknown-4", []int{8, 7, 8, 7, 8, 7, 8}, 4,
+			tiles(14, 3, 2, 5), with31(all2to1(1), 4), [harbourKinds]int8{}, numbers(2, 3, 3, 3, 3, 3, 3, 3, 3, 2), 19},
+		{4, []string{"golds=swapped"}, "unknown-4", []int{8, 7, 8, 7, 8, 7, 8}, 4,
+			tiles(14, 2, 3, 5), with31(all2to1(1), 4), [harbourKinds]int8{}, numbers(2, 3, 3, 3, 3, 3, 3, 3, 3, 2), 19},
+		{5, nil, "unknown-5", []int{10, 9, 10, 9, 10, 9, 10}, 4,
+			tiles(20, 4, 3, 6), with31(all2to1(1), 5), all2to1(1), numbers(2, 4, 3, 4, 4, 4, 4, 3, 4, 2), 24},
+		{6, nil, "unknown-6", []int{10, 9, 10, 9, 10, 9, 10}, 4,
+			tiles(20, 4, 3, 6), with31(all2to1(1), 5), with31(all2to1(1), 1), numbers(2, 4, 3, 4, 4, 4, 4, 3, 4, 2), 24},
+	} {
+		name := fmt.Sprintf("%d players %v", c.seats, c.opts)
+		st := unknownGame(t, c.seats, c.opts...)
+		b := st.board()
+		if b.Name != c.board || st.goal != 13 || st.bankN != c.bank {
+			t.Errorf("%s: board %s, goal %d, bank %d; want %s, 13, %d", name, b.Name, st.goal, st.bankN, c.board, c.bank)
+		}
+		if st.tiles != c.tiles || st.harbourTiles != c.harbours || st.harbourChips != c.chips || st.chips != c.numbers {
+			t.Errorf("%s: supply tiles %v harbours %v chips %v numbers %v; want %v %v %v %v", name,
+				st.tiles, st.harbourTiles, st.harbourChips, st.chips, c.tiles, c.harbours, c.chips, c.numbers)
+		}
+		total := 0
+		for _, n := range c.tiles {
+			total += int(n)
+		}
+		for _, n := range c.harbours {
+			total += int(n)
+		}
+		if b.Interior != total {
+			t.Errorf("%s: the frame holds %d hexes for %d tiles", name, b.Interior, total)
+		}
+		var rows []int
+		for h, at := range b.Hexes[:b.Interior] {
+			if h == 0 || at[1] != b.Hexes[h-1][1] {
+				rows = append(rows, 0)
+			}
+			rows[len(rows)-1]++
+		}
+		if !slices.Equal(rows, c.rows) {
+			t.Errorf("%s: rows %v, want %v", name, rows, c.rows)
+		}
+		starts := st.layout.Starts[:c.seats]
+		for i, s := range starts {
+			for _, o := range starts[i+1:] {
+				if d := hexDistance(b.Hexes[s.Anchor], b.Hexes[o.Anchor]); d < c.apart {
+					t.Errorf("%s: start hexes %d and %d are %d apart, want %d at least", name, s.Anchor+1, o.Anchor+1, d, c.apart)
+				}
+			}
+		}
+		for h := range b.Interior {
+			if slices.Contains(b.HexNeighbours[h][:], noHex) {
+				t.Errorf("%s: hex %d lies on the edge, with no frame beside it", name, h+1)
+			}
+		}
+		for h := b.Interior; h < len(b.Hexes); h++ {
+			if !st.sea(h) || st.land(h) {
+				t.Errorf("%s: frame hex %d is not sea", name, h+1)
+			}
+		}
+		if st.step != stepSelect || !slices.Equal(st.ToMove(), []engine.Seat{0}) {
+			t.Errorf("%s: the game begins in step %s with %v to move; want the selection, red", name, stepKeys[st.step], st.ToMove())
+		}
+		pos, _ := st.MarshalJSON()
+		if !strings.Contains(string(pos), `"board":"`+c.board+`"`) || !strings.Contains(string(pos), `"goal":13`) {
+			t.Errorf("%s: the position does not name board %s and goal 13: %s", name, c.board, pos)
+		}
+	}
+	if _, err := (Game{}).New(engine.Config{Seats: 4, Seed: 1, Options: map[string]string{"scenario": "unknown-island", "frame3": "46"}}); err == nil {
+		t.Error("the 46-hex frame was set up for 4 players")
+	}
+}
+
+// hexDistance is the number of steps between two hexes in axial [q, r].
+func hexDistance(a, b [2]int) int {
+	dq, dr := a[0]-b[0], a[1]-b[1]
+	return (abs(dq) + abs(dr) + abs(dq+dr)) / 2
+}
+
+// picksWith are the picks among texts whose number keep is true of.
+func picksWith(texts []string, keep func(n int) bool) []string {
+	var out []string
+	for _, text := range texts {
+		var t string
+		var n int
+		if _, err := fmt.Sscanf(strings.Replace(text, "gold field", "gold", 1), "take %s %d", &t, &n); err == nil && keep(n) {
+			out = append(out, text)
+		}
+	}
+	return out
+}
+
+// The selection phase: from the start player round the table five times, a
+// terrain tile with a number chip or a harbour; in all 4 terrains and 1
+// harbour, at most one red chip, at least one 3 or 11, any terrain while
+// the supply lasts; no sea or desert; gold with a chip; no pick that
+// leaves a player unable to finish. The advice (numbers=split): chips
+// from both halves, no 2 or 12. Buying harbours: 4 picks, no harbour.
+// 5-6 players: the harbour chips too.
+func TestSelectionRules(t *testing.T) {
+	st := unknownGame(t, 4)
+	all := st.legalTexts(0)
+	if len(all) != 66 || len(st.legalTexts(0, kindPickHarbour)) != 6 {
+		t.Fatalf("red may first take %d things (%d harbours), want 6 terrains × 10 numbers and 6 harbours: %v", len(all), len(st.legalTexts(0, kindPickHarbour)), all)
+	}
+	for _, want := range []string{"take gold field 2", "take gold field 12", "take hills 6", "take mountains 11", "take harbour 3:1", "take harbour ore"} {
+		if !slices.Contains(all, want) {
+			t.Errorf("red may not %q", want)
+		}
+	}
+	for _, text := range []string{"take sea 5", "take desert 5", "take hills 7", "take harbour chip ore"} {
+		st.refuse(t, 0, text)
+	}
+	for _, c := range []struct {
+		a      engine.Action
+		en, ja string
+	}{
+		{pack(kindPick, int(Hills), 6), "take hills 6", "丘陵 6を取る"},
+		{pack(kindPick, int(Gold), 8), "take gold field 8", "砂金川 8を取る"},
+		{pack(kindPickHarbour, genericHarbour, 0), "take harbour 3:1", "3:1の港を取る"},
+		{pack(kindPickHarbour, int(Ore), 0), "take harbour ore", "鉱石の港を取る"},
+		{pack(kindPickHarbour, int(Ore), 1), "take harbour chip ore", "鉱石の港チップを取る"},
+	} {
+		en, ja := st.Describe(c.a, engine.EN), st.Describe(c.a, engine.JA)
+		a1, err1 := st.Parse(c.en)
+		a2, err2 := st.Parse(c.ja)
+		if en != c.en || ja != c.ja || err1 != nil || err2 != nil || a1 != c.a || a2 != c.a {
+			t.Errorf("%q / %q read %q / %q, parse back to %v %v", en, ja, c.en, c.ja, err1, err2)
+		}
+	}
+
+	// The scripted picks, round the table five times.
+	for i, text := range picks4 {
+		if p := engine.Seat(i % 4); !slices.Equal(st.ToMove(), []engine.Seat{p}) || st.step != stepSelect {
+			t.Fatalf("pick %d: %v to move in step %s, want %s", i+1, st.ToMove(), stepKeys[st.step], engine.SeatColour(p, engine.EN))
+		}
+		if i == 4 { // red holds a 6
+			if reds := picksWith(st.legalTexts(0, kindPick), isRed); len(reds) > 0 {
+				t.Errorf("red, holding a 6, may take %v", reds)
+			}
+			st.refuse(t, 0, "take forest 8")
+		}
+		play(t, st, text)
+	}
+	if st.step != stepIsland || st.held[0] != [terrains]int8{Hills: 1, Forest: 1, Pasture: 1, Fields: 1} ||
+		st.heldChips[0] != [13]int8{3: 1, 5: 1, 6: 1, 9: 1} || st.heldHarbour[0] != int8(Ore) {
+		t.Errorf("after the selection: step %s; red holds %v, chips %v, harbour %d", stepKeys[st.step], st.held[0], st.heldChips[0], st.heldHarbour[0])
+	}
+	if want := ([terrains]int8{Sea: 14, Desert: 3, Gold: 1, Hills: 2, Forest: 2, Pasture: 2, Fields: 2, Mountains: 2}); st.tiles != want {
+		t.Errorf("tiles left %v, want %v", st.tiles, want)
+	}
+	if want := ([13]int8{2: 2, 3: 1, 4: 1, 5: 1, 6: 1, 8: 1, 9: 1, 10: 1, 11: 1, 12: 2}); st.chips != want {
+		t.Errorf("chips left %v, want %v", st.chips, want)
+	}
+
+	// One harbour each.
+	st = unknownGame(t, 4)
+	st.script(t, "take harbour ore", "take hills 3", "take hills 11", "take forest 3")
+	if h := st.legalTexts(0, kindPickHarbour); len(h) > 0 {
+		t.Errorf("red, holding a harbour, may take %v", h)
+	}
+	st.refuse(t, 0, "take harbour brick")
+
+	// A 3 or an 11: red, with three terrains and neither, takes one now.
+	st = unknownGame(t, 4)
+	st.script(t, "take hills 4", "take hills 3", "take hills 11", "take forest 3",
+		"take forest 5", "take pasture 4", "take pasture 5", "take pasture 9",
+		"take pasture 10", "take fields 9", "take fields 10", "take fields 4")
+	picks := st.legalTexts(0, kindPick)
+	if len(picks) == 0 || len(picksWith(picks, threeOrEleven)) != len(picks) || len(st.legalTexts(0, kindPickHarbour)) != 6 {
+		t.Errorf("red's fourth terrain must carry a 3 or an 11 (the harbour may wait): %v", st.legalTexts(0))
+	}
+	st.refuse(t, 0, "take fields 12")
+
+	// Room for the others: with one 11 left and no 3, yellow (who has a 3)
+	// may not take the 11 green still needs.
+	st = unknownGame(t, 4)
+	st.script(t, "take hills 3", "take forest 3", "take pasture 3", "take hills 4", "take forest 11", "take pasture 11")
+	if n := picksWith(st.legalTexts(2, kindPick), threeOrEleven); len(n) > 0 || st.chips[11] != 1 || st.chips[3] != 0 {
+		t.Errorf("yellow may take %v, the 11 green needs", n)
+	}
+	st.refuse(t, 2, "take fields 11")
+	st.script(t, "take fields 4", "take fields 11")
+
+	// Any terrain while the supply lasts (5 fields; red takes two); 2 gold fields.
+	st = unknownGame(t, 4)
+	st.script(t, "take fields 3", "take fields 11", "take fields 3", "take fields 11", "take fields 4", "take gold field 5", "take gold field 9")
+	if st.held[0][Fields] != 2 || st.tiles[Fields] != 0 || st.tiles[Gold] != 0 {
+		t.Errorf("red holds %d fields; %d fields and %d gold fields left", st.held[0][Fields], st.tiles[Fields], st.tiles[Gold])
+	}
+	if f := st.legalTexts(3, kindPick); slices.ContainsFunc(f, func(s string) bool { return strings.Contains(s, "fields") }) {
+		t.Errorf("green may take a terrain gone: %v", f)
+	}
+	st.refuse(t, 3, "take fields 5")
+	st.refuse(t, 3, "take gold field 10")
+
+	// The advice: no 2 or 12, and both halves.
+	st = unknownGame(t, 4, "numbers=split")
+	if n := picksWith(st.legalTexts(0, kindPick), func(n int) bool { return n == 2 || n == 12 }); len(n) > 0 {
+		t.Errorf("with the advice red may take %v", n)
+	}
+	st.refuse(t, 0, "take hills 2")
+	st.script(t, "take hills 3", "take hills 11", "take hills 3", "take hills 11",
+		"take forest 4", "take forest 9", "take forest 10", "take forest 5", "take pasture 5")
+	st.script(t, "take pasture 9", "take pasture 10", "take fields 9")
+	picks = st.legalTexts(0, kindPick)
+	if len(picks) == 0 || len(picksWith(picks, highNumber)) != len(picks) {
+		t.Errorf("red, with 3, 4 and 5, must take 8-11 now: %v", picks)
+	}
+	st.refuse(t, 0, "take mountains 4")
+
+	// Buying harbours: 4 terrains each, no harbour.
+	st = unknownGame(t, 4, "harbours=buy")
+	n := 0
+	for ; st.step == stepSelect; n++ {
+		p := st.ToMove()[0]
+		if h := st.legalTexts(p, kindPickHarbour); len(h) > 0 {
+			t.Fatalf("harbours are for sale, yet %s may take %v", engine.SeatColour(p, engine.EN), h)
+		}
+		if err := st.Apply(p, st.Legal(p, nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n != 16 || st.terrainsHeld(3) != 4 || st.heldHarbour[3] != noHarbour {
+		t.Errorf("buying harbours: %d picks, green holds %d terrains and harbour %d; want 16, 4, none", n, st.terrainsHeld(3), st.heldHarbour[3])
+	}
+
+	// 5 players: the five 2:1 harbour chips; 6 players: a 3:1 chip as well.
+	for seats, want := range map[int][]string{
+		5: {"take harbour chip brick", "take harbour chip grain", "take harbour chip lumber", "take harbour chip ore", "take harbour chip wool"},
+		6: {"take harbour chip 3:1", "take harbour chip brick", "take harbour chip grain", "take harbour chip lumber", "take harbour chip ore", "take harbour chip wool"},
+	} {
+		st = unknownGame(t, seats)
+		chips := slices.DeleteFunc(st.legalTexts(0, kindPickHarbour), func(s string) bool { return !strings.Contains(s, "chip") })
+		if !slices.Equal(chips, want) {
+			t.Errorf("%d players: harbour chips %v, want %v", seats, chips, want)
+		}
+	}
+	st = unknownGame(t, 5)
+	st.script(t, "鉱石の港チップを取る")
+	if st.heldHarbour[0] != int8(Ore) || !st.heldIsChip[0] || st.harbourChips[Ore] != 0 {
+		t.Errorf("red took the ore chip: holds %d (chip %v), %d left", st.heldHarbour[0], st.heldIsChip[0], st.harbourChips[Ore])
+	}
+	st.script(t, "take hills 3", "take hills 11", "take hills 4", "take hills 5")
+	if h := st.legalTexts(0, kindPickHarbour); len(h) > 0 {
+		t.Errorf("red, holding a harbour chip, may take %v", h)
+	}
+}
+
+// picks3 are a 3-player selection phase: red hills 3, forest 4, pasture 5,
+// fields 9 and a 3:1 harbour; blue hills 11, forest 10, pasture 9,
+// mountains 4 and an ore harbour; yellow fields 11, mountains 5, forest 6,
+// pasture 10 and a brick harbour. (unknown-3 starts: red 10, blue 25,
+// yellow 21.)
+var picks3 = []string{
+	"take hills 3", "take hills 11", "take fields 11",
+	"take forest 4", "take forest 10", "take mountains 5",
+	"take pasture 5", "take pasture 9", "take forest 6",
+	"take fields 9", "take mountains 4", "take pasture 10",
+	"take harbour 3:1", "take harbour ore", "take harbour brick",
+}
+
+// hexesOf are the hexes (numbered from 1) that the actions of texts of
+// the form "lay … on H" name, each once.
+func hexesOf(texts []string) []int {
+	var out []int
+	for _, text := range texts {
+		i := strings.LastIndex(text, " on ")
+		var h int
+		fmt.Sscanf(strings.Fields(text[i+4:])[0], "%d", &h)
+		if !slices.Contains(out, h) {
+			out = append(out, h)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Island building: in seat order, a terrain on the start hex, the other
+// three beside it (loose: hanging together), never beside another's land
+// or free start hex; then the harbour turned toward the island; then the
+// four chips. 5-6 players: a harbour chip on a sea tile from the supply
+// or on the frame beside the island. No step that leaves a player to
+// build without room.
+func TestIslandBuilding(t *testing.T) {
+	st := unknownGame(t, 4)
+	st.script(t, picks4...)
+	if got := st.legalTexts(0); !slices.Equal(got, sorted("lay hills on 10", "lay forest on 10", "lay pasture on 10", "lay fields on 10")) {
+		t.Errorf("red's first tile goes on the start hex 10: %v", got)
+	}
+	st.refuse(t, 0, "lay hills on 11")
+	st.refuse(t, 0, "lay harbour on 9 at 28-36")
+	st.refuse(t, 0, "chip 6 on 10")
+	st.refuse(t, 1, "lay mountains on 14")
+	st.script(t, "lay hills on 10")
+	tiles := st.legalTexts(0)
+	if got := hexesOf(tiles); len(tiles) != 18 || !slices.Equal(got, []int{2, 3, 9, 11, 17, 18}) {
+		t.Errorf("red's other tiles go beside 10 (2, 3, 9, 11, 17, 18), 3 kinds each: %v", tiles)
+	}
+	st.refuse(t, 0, "lay forest on 12")
+	st.refuse(t, 0, "lay forest on 19")
+	st.script(t, "lay forest on 11", "lay pasture on 18", "lay fields on 17")
+	harbours := st.legalTexts(0)
+	on9 := slices.DeleteFunc(slices.Clone(harbours), func(s string) bool { return !strings.HasPrefix(s, "lay harbour on 9 ") })
+	if got := hexesOf(harbours); !slices.Equal(got, []int{2, 3, 9}) ||
+		!slices.Equal(on9, sorted("lay harbour on 9 at 19-28", "lay harbour on 9 at 28-36", "lay harbour on 9 at 36-44", "lay harbour on 9 at 35-44")) {
+		t.Errorf("red's harbour goes on 2, 3 or 9 beside 10, facing the island (on 9: 19-28, 28-36, 36-44, 35-44): %v", harbours)
+	}
+	st.refuse(t, 0, "lay harbour on 9 at 27-35")
+	st.refuse(t, 0, "lay harbour on 12 at 30-38")
+	st.refuse(t, 0, "chip 6 on 10")
+	st.script(t, "lay harbour on 9 at 28-36")
+	if st.terrain[8] != Sea || st.harbourKind[8] != int8(Ore) || st.harbourSide[8] != 1 || st.island[8] != 0 || st.heldHarbour[0] != noHarbour {
+		t.Errorf("hex 9: %v, harbour %d side %d, island %d", st.terrain[8], st.harbourKind[8], st.harbourSide[8], st.island[8])
+	}
+	chips := st.legalTexts(0)
+	if len(chips) != 16 || !slices.Contains(chips, "chip 3 on 17") || !slices.Contains(chips, "chip 9 on 10") {
+		t.Errorf("red's 4 chips go on red's 4 terrains: %v", chips)
+	}
+	st.refuse(t, 0, "chip 6 on 14")
+	st.refuse(t, 0, "chip 8 on 10")
+	st.script(t, islands4[0][5:]...)
+	if st.number[9] != 6 || st.number[10] != 3 || st.number[17] != 9 || st.number[16] != 5 ||
+		!slices.Equal(st.ToMove(), []engine.Seat{1}) || st.step != stepIsland {
+		t.Errorf("after red's island: numbers %d %d %d %d, %v to move in %s", st.number[9], st.number[10], st.number[17], st.number[16], st.ToMove(), stepKeys[st.step])
+	}
+	for _, c := range []struct {
+		a      engine.Action
+		en, ja string
+	}{
+		{pack(kindPlaceTile, int(Hills), 9), "lay hills on 10", "丘陵を10に置く"},
+		{pack(kindPlaceTile, int(Gold), 43), "lay gold field on 44", "砂金川を44に置く"},
+		{pack(kindPlaceHarbour, 8, 1), "lay harbour on 9 at 28-36", "港を9の28-36に置く"},
+		{pack(kindPlaceChip, 6, 9), "chip 6 on 10", "数字6を10に置く"},
+	} {
+		en, ja := st.Describe(c.a, engine.EN), st.Describe(c.a, engine.JA)
+		a1, err1 := st.Parse(c.en)
+		a2, err2 := st.Parse(c.ja)
+		if en != c.en || ja != c.ja || err1 != nil || err2 != nil || a1 != c.a || a2 != c.a {
+			t.Errorf("%q / %q read %q / %q, parse back to %v %v", en, ja, c.en, c.ja, err1, err2)
+		}
+	}
+
+	// 3 players, start hexes 3 apart: red's land on 11 and 17 keeps blue
+	// off 18 and 24.
+	st = unknownGame(t, 3)
+	st.script(t, picks3...)
+	st.script(t, "lay hills on 10", "lay forest on 17", "lay pasture on 11", "lay fields on 4", "lay harbour on 3 at 17-24",
+		"chip 3 on 10", "chip 4 on 17", "chip 5 on 11", "chip 9 on 4", "lay hills on 25")
+	if got := hexesOf(st.legalTexts(1)); !slices.Equal(got, []int{19, 26, 31, 32}) {
+		t.Errorf("blue's tiles go beside 25 but not beside red's land: %v, want 19, 26, 31, 32", got)
+	}
+	st.refuse(t, 1, "lay forest on 18")
+	st.refuse(t, 1, "lay forest on 24")
+
+	// Loose: tiles hang together, never beside another's free start hex
+	// (15 is beside yellow's 21); and no tile that leaves a player still to
+	// build less room than 3 terrains and a harbour.
+	st = unknownGame(t, 3, "island=loose")
+	st.script(t, picks3...)
+	st.script(t, "lay hills on 10", "lay forest on 9")
+	if got := hexesOf(st.legalTexts(0)); !slices.Equal(got, []int{2, 3, 4, 8, 11, 16, 17}) {
+		t.Errorf("loose: red's third tile goes beside 10 or 9, not on 15 beside yellow's start: %v", got)
+	}
+	st.refuse(t, 0, "lay pasture on 15")
+	st.script(t, "lay pasture on 8", "lay fields on 16", "lay harbour on 3 at 17-24", "chip 3 on 10", "chip 4 on 9", "chip 5 on 8", "chip 9 on 16",
+		"lay hills on 25", "lay forest on 31", "lay pasture on 30")
+	// Mountains on 29 would keep yellow off 22 and 28, leaving it 20 and 27.
+	if got := hexesOf(st.legalTexts(1)); !slices.Equal(got, []int{18, 19, 24, 26, 32}) || !st.tileSpotOK(28, 1) {
+		t.Errorf("blue's last tile: %v, want 18, 19, 24, 26, 32 (not 23 beside red's 16, not 29 which starves yellow)", got)
+	}
+	st.refuse(t, 1, "lay mountains on 29")
+
+	// 5 players: red's ore harbour chip goes on the frame beside its land,
+	// or on a sea tile from the supply beside the island.
+	st = unknownGame(t, 5)
+	st.script(t, "take harbour chip ore")
+	for st.step == stepSelect {
+		p := st.ToMove()[0]
+		a := st.Legal(p, nil)[0]
+		if p == 0 { // red takes hills, forest, pasture and fields
+			want := []Terrain{Hills, Forest, Pasture, Fields}[st.terrainsHeld(0)]
+			i := slices.IndexFunc(st.Legal(0, nil), func(a engine.Action) bool { x, _ := argsOf(a); return kindOf(a) == kindPick && Terrain(x) == want })
+			a = st.Legal(0, nil)[i]
+		}
+		if err := st.Apply(p, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.script(t, "lay hills on 12", "lay forest on 2", "lay pasture on 3", "lay fields on 13")
+	var frame []string
+	for _, s := range st.legalTexts(0) {
+		if hexesOf([]string{s})[0] > st.layout.Interior {
+			frame = append(frame, s)
+		}
+	}
+	if want := sorted("lay harbour on 69 at 2-12", "lay harbour on 70 at 2-13", "lay harbour on 70 at 3-13", "lay harbour on 71 at 3-14"); !slices.Equal(frame, want) {
+		t.Errorf("red's harbour chip on the frame: %v, want %v", frame, want)
+	}
+	onFrame := *st
+	onFrame.script(t, "lay harbour on 70 at 2-13")
+	if onFrame.harbourKind[69] != int8(Ore) || onFrame.harbourSide[69] != 3 || !onFrame.chipHarbour.has(69) || onFrame.tiles[Sea] != st.tiles[Sea] {
+		t.Errorf("the chip built on the frame: hex 70 harbour %d side %d chip %v; sea tiles %d, were %d",
+			onFrame.harbourKind[69], onFrame.harbourSide[69], onFrame.chipHarbour.has(69), onFrame.tiles[Sea], st.tiles[Sea])
+	}
+	sea := st.tiles[Sea]
+	st.script(t, "lay harbour on 11 at 34-44")
+	if st.harbourKind[10] != int8(Ore) || st.terrain[10] != Sea || st.island[10] != 0 || !st.chipHarbour.has(10) || st.tiles[Sea] != sea-1 {
+		t.Errorf("the chip on a sea tile: hex 11 harbour %d, island %d, chip %v; sea tiles %d, were %d",
+			st.harbourKind[10], st.island[10], st.chipHarbour.has(10), st.tiles[Sea], sea)
+	}
+}
