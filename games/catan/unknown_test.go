@@ -531,3 +531,203 @@ func TestIslandBuilding(t *testing.T) {
 			st.harbourKind[10], st.island[10], st.chipHarbour.has(10), st.tiles[Sea], sea)
 	}
 }
+
+// hiddenTiles counts the face-down tiles by terrain and the face-down
+// harbour tiles by kind.
+func (st *State) hiddenTiles() (tiles [terrains]int8, harbours [harbourKinds]int8) {
+	for h := range st.layout.Interior {
+		switch {
+		case !st.hidden.has(h):
+		case st.harbourKind[h] != noHarbour:
+			harbours[st.harbourKind[h]]++
+		default:
+			tiles[st.terrain[h]]++
+		}
+	}
+	return tiles, harbours
+}
+
+// Filling the board: the rest of the supply, harbour tiles too, goes face
+// down on the empty hexes at random; the chips left go into the bag;
+// harbour chips nobody took leave the game (but for the variant that buys
+// harbours).
+func TestFillingTheBoard(t *testing.T) {
+	st := unknownGame(t, 4)
+	st.script(t, picks4...)
+	for _, steps := range islands4 {
+		st.script(t, steps...)
+	}
+	if st.step != stepSetupSettle || st.current != 0 || !slices.Equal(st.ToMove(), []engine.Seat{0}) {
+		t.Errorf("after the islands: step %s, %v to move; want red to place a settlement", stepKeys[st.step], st.ToMove())
+	}
+	onIslands := []int{9, 10, 11, 13, 14, 15, 17, 18, 21, 22, 32, 33, 36, 37, 39, 40, 41, 43, 44, 45}
+	hidden := st.hexList(st.hidden.has)
+	if len(hidden) != 33 || slices.ContainsFunc(hidden, func(h int) bool { return slices.Contains(onIslands, h) }) {
+		t.Errorf("face down: %v; want the 33 hexes off the islands", hidden)
+	}
+	tiles, harbours := st.hiddenTiles()
+	if want := ([terrains]int8{Sea: 14, Desert: 3, Gold: 1, Hills: 2, Forest: 2, Pasture: 2, Fields: 2, Mountains: 2}); tiles != want {
+		t.Errorf("face-down terrains %v, want %v", tiles, want)
+	}
+	if want := ([harbourKinds]int8{Lumber: 1, Grain: 1, genericHarbour: 3}); harbours != want {
+		t.Errorf("face-down harbour tiles %v, want %v", harbours, want)
+	}
+	for _, h := range hidden {
+		if st.number[h-1] != 0 || st.harbourSide[h-1] != -1 {
+			t.Errorf("face-down hex %d carries number %d, harbour side %d", h, st.number[h-1], st.harbourSide[h-1])
+		}
+	}
+	if st.tiles != ([terrains]int8{}) || st.harbourTiles != ([harbourKinds]int8{}) {
+		t.Errorf("the supply is left: %v %v", st.tiles, st.harbourTiles)
+	}
+	if want := ([13]int8{2: 2, 3: 1, 4: 1, 5: 1, 6: 1, 8: 1, 9: 1, 10: 1, 11: 1, 12: 2}); st.chips != want {
+		t.Errorf("the bag holds %v, want the 12 chips nobody took %v", st.chips, want)
+	}
+	if err := st.Check(); err != nil {
+		t.Error(err)
+	}
+	v := st.View(1).(*View)
+	if v.Hexes[0].Terrain != "hidden" || v.Hexes[0].Number != 0 || v.FaceDown == nil || v.FaceDown.Tiles["sea"] != 14 || v.FaceDown.Harbours["3:1"] != 3 {
+		t.Errorf("the view shows hex 1 as %q and counts face down %+v", v.Hexes[0].Terrain, v.FaceDown)
+	}
+
+	// At random: the same picks with another seed lie otherwise; the same
+	// seed the same.
+	layout := func(seed uint64) [MaxHexes]Terrain {
+		s, _ := Game{}.New(engine.Config{Seats: 4, Seed: seed, Options: map[string]string{"scenario": "unknown-island"}})
+		g := s.(*State)
+		g.script(t, picks4...)
+		for _, steps := range islands4 {
+			g.script(t, steps...)
+		}
+		for h := range g.layout.Interior {
+			if k := g.harbourKind[h]; g.hidden.has(h) && k != noHarbour {
+				g.terrain[h] = Terrain(10 + k) // tell harbour tiles apart
+			}
+		}
+		return g.terrain
+	}
+	if layout(1) != layout(1) || layout(1) == layout(2) {
+		t.Error("the face-down tiles do not lie at random by the seed")
+	}
+
+	// 5 players: the harbour chips nobody took leave the game, unless
+	// they are for sale.
+	for _, c := range []struct {
+		opts []string
+		want [harbourKinds]int8
+	}{{nil, [harbourKinds]int8{}}, {[]string{"harbours=buy"}, [harbourKinds]int8{1, 1, 1, 1, 1, 0}}} {
+		st := unknownGame(t, 5, c.opts...)
+		for st.step < stepSetupSettle {
+			p := st.ToMove()[0]
+			if err := st.Apply(p, st.Legal(p, nil)[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if st.harbourChips != c.want || st.Check() != nil {
+			t.Errorf("5 players %v: harbour chips %v after the board is filled, want %v (%v)", c.opts, st.harbourChips, c.want, st.Check())
+		}
+	}
+}
+
+// Initial placement: snake order; a settlement touches face-up land and
+// keeps the distance rule; its road or, on the coast, ship starts at it;
+// each piece turns up the face-down tiles at its intersections without the
+// finder's bonus, a terrain drawing its chip. Then in seat order each
+// takes one card for each producing hex around one of its two settlements,
+// chosen (a gold field: one of choice).
+func TestInitialPlacement(t *testing.T) {
+	st := islands4Game(t)
+	st.arrange(t, faceUp4...)
+	bag := st.chips
+	st.refuse(t, 0, "settle 11") // hexes 2 and 3 face down, and the frame
+	st.refuse(t, 0, "settle 27") // hex 1 face down, the harbour 9, the frame
+	if spots := st.legalTexts(0); !slices.Contains(spots, "settle 29") || slices.Contains(spots, "settle 11") || slices.Contains(spots, "settle 27") {
+		t.Errorf("red's settlements: %v", spots)
+	}
+	st.script(t, "settle 29")
+	if st.hidden.has(2) || st.terrain[2] != Sea || st.step != stepSetupRoad {
+		t.Errorf("settling at 29 turned up hex 3: hidden %v, %v; step %s", st.hidden.has(2), st.terrain[2], stepKeys[st.step])
+	}
+	if got, want := st.legalTexts(0), sorted("road 20-29", "road 21-29", "road 29-37", "ship 20-29", "ship 21-29"); !slices.Equal(got, want) {
+		t.Errorf("red's road or ship at 29: %v, want %v", got, want)
+	}
+	st.refuse(t, 0, "ship 29-37")
+	st.refuse(t, 0, "road 36-45")
+	st.script(t, "ship 21-29")
+	if n := st.number[3]; st.hidden.has(3) || st.terrain[3] != Pasture || n == 0 || st.chips[n] != bag[n]-1 || st.cards(0) != 0 {
+		t.Errorf("the ship turned up hex 4: %v with chip %d (bag had %d), red holds %d cards; want pasture, a chip from the bag, no bonus",
+			st.terrain[3], n, bag[n], st.cards(0))
+	}
+	order := []engine.Seat{0}
+	for i := 2; i < len(placement4); i += 2 {
+		order = append(order, st.ToMove()[0])
+		if i == 2 {
+			st.refuse(t, 1, "settle 37") // next to red's 29
+		}
+		st.script(t, placement4[i:i+2]...)
+	}
+	if want := []engine.Seat{0, 1, 2, 3, 3, 2, 1, 0}; !slices.Equal(order, want) {
+		t.Errorf("placement order %v, want %v", order, want)
+	}
+	for p := range st.seats {
+		if st.cards(p) != 0 {
+			t.Errorf("%s took %v in the placement", engine.SeatColour(engine.Seat(p), engine.EN), st.hand[p])
+		}
+	}
+	for _, f := range faceUp4 {
+		h := f.hex - 1
+		producing := f.tile.terrain != Sea && f.tile.terrain != Desert
+		if st.hidden.has(h) || st.terrain[h] != f.tile.terrain || (st.number[h] != 0) != producing {
+			t.Errorf("hex %d: hidden %v, %v, chip %d", f.hex, st.hidden.has(h), st.terrain[h], st.number[h])
+		}
+	}
+	left := 0
+	for _, n := range st.chips {
+		left += int(n)
+	}
+	if left != 5 || st.redNeighbours() {
+		t.Errorf("7 terrains turned up: %d chips left in the bag, want 5; red chips side by side: %v", left, st.redNeighbours())
+	}
+
+	// The start payment, in seat order.
+	if st.step != stepStartPay || !slices.Equal(st.legalTexts(0), []string{"take the cards of 29", "take the cards of 54"}) {
+		t.Fatalf("step %s; red may %v", stepKeys[st.step], st.legalTexts(0))
+	}
+	if a, _ := st.Parse("54の資源をもらう"); st.Describe(a, engine.EN) != "take the cards of 54" || st.Describe(a, engine.JA) != "54の資源をもらう" {
+		t.Errorf("the start payment reads %q", st.Describe(a, engine.EN))
+	}
+	st.refuse(t, 0, "take the cards of 33")
+	st.refuse(t, 1, "take the cards of 33")
+	for _, c := range []struct {
+		text string
+		seat int8
+		want [Resources]int8
+	}{
+		{"take the cards of 54", 0, [Resources]int8{Brick: 1, Wool: 1, Grain: 1}}, // fields 17, pasture 18, hills 25 turned up just now
+		{"take the cards of 33", 1, [Resources]int8{Brick: 1, Grain: 1, Ore: 1}},  // hills 7, mountains 14, fields 15
+		{"take the cards of 101", 2, [Resources]int8{Wool: 1, Ore: 1}},            // pasture 45, mountains 37, and gold 44 to choose
+		{"gold lumber", 2, [Resources]int8{Lumber: 1, Wool: 1, Ore: 1}},
+		{"take the cards of 105", 3, [Resources]int8{Grain: 1, Ore: 2}}, // fields 40, mountains 41 and 48
+	} {
+		if !slices.Equal(st.ToMove(), []engine.Seat{engine.Seat(c.seat)}) {
+			t.Fatalf("before %q: %v to move", c.text, st.ToMove())
+		}
+		st.script(t, c.text)
+		if st.hand[c.seat] != c.want {
+			t.Errorf("after %q: %v, want %v", c.text, st.hand[c.seat], c.want)
+		}
+		if c.seat == 2 && c.text != "gold lumber" && (st.step != stepGold || len(st.legalTexts(2)) != 5) {
+			t.Errorf("yellow's gold field: step %s, %v", stepKeys[st.step], st.legalTexts(2))
+		}
+	}
+	if st.step != stepRoll || !slices.Equal(st.ToMove(), []engine.Seat{0}) || st.turns != 1 {
+		t.Errorf("after the start payment: step %s, %v to move, turn %d; want red to roll in turn 1", stepKeys[st.step], st.ToMove(), st.turns)
+	}
+	if st.rates[3][Wool] != 2 || st.rates[2][Brick] != 2 || st.rates[0] != [Resources]int8{4, 4, 4, 4, 4} {
+		t.Errorf("rates: green %v (wool harbour at 96), yellow %v (brick harbour at 108), red %v", st.rates[3], st.rates[2], st.rates[0])
+	}
+	if err := st.Check(); err != nil {
+		t.Error(err)
+	}
+}
