@@ -715,3 +715,167 @@ func TestInitialPlacement(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// redTurn is the scripted game after the set-up in red's main step, with
+// hex 2 (face down, beside red's 29-20 coast) arranged to hold what. It is
+// red's second turn: the ships placed in the set-up are not new.
+func redTurn(t *testing.T, what tile, opts ...string) *State {
+	t.Helper()
+	st := placed4(t, opts...)
+	st.mainStep(0)
+	st.turns, st.newShips = 5, eset{}
+	st.arrange(t, facing{2, what})
+	return st
+}
+
+// Discovery: a road or ship, built or moved, turns up the face-down tiles
+// at its ends. A terrain draws a chip from the bag (a red chip beside a
+// red one goes back: another is drawn, unless only red ones are left; an
+// empty bag gives none); the finder takes one card of it if the bank has
+// one; finding gold pays one resource of choice (gold_bonus=none: none).
+// Sea and desert give nothing.
+func TestDiscovery(t *testing.T) {
+	st := redTurn(t, land(Forest))
+	bag := st.chips
+	st.setHand(0, [Resources]int8{Lumber: 1, Wool: 1})
+	st.script(t, "ship 20-29")
+	if n := st.number[1]; st.hidden.has(1) || st.terrain[1] != Forest || n == 0 || red(n) || st.chips[n] != bag[n]-1 {
+		t.Errorf("the ship to 20 turned up hex 2: %v, chip %d (bag had %d); want forest, a chip from the bag, not red beside hills 6", st.terrain[1], n, bag[n])
+	}
+	if st.hand[0] != ([Resources]int8{Lumber: 1}) || st.step != stepMain {
+		t.Errorf("red paid a lumber and a wool and found a forest: holds %v in step %s, want 1 lumber", st.hand[0], stepKeys[st.step])
+	}
+
+	// The red redraw: hex 2 lies beside hills 6; hex 19 (turned up by the
+	// road 55-63) beside no red chip.
+	base := redTurn(t, land(Forest))
+	base.arrange(t, facing{19, land(Fields)})
+	base.setHand(0, [Resources]int8{Brick: 1, Lumber: 1, Wool: 1})
+	drawn := func(text string, h int, chips [13]int8, seed uint64) int8 {
+		st := *base
+		st.chips, st.rng = chips, engine.NewRand(seed)
+		st.script(t, text)
+		return st.number[h-1]
+	}
+	var onTwo, onNineteen, redOnly []int8
+	for seed := range uint64(30) {
+		onTwo = append(onTwo, drawn("ship 20-29", 2, [13]int8{5: 1, 6: 1, 8: 1}, seed))
+		onNineteen = append(onNineteen, drawn("road 55-63", 19, [13]int8{5: 1, 6: 1, 8: 1}, seed))
+		redOnly = append(redOnly, drawn("ship 20-29", 2, [13]int8{6: 1, 8: 1}, seed))
+	}
+	if slices.ContainsFunc(onTwo, func(n int8) bool { return n != 5 }) {
+		t.Errorf("beside hills 6, a bag of 5, 6 and 8 gave %v; want 5 every time", onTwo)
+	}
+	if !slices.ContainsFunc(onNineteen, red) {
+		t.Errorf("beside no red chip, a bag of 5, 6 and 8 gave %v; want a red chip sometimes", onNineteen)
+	}
+	if slices.ContainsFunc(redOnly, func(n int8) bool { return !red(n) }) {
+		t.Errorf("with only red chips left, hex 2 got %v; want a red chip every time", redOnly)
+	}
+	if n := drawn("ship 20-29", 2, [13]int8{}, 1); n != 0 {
+		t.Errorf("an empty bag gave chip %d", n)
+	}
+
+	// The bank has no lumber: red's ship, moved to 20-29, finds the forest
+	// and takes nothing.
+	st = redTurn(t, land(Forest))
+	st.setHand(0, [Resources]int8{})
+	st.setHand(1, [Resources]int8{Lumber: st.bank[Lumber]}) // blue takes all the bank's lumber
+	st.script(t, "move ship 21-29 to 20-29")
+	if st.hidden.has(1) || st.number[1] == 0 || st.cards(0) != 0 || st.bank[Lumber] != 0 {
+		t.Errorf("a moved ship turned up hex 2: hidden %v, chip %d; red holds %d cards", st.hidden.has(1), st.number[1], st.cards(0))
+	}
+
+	// A road turns up tiles too: 55-63 finds the fields on 19.
+	st = redTurn(t, land(Sea))
+	st.arrange(t, facing{19, land(Fields)})
+	st.setHand(0, [Resources]int8{Brick: 1, Lumber: 1})
+	st.script(t, "road 55-63")
+	if st.hidden.has(18) || st.number[18] == 0 || st.hand[0] != ([Resources]int8{Grain: 1}) {
+		t.Errorf("the road found the fields on 19: hidden %v, chip %d; red holds %v, want 1 grain", st.hidden.has(18), st.number[18], st.hand[0])
+	}
+
+	// Gold: one resource of the finder's choice, from the bank.
+	st = redTurn(t, land(Gold))
+	st.setHand(0, [Resources]int8{Lumber: 1, Wool: 1})
+	st.script(t, "ship 20-29")
+	if got := st.legalTexts(0); st.step != stepGold || st.number[1] == 0 || !slices.Equal(got, sorted("gold brick", "gold lumber", "gold wool", "gold grain", "gold ore")) {
+		t.Fatalf("red found gold: step %s, chip %d; red may %v", stepKeys[st.step], st.number[1], got)
+	}
+	st.refuse(t, 0, "end turn")
+	st.refuse(t, 1, "gold ore")
+	if a, _ := st.Parse("砂金川から鉱石"); st.Describe(a, engine.EN) != "gold ore" || st.Describe(a, engine.JA) != "砂金川から鉱石" {
+		t.Errorf("the gold choice reads %q", st.Describe(a, engine.EN))
+	}
+	st.script(t, "gold ore")
+	if st.hand[0] != ([Resources]int8{Ore: 1}) || st.step != stepMain || !slices.Equal(st.ToMove(), []engine.Seat{0}) {
+		t.Errorf("after the gold: red holds %v in step %s", st.hand[0], stepKeys[st.step])
+	}
+	st = redTurn(t, land(Gold), "gold_bonus=none")
+	st.setHand(0, [Resources]int8{Lumber: 1, Wool: 1})
+	st.script(t, "ship 20-29")
+	if st.step != stepMain || st.cards(0) != 0 || st.number[1] == 0 {
+		t.Errorf("gold_bonus=none: red found gold, step %s, holds %v", stepKeys[st.step], st.hand[0])
+	}
+
+	// Desert and sea: nothing.
+	for _, what := range []Terrain{Desert, Sea} {
+		st = redTurn(t, land(what))
+		before := st.chips
+		st.setHand(0, [Resources]int8{Lumber: 1, Wool: 1})
+		st.script(t, "ship 20-29")
+		if st.hidden.has(1) || st.number[1] != 0 || st.chips != before || st.cards(0) != 0 || st.step != stepMain {
+			t.Errorf("red found %v: chip %d, holds %v, step %s", what, st.number[1], st.hand[0], stepKeys[st.step])
+		}
+	}
+}
+
+// Harbour tiles found turn so that one or both of the harbour's
+// intersections touch face-up land; the finder chooses among the ways;
+// with none the tile waits as sea, and is turned by whoever turns up land
+// beside it.
+func TestHarboursFound(t *testing.T) {
+	st := redTurn(t, harbourOf(int8(Lumber)))
+	st.setHand(0, [Resources]int8{Brick: 1, Lumber: 3, Wool: 3, Grain: 1})
+	st.script(t, "ship 20-29")
+	want := sorted("turn harbour 2 to 11-20", "turn harbour 2 to 20-28", "turn harbour 2 to 19-28") // the sides at 20 and 28, by hills 10
+	if got := st.legalTexts(0); st.step != stepOrient || st.hidden.has(1) || st.harbourSide[1] != -1 || !slices.Equal(got, want) {
+		t.Fatalf("red found the lumber harbour on 2: step %s, side %d; red may %v, want %v", stepKeys[st.step], st.harbourSide[1], got, want)
+	}
+	if v := st.View(2).(*View); v.Orient != 2 {
+		t.Errorf("the view names harbour %d to turn", v.Orient)
+	}
+	st.refuse(t, 0, "turn harbour 2 to 2-11")
+	st.refuse(t, 0, "end turn")
+	st.refuse(t, 1, "turn harbour 2 to 20-28")
+	if a, _ := st.Parse("港2を20-28に向ける"); st.Describe(a, engine.EN) != "turn harbour 2 to 20-28" || st.Describe(a, engine.JA) != "港2を20-28に向ける" {
+		t.Errorf("the turn reads %q", st.Describe(a, engine.EN))
+	}
+	st.script(t, "turn harbour 2 to 20-28")
+	if st.harbourSide[1] != 2 || st.step != stepMain || !slices.Equal(st.ToMove(), []engine.Seat{0}) {
+		t.Errorf("turned: side %d, step %s", st.harbourSide[1], stepKeys[st.step])
+	}
+	st.script(t, "ship 20-28", "settle 28")
+	if st.rates[0][Lumber] != 2 || st.rates[0][Ore] != 2 || st.rates[0][Brick] != 4 {
+		t.Errorf("red's settlement at 28 serves the lumber harbour found and the ore harbour of its island: rates %v", st.rates[0])
+	}
+
+	// The grain harbour on 27 has no land beside it when found: it waits.
+	st = redTurn(t, land(Sea))
+	st.arrange(t, facing{19, land(Sea)}, facing{27, harbourOf(int8(Grain))}, facing{34, land(Pasture)})
+	st.setHand(0, [Resources]int8{Brick: 3, Lumber: 5, Wool: 4, Grain: 2})
+	st.script(t, "road 55-63", "settle 55", "ship 55-64")
+	if st.hidden.has(26) || st.harbourKind[26] != int8(Grain) || st.harbourSide[26] != -1 || st.step != stepMain || !st.orient.empty() {
+		t.Fatalf("the grain harbour found on 27 beside no land: hidden %v, side %d, step %s", st.hidden.has(26), st.harbourSide[26], stepKeys[st.step])
+	}
+	st.script(t, "ship 64-72") // turns up the pasture on 34, beside 27
+	want = sorted("turn harbour 27 to 73-81", "turn harbour 27 to 72-81", "turn harbour 27 to 64-72")
+	if got := st.legalTexts(0); st.step != stepOrient || st.finder != 0 || !slices.Equal(got, want) || st.hand[0][Wool] != 2 {
+		t.Fatalf("pasture found beside the waiting harbour: step %s, finder %d; red may %v, want %v; red holds %v (1 wool and the pasture's)",
+			stepKeys[st.step], st.finder, got, want, st.hand[0])
+	}
+	st.script(t, "turn harbour 27 to 64-72", "settle 72")
+	if st.rates[0][Grain] != 2 || st.step != stepMain {
+		t.Errorf("red's settlement at 72 serves the grain harbour: rates %v, step %s", st.rates[0], stepKeys[st.step])
+	}
+}
