@@ -1,6 +1,7 @@
 package catan
 
 import (
+	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
@@ -877,5 +878,102 @@ func TestHarboursFound(t *testing.T) {
 	st.script(t, "turn harbour 27 to 64-72", "settle 72")
 	if st.rates[0][Grain] != 2 || st.step != stepMain {
 		t.Errorf("red's settlement at 72 serves the grain harbour: rates %v, step %s", st.rates[0], stepKeys[st.step])
+	}
+}
+
+// Robber and pirate: both start off the board; a 7, or a knight before it,
+// brings on the one the mover chooses: the robber to other face-up land
+// off the start islands, the pirate to other face-up sea or harbour tile
+// inside the frame. The 1998 pirate blocks the harbour tile it lies on and
+// robs owners of settlements, cities and ships beside it; no ship is built
+// or moved beside it. The current pirate robs only ships' owners and
+// blocks nothing.
+func TestRobberAndPirate(t *testing.T) {
+	st := placed4(t)
+	var pos struct{ Robber, Pirate int }
+	if b, _ := st.MarshalJSON(); json.Unmarshal(b, &pos) != nil || st.robber != noHex || st.pirate != noHex || pos.Robber != 0 || pos.Pirate != 0 {
+		t.Errorf("after the set-up the robber is on %d and the pirate on %d, want both off the board (0)", pos.Robber, pos.Pirate)
+	}
+	// Face-up land off the start islands: turned up in the placement.
+	robbers := []string{"robber 4", "robber 6", "robber 7", "robber 23", "robber 25", "robber 30", "robber 38", "robber 48", "robber 50"}
+	// Face-up sea: the islands' harbours 9, 13, 39, 43 and the sea turned up.
+	pirates := []string{"pirate 3", "pirate 9", "pirate 13", "pirate 26", "pirate 39", "pirate 43", "pirate 49", "pirate 51"}
+	both := sorted(append(slices.Clone(robbers), pirates...)...)
+
+	// A knight before the first 7.
+	k := *st
+	k.devs[0][Knight] = 1
+	k.script(t, "play knight")
+	if got := k.legalTexts(0); k.step != stepRobber || !slices.Equal(got, both) {
+		t.Errorf("a knight before the first 7: step %s, red may %v, want %v", stepKeys[k.step], got, both)
+	}
+	for _, text := range []string{"robber 10", "robber 2", "robber 3", "pirate 10", "pirate 2", "pirate 54", "end turn"} {
+		k.refuse(t, 0, text)
+	}
+	k.script(t, "robber 25") // red's own settlement 54 only
+	if k.robber != 24 || k.pirate != noHex || k.step != stepRoll || k.theft.thief != noSeat {
+		t.Errorf("the knight's robber: on %d, pirate %d, step %s", k.robber+1, k.pirate, stepKeys[k.step])
+	}
+
+	// The first 7: the 1998 pirate on green's wool harbour blocks it and
+	// robs green, whose settlement 96 is beside it.
+	st.rollTo(t, 7)
+	if got := st.legalTexts(0); st.step != stepRobber || !slices.Equal(got, both) {
+		t.Fatalf("the first 7: step %s, red may %v, want %v", stepKeys[st.step], got, both)
+	}
+	for _, c := range []struct {
+		a      engine.Action
+		en, ja string
+	}{{pack(kindRobber, 24, 0), "robber 25", "盗賊 25"}, {pack(kindPirate, 38, 0), "pirate 39", "海賊 39"}} {
+		if st.Describe(c.a, engine.EN) != c.en || st.Describe(c.a, engine.JA) != c.ja {
+			t.Errorf("%q reads %q / %q", c.en, st.Describe(c.a, engine.EN), st.Describe(c.a, engine.JA))
+		}
+	}
+	greens := st.hand[3]
+	st.script(t, "pirate 39")
+	if st.pirate != 38 || st.rates[3][Wool] != 4 || st.theft.victim != 3 || st.cards(3) != 2 || st.cards(0) != 4 || st.step != stepMain {
+		t.Errorf("the pirate on 39: green's rates %v (want wool back to 4), theft %+v, green holds %d of %v, step %s",
+			st.rates[3], st.theft, st.cards(3), greens, stepKeys[st.step])
+	}
+	if v := st.View(3).(*View); !slices.ContainsFunc(v.Harbours, func(h viewHarbour) bool { return h.Hex == 39 && h.Blocked }) {
+		t.Errorf("the view does not show harbour 39 blocked: %+v", v.Harbours)
+	}
+	st.step, st.after = stepRobber, stepMain // a later 7
+	st.refuse(t, 0, "pirate 39")
+	st.script(t, "pirate 3")
+	if st.rates[3][Wool] != 2 {
+		t.Errorf("the pirate left 39: green's wool rate %d, want 2", st.rates[3][Wool])
+	}
+
+	// The current pirate: no harbour blocked, settlements' owners not
+	// robbed; ships' owners are (yellow's ship 108-116 beside 51).
+	st = placed4(t, "pirate=current")
+	hands := st.hands()
+	st.rollTo(t, 7)
+	st.script(t, "pirate 39")
+	if st.rates[3][Wool] != 2 || !slices.Equal(st.hands(), hands) || st.step != stepMain {
+		t.Errorf("the current pirate on 39: green's rates %v, hands %v (were %v), step %s", st.rates[3], st.hands(), hands, stepKeys[st.step])
+	}
+	st.step, st.after = stepRobber, stepMain
+	st.script(t, "pirate 51")
+	if st.theft.victim != 2 || st.cards(2) != 2 {
+		t.Errorf("the current pirate on 51 robs yellow, whose ship is beside it: theft %+v", st.theft)
+	}
+
+	// Yellow's ship 108-116 beside the pirate on 51 does not move, and no
+	// ship is built beside 51.
+	st.mainStep(2)
+	st.newShips = eset{} // yellow's turn: the ship placed in the set-up is not new
+	st.setHand(2, [Resources]int8{Lumber: 2, Wool: 2})
+	if got := st.legalTexts(2, kindShip, kindMoveShip); !slices.Equal(got, sorted("ship 100-108", "ship 107-116")) {
+		t.Errorf("yellow's ships beside the pirate on 51: %v, want 100-108 and 107-116 only, no move", got)
+	}
+	for _, text := range []string{"ship 116-125", "ship 108-117", "move ship 108-116 to 100-108"} {
+		st.refuse(t, 2, text)
+	}
+	st.pirate = 2 // elsewhere, on 3
+	if got := st.legalTexts(2, kindShip, kindMoveShip); !slices.Equal(got, sorted("ship 100-108", "ship 107-116", "ship 108-117", "ship 116-125",
+		"move ship 108-116 to 100-108", "move ship 108-116 to 108-117")) {
+		t.Errorf("yellow's ships with the pirate away: %v", got)
 	}
 }
