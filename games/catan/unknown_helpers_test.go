@@ -211,3 +211,9 @@ func (st *State) hexList(keep func(h int) bool) []int {
 	}
 	return out
 }
+
+// copy returns an independent copy of the state.
+func (st *State) copy() *State {
+	c := *st
+	return &c
+}

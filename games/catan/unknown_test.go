@@ -977,3 +977,124 @@ func TestRobberAndPirate(t *testing.T) {
 		t.Errorf("yellow's ships with the pirate away: %v", got)
 	}
 }
+
+// Ships: lumber and wool, 15 a player, on a free path beside face-up sea
+// (the frame is sea), joined to the player's ship or building; roads and
+// ships join only at the player's own building; no line passes another
+// player's building. Once a turn, in the main step, a ship at the open end
+// of a line, not built this turn, not beside the pirate, moves to a path a
+// new ship could take, turning up tiles like a new one. Road building:
+// two roads, two ships, or one of each.
+func TestShips(t *testing.T) {
+	// Red's first turn: the ship placed in the set-up was not built in it.
+	st := placed4(t)
+	st.rollTo(t, 8)
+	if got := st.legalTexts(0, kindMoveShip); !slices.Equal(got, []string{"move ship 21-29 to 20-29"}) {
+		t.Errorf("in red's first turn, after rolling 8, red's ship 21-29 from the set-up may move to 20-29; red may move %v (new ships %v)",
+			got, st.edgeTexts(&st.newShips))
+	}
+
+	base := redTurn(t, land(Forest))
+	st = base.copy()
+	st.setHand(0, [Resources]int8{Lumber: 1, Wool: 1})
+	if got := st.legalTexts(0, kindShip, kindMoveShip); !slices.Equal(got, sorted("ship 12-21", "ship 20-29", "move ship 21-29 to 20-29")) {
+		t.Errorf("red's ships: %v", got)
+	}
+	for _, text := range []string{
+		"ship 29-37", // between two land hexes
+		"ship 55-63", // from the end of a road
+		"ship 11-20", // joined to nothing of red's
+	} {
+		st.refuse(t, 0, text)
+	}
+	st.setHand(0, [Resources]int8{Brick: 1, Lumber: 1})
+	st.refuse(t, 0, "road 21-30") // from the end of a ship
+	if why := st.refuse(t, 0, "ship 20-29"); why != "you cannot pay 1 lumber, 1 wool" {
+		t.Errorf("a ship without the wool: %q", why)
+	}
+	if a, _ := st.Parse("船 12-21"); st.Describe(a, engine.EN) != "ship 12-21" || st.Describe(a, engine.JA) != "船 12-21" {
+		t.Errorf("a ship reads %q", st.Describe(a, engine.EN))
+	}
+
+	// Built this turn, a ship does not move; nor does 21-29, no longer at
+	// an open end.
+	st.setHand(0, [Resources]int8{Lumber: 2, Wool: 2})
+	st.script(t, "ship 12-21")
+	if got := st.legalTexts(0, kindMoveShip); len(got) > 0 || st.hand[0] != ([Resources]int8{Lumber: 1, Wool: 1}) {
+		t.Errorf("after building 12-21 red may move %v; holds %v", got, st.hand[0])
+	}
+	st.refuse(t, 0, "move ship 12-21 to 20-29")
+	if got := st.legalTexts(0, kindShip); !slices.Equal(got, sorted("ship 20-29", "ship 3-12", "ship 4-12")) {
+		t.Errorf("red's ships from 12, beside the frame: %v", got)
+	}
+
+	// Red's next turn: 12-21 moves, once, to a path a new ship could take,
+	// and turns up the forest on 2.
+	st.newShips = eset{}
+	if got := st.legalTexts(0, kindMoveShip); !slices.Equal(got, []string{"move ship 12-21 to 20-29"}) {
+		t.Errorf("red's moves: %v", got)
+	}
+	st.refuse(t, 0, "move ship 12-21 to 29-37")
+	st.refuse(t, 0, "move ship 21-29 to 20-29")
+	for _, s := range []step{stepRoll, stepSpecialBuild} {
+		c := st.copy()
+		c.step, c.builder = s, 0
+		c.refuse(t, 0, "move ship 12-21 to 20-29")
+	}
+	if a, _ := st.Parse("船を12-21から20-29へ移す"); st.Describe(a, engine.EN) != "move ship 12-21 to 20-29" || st.Describe(a, engine.JA) != "船を12-21から20-29へ移す" {
+		t.Errorf("a move reads %q", st.Describe(a, engine.EN))
+	}
+	closed := st.copy()
+	st.script(t, "move ship 12-21 to 20-29")
+	if st.ships[0].has(st.edge(t, 12, 21)) || !st.ships[0].has(st.edge(t, 20, 29)) || st.hidden.has(1) || st.hand[0] != ([Resources]int8{Lumber: 2, Wool: 1}) {
+		t.Errorf("the move: ships %v; hex 2 hidden %v; red holds %v (the forest's lumber)", st.edgeTexts(&st.ships[0]), st.hidden.has(1), st.hand[0])
+	}
+	st.refuse(t, 0, "move ship 20-29 to 11-20")
+
+	// A line between two of red's buildings is closed: no ship of it moves.
+	closed.setHand(0, [Resources]int8{Brick: 1, Lumber: 1, Wool: 1, Grain: 1})
+	closed.script(t, "settle 12")
+	if got := closed.legalTexts(0, kindMoveShip); len(got) > 0 {
+		t.Errorf("the ships 29-21-12 between settlements 29 and 12 move: %v", got)
+	}
+
+	// Another player's building ends a line: blue at 12.
+	st = base.copy()
+	st.build(1, 12, false)
+	st.setHand(0, [Resources]int8{Lumber: 2, Wool: 2})
+	st.script(t, "ship 12-21")
+	st.refuse(t, 0, "ship 4-12")
+	st.refuse(t, 0, "ship 3-12")
+
+	// 15 ships a player.
+	st = base.copy()
+	for e := st.board().Edges() - 1; popcountE(&st.ships[0]) < ShipsEach; e-- {
+		st.ships[0].add(e)
+	}
+	st.setHand(0, [Resources]int8{Lumber: 1, Wool: 1})
+	if got := st.legalTexts(0, kindShip); len(got) > 0 {
+		t.Errorf("red with 15 ships may build %v", got)
+	}
+	if why := st.refuse(t, 0, "ship 20-29"); why != "you have no ship left" {
+		t.Errorf("a 16th ship: %q", why)
+	}
+
+	// Road building: a ship and a road, two ships, or two roads, free.
+	for _, texts := range [][]string{{"ship 20-29", "road 29-37"}, {"ship 20-29", "ship 11-20"}, {"road 29-37", "road 37-45"}} {
+		st = base.copy()
+		st.setHand(0, [Resources]int8{})
+		st.devs[0][RoadBuilding] = 1
+		st.script(t, "play road building")
+		if got := st.legalTexts(0); st.step != stepRoadBuilding || !slices.Contains(got, "ship 20-29") || !slices.Contains(got, "road 29-37") {
+			t.Fatalf("road building: step %s, red may %v", stepKeys[st.step], got)
+		}
+		st.script(t, texts...)
+		found := [Resources]int8{}
+		if texts[0] == "ship 20-29" {
+			found[Lumber] = 1 // the forest on 2
+		}
+		if st.step != stepMain || st.hand[0] != found || popcountE(&st.ships[0])+popcountE(&st.roads[0]) != 4 {
+			t.Errorf("road building %v: step %s, red holds %v, %d ships and %d roads", texts, stepKeys[st.step], st.hand[0], popcountE(&st.ships[0]), popcountE(&st.roads[0]))
+		}
+	}
+}
