@@ -1098,3 +1098,63 @@ func TestShips(t *testing.T) {
 		}
 	}
 }
+
+// The longest trade route: roads and ships count together, joined only at
+// the player's own settlement or city; the rest of Longest Road stands (5
+// at least, a challenger must pass the holder, a route cut by another's
+// building counts in pieces).
+func TestLongestTradeRoute(t *testing.T) {
+	// Land on 10, 11, 12, 34; the rest sea. Red's roads 20-29-21-30 along
+	// the north coast of 10 and 11 from its settlement 20; its ships
+	// 39-31-22-30 round 12 from its settlement 39. They meet at 30, where
+	// red has no building.
+	st := seaWorld("unknown-4", 4, Rules{})
+	for _, h := range []int{10, 11, 12, 34} {
+		st.lay(h, Hills, 5)
+	}
+	st.build(0, 20, false)
+	st.build(0, 39, false)
+	st.lines(t, 0, false, 20, 29, 21, 30)
+	st.lines(t, 0, true, 39, 31, 22, 30)
+	if st.roadLen[0] != 3 || st.roadCard != noSeat {
+		t.Errorf("3 roads and 3 ships meeting at no building of red's: length %d, card %d; want 3, none", st.roadLen[0], st.roadCard)
+	}
+	st.setHand(0, [Resources]int8{Brick: 1, Lumber: 1, Wool: 1, Grain: 1})
+	st.script(t, "settle 30")
+	if st.longestRoad(0) != 6 {
+		t.Errorf("through red's settlement at 30 the route is %d long, want 6", st.longestRoad(0))
+	}
+	if st.roadLen[0] != 6 || st.roadCard != 0 || st.vp(0) != 5 {
+		t.Errorf("red's settlement at 30 joins its roads and ships: length %d, card %d, VP %d; want 6, red's, 5 (3 settlements and the card)",
+			st.roadLen[0], st.roadCard, st.vp(0))
+	}
+	st.roadLen[0] = int8(st.longestRoad(0)) // so that what follows does not hang on the check above
+	st.awardRoad()
+
+	// Blue's ships alone, from its settlement 46: 6 tie with red, 7 pass it.
+	st.build(1, 46, false)
+	st.mainStep(1)
+	st.setHand(1, [Resources]int8{Lumber: 7, Wool: 7})
+	route := []int{46, 55, 64, 72, 81, 73, 65, 56}
+	for i := 1; i < len(route); i++ {
+		st.script(t, fmt.Sprintf("ship %d-%d", min(route[i-1], route[i]), max(route[i-1], route[i])))
+		want := int8(0) // red keeps the card until blue passes 6
+		if i == 7 {
+			want = 1
+		}
+		if st.roadLen[1] != int8(i) || st.roadCard != want {
+			t.Errorf("blue's %d ships: length %d, card %d, want %d", i, st.roadLen[1], st.roadCard, want)
+		}
+	}
+
+	// Yellow settles at 81, in the middle of blue's ships: blue's route is
+	// 4 and 3, and the card goes back to red, alone longest.
+	st.build(2, 98, false)
+	st.lines(t, 2, false, 98, 90, 81)
+	st.mainStep(2)
+	st.setHand(2, [Resources]int8{Brick: 1, Lumber: 1, Wool: 1, Grain: 1})
+	st.script(t, "settle 81")
+	if st.roadLen[1] != 4 || st.roadCard != 0 {
+		t.Errorf("blue's ships cut at 81: length %d, card %d; want 4, red's", st.roadLen[1], st.roadCard)
+	}
+}
