@@ -1158,3 +1158,57 @@ func TestLongestTradeRoute(t *testing.T) {
 		t.Errorf("blue's ships cut at 81: length %d, card %d; want 4, red's", st.roadLen[1], st.roadCard)
 	}
 }
+
+// Gold fields: the number pays each building beside, 1 for a settlement
+// and 2 for a city, in resources its owner chooses from the bank, in turn
+// order from the player to move, after the other resources are paid.
+func TestGoldFields(t *testing.T) {
+	// Gold 9 on 20, hills 9 on 13; red's settlement 39 touches both,
+	// blue's city 57 and yellow's settlement 56 the gold field.
+	st := seaWorld("unknown-4", 4, Rules{})
+	st.lay(20, Gold, 9)
+	st.lay(13, Hills, 9)
+	st.build(0, 39, false)
+	st.build(1, 57, true)
+	st.build(2, 56, false)
+	st.step, st.current, st.turns = stepRoll, 1, 2
+	st.setToMove(1)
+	robbed := st.copy()
+	st.rollTo(t, 9)
+	golds := "gold brick, gold grain, gold lumber, gold ore, gold wool"
+	if got := strings.Join(st.legalTexts(1), ", "); st.step != stepGold || got != golds || st.hand[0] != ([Resources]int8{Brick: 1}) {
+		t.Fatalf("blue rolled 9: step %s, blue may %s; red holds %v (its brick paid first)", stepKeys[st.step], got, st.hand[0])
+	}
+	if st.gold[0] != 1 || st.gold[1] != 2 || st.gold[2] != 1 || st.gold[3] != 0 {
+		t.Errorf("gold to choose: %v, want red 1, blue 2 (a city), yellow 1", st.gold[:4])
+	}
+	st.refuse(t, 0, "gold brick")
+	st.script(t, "gold wool")
+	st.setHand(3, [Resources]int8{Ore: st.bank[Ore]}) // green takes all the bank's ore
+	if got := strings.Join(st.legalTexts(1), ", "); !slices.Equal(st.ToMove(), []engine.Seat{1}) || got != "gold brick, gold grain, gold lumber, gold wool" {
+		t.Errorf("blue's second choice, the bank out of ore: %v to move, blue may %s", st.ToMove(), got)
+	}
+	if why := st.refuse(t, 1, "gold ore"); why != "take a resource the bank still has" {
+		t.Errorf("gold ore with none in the bank: %q", why)
+	}
+	st.script(t, "gold grain")
+	if !slices.Equal(st.ToMove(), []engine.Seat{2}) {
+		t.Fatalf("after blue, %v to choose, want yellow", st.ToMove())
+	}
+	st.script(t, "gold lumber")
+	if !slices.Equal(st.ToMove(), []engine.Seat{0}) {
+		t.Fatalf("after yellow, %v to choose, want red", st.ToMove())
+	}
+	st.script(t, "gold brick")
+	if st.step != stepMain || !slices.Equal(st.ToMove(), []engine.Seat{1}) || st.hand[0] != ([Resources]int8{Brick: 2}) ||
+		st.hand[1] != ([Resources]int8{Wool: 1, Grain: 1}) || st.hand[2] != ([Resources]int8{Lumber: 1}) {
+		t.Errorf("after the gold: step %s, %v to move; hands %v", stepKeys[st.step], st.ToMove(), st.hands())
+	}
+
+	// The robber on the gold field: it pays nothing.
+	robbed.robber = 19
+	robbed.rollTo(t, 9)
+	if robbed.step != stepMain || robbed.gold != ([MaxPlayers]int8{}) || robbed.hand[0] != ([Resources]int8{Brick: 1}) {
+		t.Errorf("the robber on the gold field: step %s, gold %v, red holds %v", stepKeys[robbed.step], robbed.gold, robbed.hand[0])
+	}
+}
