@@ -1212,3 +1212,152 @@ func TestGoldFields(t *testing.T) {
 		t.Errorf("the robber on the gold field: step %s, gold %v, red holds %v", stepKeys[robbed.step], robbed.gold, robbed.hand[0])
 	}
 }
+
+// Buying harbours (harbours=buy): a harbour tile found may be bought on the
+// buyer's turn until a settlement stands at it (5-6 players: the harbour
+// chips of the supply too), for the price card's cost, and goes on a plain
+// sea tile beside one of the buyer's buildings, facing it; the sea tile
+// goes where the harbour was.
+func TestBuyingHarbours(t *testing.T) {
+	// Red's settlement 29 on hills 10 and forest 11 faces the sea tile 3 on
+	// two sides, 20-29 and 21-29. Found: ore on 33 (turned), 3:1 on 34
+	// (waiting for land), brick on 41 with blue's settlement 89 at it,
+	// grain on 42 with blue's settlement 107 beside it but not at it. Face
+	// down: lumber on 40.
+	table := func(rules Rules) *State {
+		st := seaWorld("unknown-4", 4, rules)
+		st.lay(10, Hills, 5)
+		st.lay(11, Forest, 9)
+		st.build(0, 29, false)
+		st.build(1, 89, false)
+		st.build(1, 107, false)
+		for _, h := range []struct {
+			hex  int
+			kind int8
+			side int8
+		}{{33, int8(Ore), 0}, {34, genericHarbour, -1}, {41, int8(Brick), 0}, {42, int8(Grain), 0}, {40, int8(Lumber), -1}} {
+			st.placeHarbour(h.hex-1, h.kind, h.side)
+		}
+		st.hidden.add(39)
+		return st
+	}
+	st := table(Rules{BuyHarbours: true})
+	st.setHand(0, [Resources]int8{Brick: 1, Lumber: 1, Ore: 2})
+	if got := st.legalTexts(0, kindBuyHarbour); !slices.Equal(got, sorted("buy harbour 33 to 3 at 20-29", "buy harbour 33 to 3 at 21-29")) {
+		t.Errorf("red, holding the ore harbour's price, may buy %v", got)
+	}
+	for text, why := range map[string]string{
+		"buy harbour 40 to 3 at 20-29":  "that harbour is not for sale: not found yet, or a settlement stands at it",
+		"buy harbour 41 to 3 at 20-29":  "that harbour is not for sale: not found yet, or a settlement stands at it",
+		"buy harbour 33 to 4 at 12-21":  "a bought harbour goes on a plain sea tile, facing one of your buildings",
+		"buy harbour 33 to 10 at 20-29": "a bought harbour goes on a plain sea tile, facing one of your buildings",
+		"buy harbour 42 to 3 at 20-29":  "you cannot pay 1 brick, 1 lumber, 1 grain, 1 ore",
+	} {
+		if got := st.refuse(t, 0, text); got != why {
+			t.Errorf("%q refused: %q, want %q", text, got, why)
+		}
+	}
+	st.refuse(t, 1, "buy harbour 33 to 3 at 20-29")
+	// With red's settlement 72 beside the sea tile 26 and the harbour tile
+	// 34: the sea tile takes a harbour, the harbour tile does not.
+	beside := st.copy()
+	beside.build(0, 72, false)
+	if !slices.Contains(beside.legalTexts(0), "buy harbour 33 to 26 at 64-72") {
+		t.Errorf("red may not put the ore harbour on the sea tile 26 facing its settlement 72: %v", beside.legalTexts(0, kindBuyHarbour))
+	}
+	beside.refuse(t, 0, "buy harbour 33 to 34 at 72-81")
+	rolling := st.copy()
+	rolling.step = stepRoll
+	rolling.refuse(t, 0, "buy harbour 33 to 3 at 20-29")
+	if a, _ := st.Parse("港33を買い3の20-29に置く"); st.Describe(a, engine.EN) != "buy harbour 33 to 3 at 20-29" || st.Describe(a, engine.JA) != "港33を買い3の20-29に置く" {
+		t.Errorf("a buy reads %q", st.Describe(a, engine.EN))
+	}
+	st.script(t, "buy harbour 33 to 3 at 20-29")
+	if st.cards(0) != 0 || st.harbourKind[32] != noHarbour || st.terrain[32] != Sea || st.harbourKind[2] != int8(Ore) || st.harbourSide[2] != 3 || st.rates[0][Ore] != 2 {
+		t.Errorf("after the buy: red holds %v; hex 33 harbour %d; hex 3 harbour %d side %d; red's rates %v",
+			st.hand[0], st.harbourKind[32], st.harbourKind[2], st.harbourSide[2], st.rates[0])
+	}
+
+	// The price card: each harbour for exactly its cost, and not for one
+	// card less.
+	for k, price := range map[int8][Resources]int8{
+		int8(Lumber): {Lumber: 2, Brick: 1, Ore: 1},
+		int8(Ore):    {Ore: 2, Brick: 1, Lumber: 1},
+		int8(Grain):  {Ore: 1, Brick: 1, Lumber: 1, Grain: 1},
+		int8(Wool):   {Ore: 1, Brick: 1, Lumber: 1, Wool: 1},
+		int8(Brick):  {Brick: 2, Lumber: 1, Ore: 1},
+	} {
+		st := table(Rules{BuyHarbours: true})
+		st.placeHarbour(32, k, 0)
+		st.setHand(0, price)
+		text := "buy harbour 33 to 3 at 20-29"
+		if !slices.Contains(st.legalTexts(0), text) {
+			t.Errorf("red holding %v may not buy the %s harbour", price, harbourKey(k))
+		}
+		for r := range Resources {
+			if price[r] == 0 {
+				continue
+			}
+			short := price
+			short[r]--
+			st.setHand(0, short)
+			if slices.Contains(st.legalTexts(0), text) {
+				t.Errorf("red may buy the %s harbour with %v", harbourKey(k), short)
+			}
+			st.refuse(t, 0, text)
+		}
+	}
+	// 3:1: lumber, brick and ore, and two different resources.
+	for _, c := range []struct {
+		hand [Resources]int8
+		want []string
+	}{
+		{[Resources]int8{Lumber: 1, Brick: 1, Ore: 1, Wool: 1, Grain: 1}, []string{"buy harbour 34 to 3 at 20-29 paying wool and grain"}},
+		{[Resources]int8{Lumber: 2, Brick: 2, Ore: 2}, []string{"buy harbour 34 to 3 at 20-29 paying brick and lumber",
+			"buy harbour 34 to 3 at 20-29 paying brick and ore", "buy harbour 34 to 3 at 20-29 paying lumber and ore"}},
+		{[Resources]int8{Lumber: 1, Brick: 1, Ore: 1, Wool: 2}, nil},
+	} {
+		st := table(Rules{BuyHarbours: true})
+		st.setHand(0, c.hand)
+		got := slices.DeleteFunc(st.legalTexts(0, kindBuyHarbour), func(s string) bool { return !strings.Contains(s, "to 3 at 20-29") || !strings.Contains(s, "34") })
+		if !slices.Equal(got, sorted(c.want...)) {
+			t.Errorf("red holding %v may buy the waiting 3:1 harbour %v, want %v", c.hand, got, c.want)
+		}
+	}
+	if _, err := st.Parse("buy harbour 34 to 3 at 20-29 paying wool and wool"); err == nil {
+		t.Error("a 3:1 harbour paid with two wool parses")
+	}
+	st = table(Rules{BuyHarbours: true})
+	st.setHand(0, [Resources]int8{Lumber: 1, Brick: 1, Ore: 1, Wool: 1, Grain: 1})
+	st.script(t, "buy harbour 34 to 3 at 21-29 paying wool and grain")
+	if st.cards(0) != 0 || st.harbourKind[33] != noHarbour || st.harbourKind[2] != genericHarbour || st.rates[0] != ([Resources]int8{3, 3, 3, 3, 3}) {
+		t.Errorf("after buying the 3:1 harbour: red holds %v, rates %v", st.hand[0], st.rates[0])
+	}
+	st.refuse(t, 0, "buy harbour chip ore to 3 at 20-29") // 4 players: no chips
+
+	// Harbours are not bought when the players chose them.
+	st = table(Rules{})
+	st.setHand(0, [Resources]int8{Brick: 1, Lumber: 1, Ore: 2})
+	if why := st.refuse(t, 0, "buy harbour 33 to 3 at 20-29"); why != "harbours are bought only in the variant that buys them" {
+		t.Errorf("buying without the variant: %q", why)
+	}
+
+	// 5 players: the harbour chips of the supply. Red's settlement 24
+	// (unknown-5) on land 12 faces the sea tiles 2 and 3.
+	st = seaWorld("unknown-5", 5, Rules{BuyHarbours: true})
+	st.harbourChips = st.layout.HarbourChips
+	st.lay(12, Hills, 5)
+	st.build(0, 24, false)
+	st.setHand(0, [Resources]int8{Brick: 1, Lumber: 1, Ore: 2})
+	if got := st.legalTexts(0, kindBuyHarbour); !slices.Equal(got, sorted("buy harbour chip ore to 2 at 13-24", "buy harbour chip ore to 2 at 24-34",
+		"buy harbour chip ore to 3 at 13-24", "buy harbour chip ore to 3 at 24-35")) {
+		t.Errorf("5 players: red may buy %v", got)
+	}
+	if a, _ := st.Parse("鉱石の港チップを買い2の13-24に置く"); st.Describe(a, engine.EN) != "buy harbour chip ore to 2 at 13-24" {
+		t.Errorf("a chip's buy reads %q", st.Describe(a, engine.EN))
+	}
+	st.script(t, "buy harbour chip ore to 2 at 13-24")
+	if st.harbourChips[Ore] != 0 || st.harbourKind[1] != int8(Ore) || !st.chipHarbour.has(1) || st.rates[0][Ore] != 2 || st.cards(0) != 0 {
+		t.Errorf("after buying the ore chip: %d left, hex 2 harbour %d (chip %v), red's rates %v", st.harbourChips[Ore], st.harbourKind[1], st.chipHarbour.has(1), st.rates[0])
+	}
+}
