@@ -1361,3 +1361,119 @@ func TestBuyingHarbours(t *testing.T) {
 		t.Errorf("after buying the ore chip: %d left, hex 2 harbour %d (chip %v), red's rates %v", st.harbourChips[Ore], st.harbourKind[1], st.chipHarbour.has(1), st.rates[0])
 	}
 }
+
+// goal3 is a hand-written 3-player position (unknown-3, 32 hexes) in
+// red's main step. Start islands: red's on 10 (with 3, 4, 11 and the ore
+// harbour 9), blue's on 25 (26, 31, 32, the 3:1 harbour 24), yellow's on
+// 21 (14, 20, 27, the brick harbour 22). Face up besides: a new island of
+// forest 6 and fields 13 in the north-east, sea on 5, 12, 16, 17; the rest
+// face down, four harbour tiles among them. Red has cities 10, 32, 33, a
+// settlement 18, five victory point cards (12 VP) and ships 18-26-19
+// reaching the new island, with the cards for a settlement.
+const goal3 = `{
+ "game": "catan",
+ "options": {"scenario": "unknown-island", "setup": "random", "pirate": "scenario", "island": "strict", "harbours": "choose",
+  "gold_bonus": "choice", "numbers": "free", "golds": "table", "frame3": "32"},
+ "board": "unknown-3", "seats": 3, "goal": 13,
+ "hexes": [
+  {"terrain": "sea", "hidden": true},
+  {"terrain": "sea", "hidden": true, "harbour": "3:1", "side": -1},
+  {"terrain": "fields", "number": 5, "island": 0},
+  {"terrain": "pasture", "number": 9, "island": 0},
+  {"terrain": "sea"},
+  {"terrain": "forest", "number": 9},
+  {"terrain": "desert", "hidden": true},
+  {"terrain": "sea", "hidden": true, "harbour": "lumber", "side": -1},
+  {"terrain": "sea", "harbour": "ore", "side": 1, "island": 0},
+  {"terrain": "hills", "number": 6, "island": 0},
+  {"terrain": "forest", "number": 3, "island": 0},
+  {"terrain": "sea"},
+  {"terrain": "fields", "number": 4},
+  {"terrain": "hills", "number": 5, "island": 2},
+  {"terrain": "sea", "hidden": true, "harbour": "wool", "side": -1},
+  {"terrain": "sea"},
+  {"terrain": "sea"},
+  {"terrain": "sea", "hidden": true, "harbour": "grain", "side": -1},
+  {"terrain": "pasture", "hidden": true},
+  {"terrain": "pasture", "number": 3, "island": 2},
+  {"terrain": "gold", "number": 8, "island": 2},
+  {"terrain": "sea", "harbour": "brick", "side": 4, "island": 2},
+  {"terrain": "mountains", "hidden": true},
+  {"terrain": "sea", "harbour": "3:1", "side": 1, "island": 1},
+  {"terrain": "mountains", "number": 8, "island": 1},
+  {"terrain": "fields", "number": 11, "island": 1},
+  {"terrain": "mountains", "number": 10, "island": 2},
+  {"terrain": "sea", "hidden": true},
+  {"terrain": "sea", "hidden": true},
+  {"terrain": "sea", "hidden": true},
+  {"terrain": "forest", "number": 10, "island": 1},
+  {"terrain": "hills", "number": 4, "island": 1}
+ ],
+ "harbours": [],
+ "robber": 0, "pirate": 0,
+ "supply": {"tiles": {}, "harbours": {}, "harbour_chips": {}},
+ "chips": [2, 6, 11, 12],
+ "players": [
+  {"hand": [1, 1, 1, 1, 0], "devs": [0, 5, 0, 0, 0], "bought_this_turn": [0, 0, 0, 0, 0], "knights": 0,
+   "roads": [], "ships": ["18-26", "19-26"], "settlements": [18], "cities": [10, 32, 33]},
+  {"hand": [0, 0, 0, 0, 0], "devs": [0, 0, 0, 0, 0], "bought_this_turn": [0, 0, 0, 0, 0], "knights": 0,
+   "roads": [], "settlements": [64, 65], "cities": []},
+  {"hand": [0, 0, 0, 0, 0], "devs": [0, 0, 0, 0, 0], "bought_this_turn": [0, 0, 0, 0, 0], "knights": 0,
+   "roads": [], "settlements": [52, 67], "cities": []}
+ ],
+ "deck": ["knight", "knight"],
+ "longest_road": -1, "largest_army": -1,
+ "step": "main", "current": 0, "turn": 30,
+ "seed": 1
+}`
+
+// Winning: 13 VP on one's own turn (hidden VP cards count); a settlement
+// on a new island is worth its 1 VP, no special points.
+func TestScenarioGoal(t *testing.T) {
+	load := func(pos string) *State {
+		t.Helper()
+		s, err := Game{}.Load([]byte(pos))
+		if err != nil {
+			t.Fatalf("the position does not load: %v", err)
+		}
+		return s.(*State)
+	}
+	st := load(goal3)
+	if st.goal != 13 || st.vp(0) != 12 || st.Over() || st.robber != noHex || st.pirate != noHex || st.rates[0][Ore] != 2 || st.rates[1] != ([Resources]int8{3, 3, 3, 3, 3}) {
+		t.Fatalf("loaded: goal %d, red %d VP, over %v, robber %d, pirate %d, rates red %v blue %v", st.goal, st.vp(0), st.Over(), st.robber, st.pirate, st.rates[0], st.rates[1])
+	}
+	out, _ := st.MarshalJSON()
+	again, err := Game{}.Load(out)
+	if err != nil {
+		t.Fatalf("the position written does not load: %v\n%s", err, out)
+	}
+	if out2, _ := again.MarshalJSON(); string(out2) != string(out) || *again.(*State) != *st {
+		t.Errorf("the position does not round-trip:\n%s\n%s", out, out2)
+	}
+	if _, err := (Game{}).Load([]byte(strings.Replace(goal3, `"goal": 13`, `"goal": 10`, 1))); err == nil || err.Error() != "this game is won with 13 VP" {
+		t.Errorf("a goal of 10 loads: %v", err)
+	}
+
+	c := st.copy()
+	c.script(t, "end turn")
+	if c.Over() {
+		t.Error("red, with 12 VP, won")
+	}
+	st.script(t, "settle 19") // on forest 6, an island found
+	if o := st.Outcome(); !st.Over() || st.vp(0) != 13 || !slices.Equal(o.Winners, []engine.Seat{0}) || o.Scores[0] != 13 || o.Reason.EN != "{seat 0} reaches 13 VP and wins" {
+		t.Errorf("red's settlement on the new island: over %v, VP %d, outcome %+v", st.Over(), st.vp(0), o)
+	}
+
+	// Red with 13 VP in yellow's turn wins only as its own turn begins.
+	pos := strings.Replace(goal3, `"settlements": [18]`, `"settlements": [18, 19]`, 1)
+	pos = strings.Replace(pos, `"current": 0`, `"current": 2`, 1)
+	pos = strings.Replace(pos, `"hand": [1, 1, 1, 1, 0]`, `"hand": [0, 0, 0, 0, 0]`, 1)
+	st = load(pos)
+	if st.vp(0) != 13 || st.Over() || !slices.Contains(st.legalTexts(2), "end turn") {
+		t.Fatalf("red with 13 VP in yellow's turn: over %v", st.Over())
+	}
+	st.script(t, "end turn")
+	if o := st.Outcome(); !st.Over() || st.current != 0 || !slices.Equal(o.Winners, []engine.Seat{0}) {
+		t.Errorf("red's turn begins with 13 VP: over %v, current %d, outcome %+v", st.Over(), st.current, o)
+	}
+}
