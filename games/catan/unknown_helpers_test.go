@@ -217,3 +217,11 @@ func (st *State) copy() *State {
 	c := *st
 	return &c
 }
+
+// valid reports the state's broken invariants (Check) as errors of t.
+func (st *State) valid(t *testing.T, when string) {
+	t.Helper()
+	if err := st.Check(); err != nil {
+		t.Errorf("%s: %v", when, err)
+	}
+}

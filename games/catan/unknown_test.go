@@ -332,6 +332,26 @@ func TestSelectionRules(t *testing.T) {
 	}
 	st.refuse(t, 0, "take mountains 4")
 
+	// Only picks that leave a player unable to finish are kept back. With
+	// the advice, green (holding 5, 10, 11) may take the 3: blue (6, 9, 10)
+	// then takes the 11 it needs, yellow (8, 9, 9) the last 3, a 3-or-11
+	// and a low chip at once, red (3, 5, 8, 11) a harbour.
+	st = unknownGame(t, 4, "numbers=split")
+	st.script(t, "take hills 3", "take hills 6", "take mountains 8", "take hills 5",
+		"take forest 5", "take forest 9", "take mountains 9", "take fields 10",
+		"take mountains 8", "take pasture 10", "take gold field 9", "take mountains 11",
+		"take mountains 11", "take harbour ore", "take harbour 3:1")
+	if st.chips != ([13]int8{2: 2, 3: 2, 4: 3, 5: 1, 6: 2, 8: 1, 10: 1, 11: 1, 12: 2}) || !slices.Contains(st.legalTexts(3), "take hills 3") {
+		t.Errorf("with the advice, green may not take a 3 though the others can still finish (chips left %v): %v", st.chips, st.legalTexts(3, kindPick))
+	}
+	// 6 players with the advice: 22 chips that are not red for 24 picks
+	// leave two red chips to take, one each for two players; the start
+	// player's first pick need not be one.
+	st = unknownGame(t, 6, "numbers=split")
+	if !slices.Contains(st.legalTexts(0), "take hills 3") {
+		t.Errorf("6 players with the advice: red's first pick may only carry a red chip: %v", st.legalTexts(0, kindPick))
+	}
+
 	// Buying harbours: 4 terrains each, no harbour.
 	st = unknownGame(t, 4, "harbours=buy")
 	n := 0
@@ -746,6 +766,7 @@ func TestDiscovery(t *testing.T) {
 	if st.hand[0] != ([Resources]int8{Lumber: 1}) || st.step != stepMain {
 		t.Errorf("red paid a lumber and a wool and found a forest: holds %v in step %s, want 1 lumber", st.hand[0], stepKeys[st.step])
 	}
+	st.valid(t, "after the forest found")
 
 	// The red redraw: hex 2 lies beside hills 6; hex 19 (turned up by the
 	// road 55-63) beside no red chip.
@@ -805,10 +826,12 @@ func TestDiscovery(t *testing.T) {
 	}
 	st.refuse(t, 0, "end turn")
 	st.refuse(t, 1, "gold ore")
+	st.valid(t, "red choosing the gold found")
 	if a, _ := st.Parse("砂金川から鉱石"); st.Describe(a, engine.EN) != "gold ore" || st.Describe(a, engine.JA) != "砂金川から鉱石" {
 		t.Errorf("the gold choice reads %q", st.Describe(a, engine.EN))
 	}
 	st.script(t, "gold ore")
+	st.valid(t, "after the gold found")
 	if st.hand[0] != ([Resources]int8{Ore: 1}) || st.step != stepMain || !slices.Equal(st.ToMove(), []engine.Seat{0}) {
 		t.Errorf("after the gold: red holds %v in step %s", st.hand[0], stepKeys[st.step])
 	}
@@ -846,6 +869,7 @@ func TestHarboursFound(t *testing.T) {
 	if v := st.View(2).(*View); v.Orient != 2 {
 		t.Errorf("the view names harbour %d to turn", v.Orient)
 	}
+	st.valid(t, "red turning the harbour found")
 	st.refuse(t, 0, "turn harbour 2 to 2-11")
 	st.refuse(t, 0, "end turn")
 	st.refuse(t, 1, "turn harbour 2 to 20-28")
@@ -875,10 +899,32 @@ func TestHarboursFound(t *testing.T) {
 		t.Fatalf("pasture found beside the waiting harbour: step %s, finder %d; red may %v, want %v; red holds %v (1 wool and the pasture's)",
 			stepKeys[st.step], st.finder, got, want, st.hand[0])
 	}
+	st.valid(t, "red turning the harbour that waited")
 	st.script(t, "turn harbour 27 to 64-72", "settle 72")
 	if st.rates[0][Grain] != 2 || st.step != stepMain {
 		t.Errorf("red's settlement at 72 serves the grain harbour: rates %v, step %s", st.rates[0], stepKeys[st.step])
 	}
+	st.valid(t, "after the harbour that waited")
+
+	// In the set-up: red's settlement 29 finds a 3:1 harbour on 3, beside
+	// the hills 10 and the forest 11; red turns it, then places its ship.
+	st = islands4Game(t)
+	st.arrange(t, facing{3, harbourOf(genericHarbour)}, facing{4, land(Pasture)})
+	st.script(t, "settle 29")
+	want = sorted("turn harbour 3 to 11-20", "turn harbour 3 to 20-29", "turn harbour 3 to 21-29", "turn harbour 3 to 12-21")
+	if got := st.legalTexts(0); st.step != stepOrient || !slices.Equal(got, want) {
+		t.Fatalf("red's first settlement found a harbour: step %s, red may %v, want %v", stepKeys[st.step], got, want)
+	}
+	st.valid(t, "red turning a harbour in the set-up")
+	st.script(t, "turn harbour 3 to 20-29")
+	if st.step != stepSetupRoad || !slices.Equal(st.ToMove(), []engine.Seat{0}) || st.rates[0] != ([Resources]int8{3, 3, 3, 3, 3}) {
+		t.Errorf("after turning it: step %s, %v to move, red's rates %v (3:1 at 29)", stepKeys[st.step], st.ToMove(), st.rates[0])
+	}
+	st.script(t, "ship 21-29")
+	if st.step != stepSetupSettle || !slices.Equal(st.ToMove(), []engine.Seat{1}) || st.cards(0) != 0 {
+		t.Errorf("after red's ship: step %s, %v to move, red holds %v", stepKeys[st.step], st.ToMove(), st.hand[0])
+	}
+	st.valid(t, "after red's first placement")
 }
 
 // Robber and pirate: both start off the board; a 7, or a knight before it,
@@ -938,6 +984,7 @@ func TestRobberAndPirate(t *testing.T) {
 	if v := st.View(3).(*View); !slices.ContainsFunc(v.Harbours, func(h viewHarbour) bool { return h.Hex == 39 && h.Blocked }) {
 		t.Errorf("the view does not show harbour 39 blocked: %+v", v.Harbours)
 	}
+	st.valid(t, "the pirate on 39")
 	st.step, st.after = stepRobber, stepMain // a later 7
 	st.refuse(t, 0, "pirate 39")
 	st.script(t, "pirate 3")
@@ -976,6 +1023,21 @@ func TestRobberAndPirate(t *testing.T) {
 		"move ship 108-116 to 100-108", "move ship 108-116 to 108-117")) {
 		t.Errorf("yellow's ships with the pirate away: %v", got)
 	}
+
+	// No ship moves to beside the pirate: red's ships 21-29 and 20-29 at
+	// its settlement 29, the sea on 2 face up.
+	st = redTurn(t, land(Sea))
+	st.hidden.del(1)
+	st.lines(t, 0, true, 29, 20)
+	all := sorted("move ship 20-29 to 12-21", "move ship 21-29 to 11-20", "move ship 21-29 to 20-28")
+	if got := st.legalTexts(0, kindMoveShip); !slices.Equal(got, all) {
+		t.Errorf("red's moves: %v, want %v", got, all)
+	}
+	st.pirate = 1 // on 2
+	if got := st.legalTexts(0, kindMoveShip); !slices.Equal(got, []string{"move ship 20-29 to 12-21"}) {
+		t.Errorf("red's moves with the pirate on 2: %v, want none to its sides 11-20 and 20-28", got)
+	}
+	st.refuse(t, 0, "move ship 21-29 to 20-28")
 }
 
 // Ships: lumber and wool, 15 a player, on a free path beside face-up sea
@@ -1050,6 +1112,7 @@ func TestShips(t *testing.T) {
 		t.Errorf("the move: ships %v; hex 2 hidden %v; red holds %v (the forest's lumber)", st.edgeTexts(&st.ships[0]), st.hidden.has(1), st.hand[0])
 	}
 	st.refuse(t, 0, "move ship 20-29 to 11-20")
+	st.valid(t, "after red's move")
 
 	// A line between two of red's buildings is closed: no ship of it moves.
 	closed.setHand(0, [Resources]int8{Brick: 1, Lumber: 1, Wool: 1, Grain: 1})
@@ -1093,6 +1156,7 @@ func TestShips(t *testing.T) {
 		if texts[0] == "ship 20-29" {
 			found[Lumber] = 1 // the forest on 2
 		}
+		st.valid(t, fmt.Sprintf("after road building %v", texts))
 		if st.step != stepMain || st.hand[0] != found || popcountE(&st.ships[0])+popcountE(&st.roads[0]) != 4 {
 			t.Errorf("road building %v: step %s, red holds %v, %d ships and %d roads", texts, stepKeys[st.step], st.hand[0], popcountE(&st.ships[0]), popcountE(&st.roads[0]))
 		}
