@@ -1038,6 +1038,33 @@ func TestRobberAndPirate(t *testing.T) {
 		t.Errorf("red's moves with the pirate on 2: %v, want none to its sides 11-20 and 20-28", got)
 	}
 	st.refuse(t, 0, "move ship 21-29 to 20-28")
+
+	// Buying harbours, the islands hold no harbour tile; when the initial
+	// placement turns nothing up, there is no face-up sea and no face-up
+	// land off the islands. The first 7 must still leave red something to
+	// do.
+	st = unknownGame(t, 4, "harbours=buy")
+	st.script(t, "take hills 3", "take mountains 11", "take fields 3", "take forest 11",
+		"take forest 4", "take fields 4", "take pasture 4", "take hills 5",
+		"take pasture 5", "take hills 5", "take mountains 9", "take fields 9",
+		"take fields 9", "take pasture 10", "take hills 10", "take pasture 10")
+	st.script(t, "lay hills on 10", "lay forest on 2", "lay pasture on 3", "lay fields on 9", "chip 3 on 10", "chip 4 on 2", "chip 5 on 3", "chip 9 on 9",
+		"lay mountains on 14", "lay fields on 6", "lay hills on 7", "lay pasture on 15", "chip 11 on 14", "chip 4 on 6", "chip 5 on 7", "chip 10 on 15",
+		"lay fields on 44", "lay pasture on 51", "lay mountains on 52", "lay hills on 45", "chip 3 on 44", "chip 4 on 51", "chip 9 on 52", "chip 10 on 45",
+		"lay forest on 40", "lay hills on 47", "lay fields on 48", "lay pasture on 39", "chip 11 on 40", "chip 5 on 47", "chip 9 on 48", "chip 10 on 39")
+	// Each settlement and road touches only its island's land and the frame.
+	st.script(t, "settle 2", "road 2-11", "settle 6", "road 6-15", "settle 117", "road 117-126", "settle 104", "road 104-113",
+		"settle 122", "road 122-131", "settle 135", "road 126-135", "settle 33", "road 24-33", "settle 20", "road 20-28",
+		"take the cards of 2", "take the cards of 6", "take the cards of 117", "take the cards of 104")
+	if up := st.hexList(func(h int) bool { return !st.hidden.has(h) }); len(up) != 16 {
+		t.Fatalf("face up after the placement: %v, want the 16 islands' tiles only", up)
+	}
+	st.rollTo(t, 7)
+	st.valid(t, "the first 7 with nothing turned up")
+	if st.step == stepRobber && len(st.Legal(0, nil)) == 0 {
+		t.Errorf("the first 7 with no face-up sea and no face-up land off the islands: red must move the robber or the pirate and may do nothing (step %s, %v to move)",
+			stepKeys[st.step], st.ToMove())
+	}
 }
 
 // Ships: lumber and wool, 15 a player, on a free path beside face-up sea
