@@ -857,7 +857,9 @@ func TestDiscovery(t *testing.T) {
 // Harbour tiles found turn so that one or both of the harbour's
 // intersections touch face-up land; the finder chooses among the ways;
 // with none the tile waits as sea, and is turned by whoever turns up land
-// beside it.
+// beside it. (RULES.md's "with one way it is turned at once" never
+// happens: land beside a harbour tile touches three of its sides.) Harbours
+// found in the set-up are turned there.
 func TestHarboursFound(t *testing.T) {
 	st := redTurn(t, harbourOf(int8(Lumber)))
 	st.setHand(0, [Resources]int8{Brick: 1, Lumber: 3, Wool: 3, Grain: 1})
