@@ -202,9 +202,10 @@ func (st *State) applySettle(p int8, v int) {
 	st.blocked.or(&b.near[v])
 	st.owner[v] = p
 	st.updateRates()
-	// A settlement can cut another player's road running through v.
+	// A settlement can cut another player's road running through v, and
+	// join its builder's road and ship there.
 	for o := range st.seats {
-		if o != p && (st.roads[o].meets(&b.vertexEdgeSet[v]) || st.ships[o].meets(&b.vertexEdgeSet[v])) {
+		if st.roads[o].meets(&b.vertexEdgeSet[v]) || st.ships[o].meets(&b.vertexEdgeSet[v]) {
 			st.roadLen[o] = int8(st.longestRoad(o))
 		}
 	}
@@ -296,8 +297,10 @@ func (st *State) nextSetup() {
 	st.startPlay()
 }
 
-// startPlay begins the first turn: the start player rolls.
+// startPlay begins the first turn: the start player rolls. The set-up's
+// ships were not built this turn.
 func (st *State) startPlay() {
+	st.newShips = eset{}
 	st.turns = 1
 	st.current = 0
 	st.setToMove(0)

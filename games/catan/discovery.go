@@ -113,18 +113,14 @@ func (st *State) interrupt() {
 	st.settled()
 }
 
-// settled turns the harbours found that have one way to turn, and asks the
-// finder about one with several; then asks for gold; then resumes play.
+// settled asks the finder to turn the harbours found (land beside one
+// always gives three ways), letting those with no land beside them wait as
+// sea; then asks for gold; then resumes play.
 func (st *State) settled() {
 	for w, word := range st.orient {
 		for ; word != 0; word &= word - 1 {
-			h := w<<6 | bits.TrailingZeros64(word)
-			switch sides := st.harbourSides(h); bits.OnesCount8(sides) {
-			case 0: // it waits as sea for land
-				st.orient.del(h)
-			case 1:
-				st.orient.del(h)
-				st.placeHarbour(h, st.harbourKind[h], int8(bits.TrailingZeros8(sides)))
+			if h := w<<6 | bits.TrailingZeros64(word); st.harbourSides(h) == 0 {
+				st.orient.del(h) // it waits as sea for land
 			}
 		}
 	}

@@ -110,7 +110,21 @@ func (st *State) discarded() {
 	st.nToMove = k
 	if k == 0 {
 		st.setToMove(st.current)
-		st.after = stepMain
-		st.step = stepRobber
+		st.toRobber(stepMain)
 	}
+}
+
+// toRobber has the player to move move the robber (or the pirate), then
+// go on in step after. Where neither may go anywhere (in the scenario,
+// before any sea or land off the start islands is face up), nothing moves
+// and nobody is robbed (RULES.md).
+func (st *State) toRobber(after step) {
+	st.after = after
+	for h := range st.layout.Interior {
+		if st.robberMayGo(h) || st.pirateMayGo(h) {
+			st.step = stepRobber
+			return
+		}
+	}
+	st.step = after
 }

@@ -239,8 +239,7 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 		st.playDev(p, Knight)
 		st.knights[p]++
 		st.awardArmy(p)
-		st.after = st.step
-		st.step = stepRobber
+		st.toRobber(st.step)
 		st.checkWin()
 	case kindRoadBuilding:
 		st.playDev(p, RoadBuilding)
@@ -330,8 +329,7 @@ func (st *State) roll() {
 		return
 	}
 	st.setToMove(st.current)
-	st.after = stepMain
-	st.step = stepRobber
+	st.toRobber(stepMain)
 }
 
 // produce pays every hex showing n, except under the robber. When the bank

@@ -520,7 +520,7 @@ func scenarioLegend(v *View, lang engine.Lang, width int) string {
 		groups = append(groups, []string{pick(ja, "start: a start hex, for its island's first tile", "開始: 最初の島の1枚目を置く地形")})
 	}
 	paths := []string{pick(ja, "R on a path: road", "道の上の R: 街道"), pick(ja, "r on a path: ship", "道の上の r: 船")}
-	if !v.Rules.CurrentPirate { // today's pirate blocks no harbour
+	if v.Options["pirate"] != "current" { // today's pirate blocks no harbour
 		paths = append(paths, pick(ja, "[3:1] blocked by the pirate", "[3:1] 海賊に封鎖された港"))
 	}
 	harbours := []string{pick(ja, "3:1 over 1-4: harbour at 1 and 4 (wool: 2 wool for 1)", "3:1 の下に 1-4: 交差点1と4の港(羊毛なら羊毛2枚で1枚)")}

@@ -89,89 +89,19 @@ func threeOrEleven(n int) bool { return n == 3 || n == 11 }
 
 // selectionOK reports whether, as things stand, every player can still
 // complete a selection that keeps the rules: a pick that would make that
-// impossible is not offered. It sets chips aside for each player, first
-// what each must still take (a 3 or an 11; with the advice, one of each
-// half), then the rest, at most one red chip each. Setting aside may fail
-// where a cleverer share would succeed, but never where the pick before
-// passed: the player to pick can always take one of the chips set aside
-// for it.
+// impossible is not offered. Terrain tiles and harbours are alike for it
+// (only their counts matter); number chips are shared out exactly
+// (chipsFeasible).
 func (st *State) selectionOK() bool {
-	chips := st.chips
-	usable := func(n int) bool {
-		return n >= 2 && n <= 12 && n != 7 && (!st.rules.SplitNumbers || lowNumber(n) || highNumber(n))
-	}
-	took := 0 // the chip take took
-	take := func(ns ...int) bool {
-		for _, n := range ns {
-			if usable(n) && chips[n] > 0 {
-				chips[n]--
-				took = n
-				return true
-			}
-		}
-		return false
-	}
-	var left [MaxPlayers]int
-	var redOK [MaxPlayers]bool
 	total, harbours := 0, 0
 	for p := range st.seats {
-		left[p] = 4 - st.terrainsHeld(p)
-		redOK[p] = st.chipsHeld(p, isRed) == 0
-		total += left[p]
-		if !st.rules.BuyHarbours && st.heldHarbour[p] == noHarbour {
-			harbours++
-		}
-		needLow := st.rules.SplitNumbers && st.chipsHeld(p, lowNumber) == 0
-		needHigh := st.rules.SplitNumbers && st.chipsHeld(p, highNumber) == 0
-		if st.chipsHeld(p, threeOrEleven) == 0 {
-			ok := false
-			switch {
-			case needLow && !needHigh:
-				ok = take(3, 11)
-			case needHigh && !needLow:
-				ok = take(11, 3)
-			case chips[3] >= chips[11]:
-				ok = take(3, 11)
-			default:
-				ok = take(11, 3)
-			}
-			if !ok {
-				return false
-			}
-			needLow = needLow && took != 3 // a 3 is a low chip, an 11 a high one
-			needHigh = needHigh && took != 11
-			left[p]--
-		}
-		for _, need := range []struct {
-			on    bool
-			plain []int
-			red   int
-		}{{needLow, []int{4, 5, 3}, 6}, {needHigh, []int{9, 10, 11}, 8}} {
-			if !need.on {
-				continue
-			}
-			switch {
-			case take(need.plain...):
-			case redOK[p] && take(need.red):
-				redOK[p] = false
-			default:
-				return false
-			}
-			left[p]--
-		}
-		if left[p] < 0 {
+		left := 4 - st.terrainsHeld(p)
+		if left < 0 {
 			return false
 		}
-	}
-	for p := range st.seats {
-		for ; left[p] > 0; left[p]-- {
-			switch {
-			case take(4, 5, 9, 10, 2, 12, 3, 11):
-			case redOK[p] && take(6, 8):
-				redOK[p] = false
-			default:
-				return false
-			}
+		total += left
+		if !st.rules.BuyHarbours && st.heldHarbour[p] == noHarbour {
+			harbours++
 		}
 	}
 	tiles, supplyHarbours := 0, 0
@@ -183,8 +113,133 @@ func (st *State) selectionOK() bool {
 	for k := range harbourKinds {
 		supplyHarbours += int(st.harbourTiles[k] + st.harbourChips[k])
 	}
-	return tiles >= total && supplyHarbours >= harbours
+	return tiles >= total && supplyHarbours >= harbours && st.chipsFeasible()
 }
+
+// Number chips by what they can do for a player's needs: a 3 (a 3-or-11
+// and a low chip), an 11 (a 3-or-11 and a high chip), another plain low
+// chip (4, 5), a 6, an 8 (red), another plain high chip (9, 10), a 2 or a
+// 12 (neither; not taken with the advice).
+const (
+	chip3 = iota
+	chip11
+	chipLow
+	chip6
+	chip8
+	chipHigh
+	chipOther
+	chipKinds
+)
+
+// chipNeeds is what a player must still take: picks left, whether it needs
+// a 3 or 11, a low and a high chip (with the advice), and whether it may
+// still take a red one.
+type chipNeeds struct {
+	left              int
+	n311, nLow, nHigh bool
+	redOK             bool
+}
+
+// chipsFeasible reports whether the number chips left can complete every
+// player's picks: each player's 3 or 11, its low and high chip (with the
+// advice), the rest any chips, at most one red a player. It tries, player
+// by player, each way to meet the player's needs; what remains to fill is
+// then counted at once (fill chips are alike but for the red limit).
+func (st *State) chipsFeasible() bool {
+	var c [chipKinds]int
+	c[chip3], c[chip11], c[chip6], c[chip8] = int(st.chips[3]), int(st.chips[11]), int(st.chips[6]), int(st.chips[8])
+	c[chipLow], c[chipHigh] = int(st.chips[4]+st.chips[5]), int(st.chips[9]+st.chips[10])
+	if !st.rules.SplitNumbers {
+		c[chipOther] = int(st.chips[2] + st.chips[12])
+	}
+	var needs [MaxPlayers]chipNeeds
+	for p := range st.seats {
+		split := st.rules.SplitNumbers
+		needs[p] = chipNeeds{left: 4 - st.terrainsHeld(p), n311: st.chipsHeld(p, threeOrEleven) == 0,
+			nLow: split && st.chipsHeld(p, lowNumber) == 0, nHigh: split && st.chipsHeld(p, highNumber) == 0,
+			redOK: st.chipsHeld(p, isRed) == 0}
+	}
+	return shareChips(needs[:st.seats], c, 0, 0)
+}
+
+// shareChips reports whether chips c can meet the needs of players, given
+// fill chips still owed to those before them: fill in all, of which at most
+// reds may be red.
+func shareChips(players []chipNeeds, c [chipKinds]int, fill, reds int) bool {
+	if len(players) == 0 {
+		plain := c[chip3] + c[chip11] + c[chipLow] + c[chipHigh] + c[chipOther]
+		return plain+min(c[chip6]+c[chip8], reds) >= fill
+	}
+	n := players[0]
+	rest := players[1:]
+	// The 3 or 11 (either also meets the low or high need).
+	for _, first := range [3]int{chip3, chip11, -1} {
+		if (first < 0) == n.n311 {
+			continue
+		}
+		m, cc := n, c
+		if first >= 0 {
+			if cc[first] == 0 {
+				continue
+			}
+			cc[first]--
+			m.left--
+			m.nLow = m.nLow && first != chip3
+			m.nHigh = m.nHigh && first != chip11
+		}
+		for _, low := range lowChoices(m) {
+			for _, high := range highChoices(m) {
+				mm, c2 := m, cc
+				ok := true
+				for _, k := range [2]int{low, high} {
+					switch {
+					case k < 0:
+					case c2[k] == 0 || (isRedChip(k) && !mm.redOK):
+						ok = false
+					default:
+						c2[k]--
+						mm.left--
+						mm.redOK = mm.redOK && !isRedChip(k)
+					}
+				}
+				if !ok || mm.left < 0 {
+					continue
+				}
+				red := 0
+				if mm.redOK && mm.left > 0 {
+					red = 1
+				}
+				if shareChips(rest, c2, fill+mm.left, reds+red) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// The chips that can meet a low or a high need; -1 where there is none.
+var (
+	noNeed     = []int{-1}
+	lowNeeded  = []int{chipLow, chip3, chip6}
+	highNeeded = []int{chipHigh, chip11, chip8}
+)
+
+func lowChoices(n chipNeeds) []int {
+	if !n.nLow {
+		return noNeed
+	}
+	return lowNeeded
+}
+
+func highChoices(n chipNeeds) []int {
+	if !n.nHigh {
+		return noNeed
+	}
+	return highNeeded
+}
+
+func isRedChip(k int) bool { return k == chip6 || k == chip8 }
 
 // pickOK reports whether p may take terrain t with number n.
 func (st *State) pickOK(p int8, t Terrain, n int) bool {

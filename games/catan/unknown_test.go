@@ -1080,6 +1080,9 @@ func TestShips(t *testing.T) {
 	// Red's first turn: the ship placed in the set-up was not built in it.
 	st := placed4(t)
 	st.rollTo(t, 8)
+	for st.step == stepGold { // the 8 pays a gold field
+		st.play(t, st.ToMove()[0], "gold ore")
+	}
 	if got := st.legalTexts(0, kindMoveShip); !slices.Equal(got, []string{"move ship 21-29 to 20-29"}) {
 		t.Errorf("in red's first turn, after rolling 8, red's ship 21-29 from the set-up may move to 20-29; red may move %v (new ships %v)",
 			got, st.edgeTexts(&st.newShips))
