@@ -3,10 +3,11 @@ package catan
 import "shima/engine"
 
 // Determinize fills in what seat s cannot see: the face-down tiles (The
-// Unknown Island), the development deck's order,
-// the other players' development cards in hand (from the deck and them
-// together), the other players' resource cards (their counts kept), and the
-// random source.
+// Unknown Island), the development deck's order, the other players'
+// development cards in hand (from the deck and them together), the other
+// players' resource cards (their counts kept) and what they discarded in a
+// discard step under way, their answers to an offer not all answered yet,
+// and the random source.
 func (st *State) Determinize(s engine.Seat, r *engine.Rand) engine.State {
 	c := *st
 	c.rng = r.Split()
@@ -16,36 +17,8 @@ func (st *State) Determinize(s engine.Seat, r *engine.Rand) engine.State {
 	if !st.Over() { // at the end every tile is shown
 		c.shuffleHidden(r)
 	}
-	// Resources: the cards the others hold go back in a pool and are dealt
-	// again, each keeping its count and the cards a trade shows it holds.
-	var pool [Resources]int
-	var shown [MaxPlayers][Resources]int8
-	for p := range c.seats {
-		if engine.Seat(p) == s {
-			continue
-		}
-		shown[p] = st.shown(p)
-		for res := range Resources {
-			pool[res] += int(c.hand[p][res] - shown[p][res])
-			c.hand[p][res] = shown[p][res]
-		}
-	}
-	for p := range c.seats {
-		if engine.Seat(p) == s {
-			continue
-		}
-		for range st.cards(p) - c.cards(p) {
-			k := r.IntN(sum(pool[:]))
-			for res := range Resources {
-				if k < pool[res] {
-					pool[res]--
-					c.hand[p][res]++
-					break
-				}
-				k -= pool[res]
-			}
-		}
-	}
+	c.hideAnswers(s)
+	c.dealHands(st, s, r)
 	// Development cards: the others' unseen cards and the deck are shuffled
 	// together; each keeps its count (and its cards bought this turn). At
 	// the end, the cards are shown.
@@ -124,6 +97,79 @@ func (st *State) shuffleHidden(r *engine.Rand) {
 			st.terrain[h], st.harbourKind[h] = Sea, int8(tiles[i]-100)
 		} else {
 			st.terrain[h] = Terrain(tiles[i])
+		}
+	}
+}
+
+// hideAnswers replaces, while an offer is being answered, the others'
+// answers s cannot see: those who answered decline, those composing a
+// counter-offer have not begun.
+func (st *State) hideAnswers(s engine.Seat) {
+	if st.step != stepRespond {
+		return
+	}
+	for p := range st.seats {
+		if engine.Seat(p) == s {
+			continue
+		}
+		switch st.answer[p] {
+		case answerAccept, answerCounter:
+			st.answer[p] = answerDecline
+		case answerComposing:
+			st.answer[p] = answerNone
+		}
+		st.counter[p] = desk{}
+	}
+}
+
+// dealHands deals the others' resource cards again from the pool of them
+// (with what they discarded in this step, and the bank taking those back):
+// each keeps its count and the cards a trade shows it holds, and discards
+// again as many as it did. orig is the state before determinizing.
+func (st *State) dealHands(orig *State, s engine.Seat, r *engine.Rand) {
+	var pool [Resources]int
+	var keep [MaxPlayers]int // cards each held and discarded
+	for p := range st.seats {
+		if engine.Seat(p) == s {
+			continue
+		}
+		shown := st.shown(p)
+		for res := range Resources {
+			keep[p] += int(st.hand[p][res] + st.discarded[p][res])
+			pool[res] += int(st.hand[p][res] - shown[res] + st.discarded[p][res])
+			st.bank[res] -= st.discarded[p][res]
+			st.hand[p][res] = shown[res]
+		}
+		keep[p] -= st.cards(p)
+	}
+	draw := func() Resource {
+		k := r.IntN(sum(pool[:]))
+		for res := range Resources {
+			if k < pool[res] {
+				pool[res]--
+				return Resource(res)
+			}
+			k -= pool[res]
+		}
+		return 0
+	}
+	for p := range st.seats {
+		if engine.Seat(p) == s {
+			continue
+		}
+		gone := 0
+		for _, n := range orig.discarded[p] {
+			gone += int(n)
+		}
+		st.discarded[p] = [Resources]int8{}
+		for i := range keep[p] {
+			res := draw()
+			if i < gone {
+				st.discarded[p][res]++
+				st.bank[res]++
+			} else {
+				st.hand[p][res]++
+			}
 		}
 	}
 }

@@ -82,6 +82,9 @@ func (st *State) Check() error {
 	if st.step == stepDiscard && st.nToMove == 0 {
 		return fmt.Errorf("a discard step with nobody to discard")
 	}
+	if st.step != stepDiscard && st.discarded != [MaxPlayers][Resources]int8{} {
+		return fmt.Errorf("cards discarded outside a discard step")
+	}
 	if st.step == stepSteal && st.victims == 0 {
 		return fmt.Errorf("a steal step with nobody to rob")
 	}

@@ -107,20 +107,21 @@ type heldPos struct {
 }
 
 type playerPos struct {
-	Hand        [Resources]int `json:"hand"`
-	Devs        [devKinds]int  `json:"devs"`
-	Fresh       [devKinds]int  `json:"bought_this_turn"`
-	Knights     int            `json:"knights"`
-	Roads       []string       `json:"roads"`
-	Ships       []string       `json:"ships,omitempty"`
-	NewShips    []string       `json:"new_ships,omitempty"`
-	Settlements []int          `json:"settlements"`
-	Cities      []int          `json:"cities"`
-	Discard     int            `json:"to_discard,omitempty"`
-	Gold        int            `json:"gold,omitempty"`
-	Answer      string         `json:"answer,omitempty"`
-	Counter     *deskPos       `json:"counter,omitempty"`
-	Held        *heldPos       `json:"held,omitempty"`
+	Hand        [Resources]int  `json:"hand"`
+	Devs        [devKinds]int   `json:"devs"`
+	Fresh       [devKinds]int   `json:"bought_this_turn"`
+	Knights     int             `json:"knights"`
+	Roads       []string        `json:"roads"`
+	Ships       []string        `json:"ships,omitempty"`
+	NewShips    []string        `json:"new_ships,omitempty"`
+	Settlements []int           `json:"settlements"`
+	Cities      []int           `json:"cities"`
+	Discard     int             `json:"to_discard,omitempty"`
+	Discarded   *[Resources]int `json:"discarded,omitempty"`
+	Gold        int             `json:"gold,omitempty"`
+	Answer      string          `json:"answer,omitempty"`
+	Counter     *deskPos        `json:"counter,omitempty"`
+	Held        *heldPos        `json:"held,omitempty"`
 }
 
 // MarshalJSON writes the position.
@@ -248,6 +249,10 @@ func (st *State) playerPosition(s int8) playerPos {
 	}
 	if !fresh.empty() {
 		pp.NewShips = st.edgeTexts(&fresh)
+	}
+	if d := st.discarded[s]; d != ([Resources]int8{}) {
+		cards := ints(d)
+		pp.Discarded = &cards
 	}
 	pp.Answer = answerKeys[st.answer[s]]
 	if c := st.counter[s]; st.answer[s] >= answerComposing {
@@ -659,6 +664,13 @@ func (st *State) loadPlayers(p *position) error {
 			return engine.Rejectf("%s's cards to discard or to choose: %d, %d", "%sの捨てる枚数・選ぶ枚数: %d, %d", who, pp.Discard, pp.Gold)
 		}
 		st.owed[s], st.gold[s] = int8(pp.Discard), int8(pp.Gold)
+		if pp.Discarded != nil {
+			d, err := cards8(*pp.Discarded)
+			if err != nil {
+				return err
+			}
+			st.discarded[s] = d
+		}
 		if err := st.loadAnswer(int8(s), &pp); err != nil {
 			return err
 		}

@@ -97,9 +97,9 @@ func (st *State) steal(p, v int8) {
 	st.step = st.after
 }
 
-// discarded takes a player who has discarded enough out of the step; when
+// discardDone takes a player who has discarded enough out of the step; when
 // none is left, the roller moves the robber.
-func (st *State) discarded() {
+func (st *State) discardDone() {
 	k := int8(0)
 	for _, s := range st.toMove[:st.nToMove] {
 		if st.owed[s] > 0 {
@@ -109,6 +109,7 @@ func (st *State) discarded() {
 	}
 	st.nToMove = k
 	if k == 0 {
+		st.discarded = [MaxPlayers][Resources]int8{}
 		st.setToMove(st.current)
 		st.toRobber(stepMain)
 	}

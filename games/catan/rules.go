@@ -267,9 +267,10 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 	case kindDiscard:
 		st.hand[p][x]--
 		st.bank[x]++
+		st.discarded[p][x]++
 		st.owed[p]--
 		if st.owed[p] == 0 {
-			st.discarded()
+			st.discardDone()
 		}
 	case kindTrade:
 		st.hand[p][x] -= st.rates[p][x]

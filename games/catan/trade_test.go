@@ -152,7 +152,9 @@ func TestOfferRules(t *testing.T) {
 }
 
 // Cards a trade shows stay where they are in a determinization: what the
-// player to move offers and what an accepting player pays.
+// player to move offers and, once all have answered, what an accepting
+// player pays. While blue still decides, yellow's answer is hidden from
+// it: a determinization for blue may have yellow decline.
 func TestDeterminizeKeepsCardsATradeShows(t *testing.T) {
 	st := tradeTable(t)
 	st.take(1, Brick, 3)
@@ -160,14 +162,88 @@ func TestDeterminizeKeepsCardsATradeShows(t *testing.T) {
 	st.play(t, 0, "offer a trade", "give wool", "ask for ore", "offer 1 wool for 1 ore to all")
 	st.play(t, 2, "accept the offer")
 	r := engine.NewRand(5)
+	yellowOreMoved := false
 	for range 100 {
 		d := st.Determinize(1, &r).(*State)
-		if d.hand[0][Wool] < 1 || d.hand[2][Ore] < 1 {
-			t.Fatalf("a determinization for blue takes away shown cards: red %v, yellow %v", d.hand[0], d.hand[2])
+		if d.hand[0][Wool] < 1 {
+			t.Fatalf("a determinization for blue takes away red's wool offered: red %v", d.hand[0])
 		}
+		if d.answer[2] != answerDecline || d.View(1).(*View).Trade.Answers[1].Answer != "answered" {
+			t.Fatalf("a determinization for blue knows yellow's answer: %s", answerKeys[d.answer[2]])
+		}
+		yellowOreMoved = yellowOreMoved || d.hand[2][Ore] == 0
 		if err := d.Check(); err != nil {
 			t.Fatal(err)
 		}
+	}
+	if !yellowOreMoved {
+		t.Error("blue's determinizations always leave yellow the ore it would pay, which blue cannot know")
+	}
+	st.play(t, 1, "decline the offer")
+	for range 100 {
+		d := st.Determinize(1, &r).(*State)
+		if d.hand[0][Wool] < 1 || d.hand[2][Ore] < 1 || d.answer[2] != answerAccept {
+			t.Fatalf("once all answered, a determinization for blue takes away shown cards: red %v, yellow %v", d.hand[0], d.hand[2])
+		}
+	}
+}
+
+// Discards after a 7 and answers to an offer are secret until their step
+// ends: the log hides them (engine.Secret), and the views show the others'
+// hands and the bank as before the others' discards.
+func TestSimultaneousChoicesStaySecret(t *testing.T) {
+	st := tradeTable(t)
+	for p := range st.seats {
+		for r := range Resources {
+			st.take(p, Resource(r), 2) // 10 cards and more each
+		}
+	}
+	bank := st.bank
+	st.step, st.nToMove = stepDiscard, 0
+	for p := range st.seats {
+		st.owed[p] = int8(st.cards(p) / 2)
+		st.toMove[st.nToMove] = engine.Seat(p)
+		st.nToMove++
+	}
+	a := pack(kindDiscard, int(Ore), 0)
+	if !st.Secret(a, 0) || !st.Concealing() {
+		t.Fatal("a discard is not secret while the others discard")
+	}
+	st.play(t, 0, "discard ore")
+	v := st.View(1).(*View)
+	if v.Bank != ints(bank) || v.Players[0].Cards != st.cards(0)+1 || v.Players[0].ToDiscard != int(st.owed[0])+1 {
+		t.Fatalf("blue sees red's discard: bank %v (was %v), red %d cards, %d to discard", v.Bank, bank, v.Players[0].Cards, v.Players[0].ToDiscard)
+	}
+	if own := st.View(0).(*View); own.Bank[Ore] != int(bank[Ore])+1 || own.Players[0].Cards != st.cards(0) {
+		t.Fatalf("red does not see its own discard: bank %v, %d cards", own.Bank, own.Players[0].Cards)
+	}
+	for p := range st.seats {
+		for st.owed[p] > 0 {
+			legal := st.Legal(engine.Seat(p), nil)
+			if err := st.Apply(engine.Seat(p), legal[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if st.Concealing() || st.View(1).(*View).Bank != ints(st.bank) {
+		t.Fatal("the discards stay hidden after the step")
+	}
+
+	st = tradeTable(t)
+	st.play(t, 0, "offer a trade", "give brick", "ask for grain", "offer 1 brick for 1 grain to all")
+	if !st.Secret(acceptAction, 1) || st.Secret(acceptAction, 0) || !st.Concealing() {
+		t.Fatal("answers to an offer are not secret while others answer")
+	}
+	st.play(t, 1, "accept the offer")
+	if got := st.View(2).(*View).Trade.Answers[0].Answer; got != "answered" {
+		t.Fatalf("yellow sees blue's answer as %q", got)
+	}
+	if got := st.View(1).(*View).Trade.Answers[0].Answer; got != "accept" {
+		t.Fatalf("blue sees its own answer as %q", got)
+	}
+	st.play(t, 2, "decline the offer")
+	if st.Concealing() || st.View(2).(*View).Trade.Answers[0].Answer != "accept" {
+		t.Fatal("the answers stay hidden once all have answered")
 	}
 }
 

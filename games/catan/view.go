@@ -151,12 +151,21 @@ func (st *State) View(s engine.Seat) engine.View {
 	if st.rolled[0] != 0 {
 		v.Dice = []int{int(st.rolled[0]), int(st.rolled[1])}
 	}
+	hidden := st.othersDiscarded(s)
 	for r := range Resources {
-		v.Bank[r] = int(st.bank[r])
+		v.Bank[r] = int(st.bank[r] - hidden[r])
 	}
 	for p := range st.seats {
 		vp := viewPlayer{Seat: engine.Seat(p), VP: st.publicVP(p), Cards: st.cards(p), Knights: int(st.knights[p]),
 			RoadLength: int(st.roadLen[p]), ToDiscard: int(st.owed[p]), Gold: int(st.gold[p])}
+		if engine.Seat(p) != s { // the others' discards show once the step ends
+			gone := 0
+			for _, n := range st.discarded[p] {
+				gone += int(n)
+			}
+			vp.Cards += gone
+			vp.ToDiscard += gone
+		}
 		for d := range devKinds {
 			vp.Devs += int(st.devs[p][d])
 		}
@@ -181,8 +190,8 @@ func (st *State) View(s engine.Seat) engine.View {
 	if st.trading() {
 		t := &viewTrade{From: engine.Seat(st.current), Give: ints(st.offer.give), Get: ints(st.offer.get), To: seatList(st.offerTo)}
 		for _, o := range t.To {
-			a := viewAnswer{Seat: engine.Seat(o), Answer: answerKeys[st.answer[o]]}
-			if st.answer[o] >= answerComposing {
+			a := viewAnswer{Seat: engine.Seat(o), Answer: st.answerSeen(int8(o), s)}
+			if st.answer[o] >= answerComposing && (engine.Seat(o) == s || st.step != stepRespond) {
 				give, get := ints(st.counter[o].give), ints(st.counter[o].get)
 				a.Give, a.Get = &give, &get
 			}
