@@ -70,12 +70,12 @@ type State struct {
 	roadCard  int8                       // who holds Longest Road, or noSeat
 	armyCard  int8                       // who holds Largest Army, or noSeat
 	rates     [MaxPlayers][Resources]int8
-	owed      [MaxPlayers]int8 // cards still to discard
+	owed      [MaxPlayers]int8            // cards still to discard
 	discarded [MaxPlayers][Resources]int8 // cards discarded in this discard step, which the others see only once it ends
-	gold      [MaxPlayers]int8 // resources a gold field (or finding one) lets each choose
-	victims   uint8            // the players the robber's move lets the mover rob
-	theft     theft            // the last card stolen this turn, which only its thief and victim see
-	freeRoads int8             // roads (or ships) left to place for a road building card
+	gold      [MaxPlayers]int8            // resources a gold field (or finding one) lets each choose
+	victims   uint8                       // the players the robber's move lets the mover rob
+	theft     theft                       // the last card stolen this turn, which only its thief and victim see
+	freeRoads int8                        // roads (or ships) left to place for a road building card
 
 	offer   desk             // the offer of the player to move
 	offerTo uint8            // the players it was made to, a bit each
