@@ -3,6 +3,7 @@ package catan
 import (
 	"cmp"
 	"fmt"
+	"math/bits"
 	"slices"
 )
 
@@ -40,6 +41,15 @@ func (s *eset) del(e int)          { s[e>>6] &^= 1 << (e & 63) }
 func (s *eset) has(e int) bool     { return s[e>>6]&(1<<(e&63)) != 0 }
 func (s *eset) or(o *eset)         { s[0], s[1], s[2], s[3] = s[0]|o[0], s[1]|o[1], s[2]|o[2], s[3]|o[3] }
 func (s *eset) empty() bool        { return s[0]|s[1]|s[2]|s[3] == 0 }
+func (s *eset) equal(o *eset) bool { return *s == *o }
+func (s *eset) first() int {
+	for w, word := range s {
+		if word != 0 {
+			return w<<6 | bits.TrailingZeros64(word)
+		}
+	}
+	return -1
+}
 func (s *eset) meets(o *eset) bool { return s[0]&o[0]|s[1]&o[1]|s[2]&o[2]|s[3]&o[3] != 0 }
 func (s *eset) andNot(o *eset) {
 	s[0], s[1], s[2], s[3] = s[0]&^o[0], s[1]&^o[1], s[2]&^o[2], s[3]&^o[3]

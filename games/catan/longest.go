@@ -45,12 +45,34 @@ func (st *State) awardRoad() {
 // longestRoad is the length of p's longest road, or in the scenario its
 // longest trade route (roads and ships): the most segments in a trail (no
 // segment twice), which may end at but not pass another player's building,
-// and passes from a road to a ship or back only at p's own building. It
-// tries every intersection p's lines touch as the start.
+// and passes from a road to a ship or back only at p's own building.
+//
+// A longest trail starts where the lines end, fork or are cut (a trail
+// starting elsewhere, at an intersection it passes, could be made longer
+// or turned to start at a fork, unless it goes round a loop with no fork,
+// whose length is its number of segments); so only those intersections
+// are tried as starts.
 func (st *State) longestRoad(p int8) int {
-	var mine eset = st.roads[p]
+	mine := st.roads[p]
 	mine.or(&st.ships[p])
-	starts := st.lineEnds(&mine)
+	if mine.empty() {
+		return 0
+	}
+	b := st.board()
+	ends := st.lineEnds(&mine)
+	var starts vset
+	for w, word := range ends {
+		for ; word != 0; word &= word - 1 {
+			v := w<<6 | bits.TrailingZeros64(word)
+			at := &b.vertexEdgeSet[v]
+			roads, ships := countMeet(&st.roads[p], at), countMeet(&st.ships[p], at)
+			own := st.built.has(v) && st.owner[v] == p
+			switch {
+			case st.built.has(v) && !own, roads > 0 && ships > 0 && !own, (roads+ships)%2 == 1:
+				starts.add(v)
+			}
+		}
+	}
 	best := 0
 	var used eset
 	for w, word := range starts {
@@ -58,7 +80,51 @@ func (st *State) longestRoad(p int8) int {
 			best = max(best, st.trail(p, w<<6|bits.TrailingZeros64(word), &used, lineAny))
 		}
 	}
+	// Lines no start reaches are loops with no fork: each counts whole.
+	reached := st.linesFrom(&mine, &starts)
+	for !reached.equal(&mine) {
+		rest := mine
+		rest.andNot(&reached)
+		var one vset
+		e := rest.first()
+		one.add(b.EdgeVertices[e][0])
+		loop := st.linesFrom(&rest, &one)
+		best = max(best, popcountE(&loop))
+		reached.or(&loop)
+	}
 	return best
+}
+
+// countMeet counts the edges of line among at.
+func countMeet(line, at *eset) int {
+	n := 0
+	for w := range line {
+		n += bits.OnesCount64(line[w] & at[w])
+	}
+	return n
+}
+
+// linesFrom is the edges of lines connected to the intersections from.
+func (st *State) linesFrom(lines *eset, from *vset) eset {
+	b := st.board()
+	seen := *from
+	var got eset
+	for changed := true; changed; {
+		changed = false
+		for w, word := range *lines {
+			for word &^= got[w]; word != 0; word &= word - 1 {
+				e := w<<6 | bits.TrailingZeros64(word)
+				ends := b.EdgeVertices[e]
+				if seen.has(ends[0]) || seen.has(ends[1]) {
+					got.add(e)
+					seen.add(ends[0])
+					seen.add(ends[1])
+					changed = true
+				}
+			}
+		}
+	}
+	return got
 }
 
 // What a trail arrived on at an intersection: nothing yet (its start), a
