@@ -249,6 +249,13 @@ func testUnknownSelect(t *testing.T, p *page, f *fake) {
 	if got := movesSent(f); !slices.Equal(got, []int{a}) {
 		t.Errorf("sent %v, want %d", got, a)
 	}
+	// In Japanese: Ken chooses next.
+	p.click(`[data-testid="lang"]`)
+	p.until(`document.querySelector('[data-testid="step"]').textContent.includes("選択フェイズ: Kenがタイルを選んでいます")`)
+	if s := p.text(`[data-testid="held"]`); !strings.Contains(s, "取ったもの") {
+		t.Errorf("the taken panel in Japanese: %q", s)
+	}
+	p.shot("unknown-select-ja")
 }
 
 // testUnknownIsland: Hana builds her island: each tile on a lit hex (only

@@ -85,6 +85,7 @@ function board(): Board {
       if (queue.length === 0 && v.step !== "offer" && v.step !== "respond") composer = null;
     }
     el.classList.toggle("unknown", v.scenario === "unknown-island");
+    el.dataset.step = v.step;
     const busy = input.busy;
     const moves = input.legal.map(decode);
     const geo = geometry(v.hexes, v.frame ?? []);
