@@ -192,11 +192,19 @@ function board(): Board {
       pickShip: (e) => setPicks({ shipFrom: e }),
     });
     replace(scroller, map);
-    // A board wider than the screen (a phone's, while choosing on it) opens centred; the player pans from there.
-    const size = `${map.getAttribute("class")} ${scroller.scrollWidth}`;
+    // A board wider than the screen (a phone's, while choosing on it) opens
+    // centred on the places lit for the player (else on its middle) at each
+    // event; the player pans from there.
+    const size = `${map.getAttribute("class")} ${scroller.scrollWidth} ${input.seq} ${picks.shipFrom}`;
     if (size !== centred && el.isConnected) {
       centred = size;
-      scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
+      const box = scroller.getBoundingClientRect();
+      const lit = [...map.querySelectorAll(".cat-spot")].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+      const middle =
+        lit.length > 0
+          ? (Math.min(...lit.map((r) => r.left)) + Math.max(...lit.map((r) => r.right))) / 2 - box.left + scroller.scrollLeft
+          : scroller.scrollWidth / 2;
+      scroller.scrollLeft = Math.max(0, Math.min(scroller.scrollWidth - scroller.clientWidth, middle - scroller.clientWidth / 2));
     }
     replace(
       tools,
