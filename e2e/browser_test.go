@@ -115,12 +115,16 @@ func (p *person) choose(testid, value string) {
 }
 
 // startAgainstBots creates in the lobby a match of game for the person, as
-// Hana, and greedy bots (seats in all), and returns the person's link to it.
-func (p *person) startAgainstBots(url, game string, seats int) string {
+// Hana, and greedy bots (seats in all), with options given as key, value,
+// …, and returns the person's link to it.
+func (p *person) startAgainstBots(url, game string, seats int, options ...string) string {
 	p.t.Helper()
 	p.run(chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="create-match"]`)))
 	p.run(chromedp.SendKeys(chromedp.CSS(`form.new-form input[type="text"]`), "Hana"))
 	p.choose("game", game)
+	for i := 0; i+1 < len(options); i += 2 {
+		p.choose("option-"+options[i], options[i+1])
+	}
 	p.choose("players", strconv.Itoa(seats))
 	p.choose("seat-kind-0", "me")
 	for i := 1; i < seats; i++ {

@@ -15,20 +15,24 @@ import (
 
 	"shima/engine"
 	"shima/match"
+	"shima/store"
 )
 
 // lobbyGames is the part of GET /api/games the lobby's form is built from.
 type lobbyGames struct {
-	Games []struct {
-		ID       string `json:"id"`
-		MinSeats int    `json:"min_seats"`
-		MaxSeats int    `json:"max_seats"`
-		Options  []struct {
-			Key     string   `json:"key"`
-			Default string   `json:"default"`
-			Values  []string `json:"values"`
-		} `json:"options"`
-	} `json:"games"`
+	Games []lobbyGameInfo `json:"games"`
+}
+
+// lobbyGameInfo is a game of GET /api/games: its seats and options.
+type lobbyGameInfo struct {
+	ID       string `json:"id"`
+	MinSeats int    `json:"min_seats"`
+	MaxSeats int    `json:"max_seats"`
+	Options  []struct {
+		Key     string   `json:"key"`
+		Default string   `json:"default"`
+		Values  []string `json:"values"`
+	} `json:"options"`
 }
 
 // lobbyForm is what the new-match form shows.
@@ -81,66 +85,143 @@ func TestTheLobbyCreatesWhatItShows(t *testing.T) {
 		}
 		for n := g.MinSeats; n <= g.MaxSeats; n++ {
 			t.Run(fmt.Sprintf("%s-%d", g.ID, n), func(t *testing.T) {
-				p := newPerson(t, browser, g.ID, dir)
-				p.run(chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="create-match"]`)))
-				p.run(chromedp.SendKeys(chromedp.CSS(`form.new-form input[type="text"]`), "Hana"))
-				p.choose("game", g.ID)
-				if n != g.MinSeats { // else the form as a new game draws it
-					p.choose("players", strconv.Itoa(n))
-					p.choose("seat-kind-1", "invite")
-					if n > 2 {
-						p.choose(fmt.Sprintf("seat-kind-%d", n-1), "open")
-					}
-				}
-				var keys []string
+				set := map[string]string{}
 				for _, o := range g.Options {
-					keys = append(keys, o.Key)
 					if otherAt[o.Key] == n {
-						p.choose("option-"+o.Key, o.Values[len(o.Values)-1])
+						set[o.Key] = o.Values[len(o.Values)-1]
 					}
 				}
-				form := eval[lobbyForm](p, readLobbyForm)
-				if form.Game != g.ID || form.Players != strconv.Itoa(n) || len(form.Seats) != n {
-					t.Fatalf("the form shows %+v for %s with %d players", form, g.ID, n)
-				}
-				if got := slices.Sorted(maps.Keys(form.Options)); !slices.Equal(got, slices.Sorted(slices.Values(keys))) {
-					t.Errorf("the form offers options %v, the game has %v", got, keys)
-				}
-				p.screenshot(fmt.Sprintf("lobby-%s-%d.png", g.ID, n))
-				p.run(chromedp.Click(chromedp.CSS(`[data-testid="create-match"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="open-created"]`)))
-				href := eval[string](p, `document.querySelector('[data-testid="open-created"]').getAttribute("href")`)
-				id, ok := strings.CutPrefix(href, "/m/")
-				if !ok {
-					t.Fatalf("the created match opens at %q", href)
-				}
-				rec, err := st.Load(context.Background(), id)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if rec.Config.Game != form.Game || len(rec.Config.Seats) != len(form.Seats) {
-					t.Fatalf("created %s with %d seats; the form showed %s with %d", rec.Config.Game, len(rec.Config.Seats), form.Game, len(form.Seats))
-				}
-				for i, choice := range form.Seats {
-					sc, seat := rec.Config.Seats[i], rec.Seats[i]
-					var ok bool
-					switch {
-					case choice == "me":
-						ok = sc.Kind == match.Person && !sc.Open && seat.Claimed && seat.Name == "Hana"
-					case choice == "invite":
-						ok = sc.Kind == match.Person && !sc.Open && !seat.Claimed && seat.InviteHash != ""
-					case choice == "open":
-						ok = sc.Kind == match.Person && sc.Open && !seat.Claimed
-					default:
-						ok = sc.Kind == match.Bot && "bot:"+sc.Bot == choice
-					}
-					if !ok {
-						t.Errorf("seat %d: the form showed %q, the match has %+v %+v", i, choice, sc, seat)
-					}
-				}
-				if !maps.Equal(rec.Config.Options, form.Options) && !(len(rec.Config.Options) == 0 && len(form.Options) == 0) {
-					t.Errorf("created with options %v; the form showed %v", rec.Config.Options, form.Options)
-				}
+				createFromLobby(t, lobby{url, browser, st, dir}, g, n, set, fmt.Sprintf("lobby-%s-%d.png", g.ID, n))
 			})
 		}
 	}
+}
+
+// A newcomer creates The Unknown Island for 3 to 6 players: the match is
+// Catan with the seats the form showed and the scenario chosen.
+func TestTheLobbyCreatesTheUnknownIsland(t *testing.T) {
+	url, browser, st := serverStoreAndBrowser(t)
+	dir := artifacts(t)
+	g := lobbyGame(t, url, "catan")
+	for n := 3; n <= 6; n++ {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			rec := createFromLobby(t, lobby{url, browser, st, dir}, g, n, map[string]string{"scenario": "unknown-island"}, fmt.Sprintf("lobby-catan-unknown-%d.png", n))
+			if rec.Config.Options["scenario"] != "unknown-island" {
+				t.Errorf("created with options %v, not The Unknown Island", rec.Config.Options)
+			}
+			state, err := engine.NewState(rec.Config.Game, engine.Config{Seats: len(rec.Config.Seats), Seed: 1, Options: rec.Config.Options})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var v struct{ Scenario, Board, Step string }
+			data, _ := json.Marshal(state.View(engine.Spectator))
+			if err := json.Unmarshal(data, &v); err != nil || v.Scenario != "unknown-island" || v.Board != fmt.Sprintf("unknown-%d", n) || v.Step != "select" {
+				t.Errorf("the match's options set up %+v (%v)", v, err)
+			}
+		})
+	}
+}
+
+// lobby is the server, its store and the browser a lobby test uses.
+type lobby struct {
+	url     string
+	browser context.Context
+	st      store.Store
+	dir     string
+}
+
+// lobbyGame is game id as GET /api/games gives it.
+func lobbyGame(t *testing.T, url, id string) lobbyGameInfo {
+	t.Helper()
+	resp, err := http.Get(url + "/api/games")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var catalog lobbyGames
+	err = json.NewDecoder(resp.Body).Decode(&catalog)
+	resp.Body.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range catalog.Games {
+		if g.ID == id {
+			return g
+		}
+	}
+	t.Fatalf("no game %s in %+v", id, catalog)
+	return lobbyGameInfo{}
+}
+
+// createFromLobby fills a fresh lobby's form for game g with n players (an
+// invite and an open seat among them) and the options in set, creates the
+// match and checks that it is what the form showed: the game, each seat in
+// turn order, and the options. It returns the match's record.
+func createFromLobby(t *testing.T, l lobby, g lobbyGameInfo, n int, set map[string]string, shot string) store.Record {
+	t.Helper()
+	browser, url, st, dir := l.browser, l.url, l.st, l.dir
+	p := newPerson(t, browser, g.ID, dir)
+	p.run(chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="create-match"]`)))
+	p.run(chromedp.SendKeys(chromedp.CSS(`form.new-form input[type="text"]`), "Hana"))
+	p.choose("game", g.ID)
+	if n != g.MinSeats { // else the form as a new game draws it
+		p.choose("players", strconv.Itoa(n))
+		p.choose("seat-kind-1", "invite")
+		if n > 2 {
+			p.choose(fmt.Sprintf("seat-kind-%d", n-1), "open")
+		}
+	}
+	var keys []string
+	for _, o := range g.Options {
+		keys = append(keys, o.Key)
+		if v, ok := set[o.Key]; ok {
+			p.choose("option-"+o.Key, v)
+		}
+	}
+	form := eval[lobbyForm](p, readLobbyForm)
+	if form.Game != g.ID || form.Players != strconv.Itoa(n) || len(form.Seats) != n {
+		t.Fatalf("the form shows %+v for %s with %d players", form, g.ID, n)
+	}
+	if got := slices.Sorted(maps.Keys(form.Options)); !slices.Equal(got, slices.Sorted(slices.Values(keys))) {
+		t.Errorf("the form offers options %v, the game has %v", got, keys)
+	}
+	for k, v := range set {
+		if form.Options[k] != v {
+			t.Errorf("the form shows %s=%q, chosen %q", k, form.Options[k], v)
+		}
+	}
+	p.screenshot(shot)
+	p.run(chromedp.Click(chromedp.CSS(`[data-testid="create-match"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="open-created"]`)))
+	href := eval[string](p, `document.querySelector('[data-testid="open-created"]').getAttribute("href")`)
+	id, ok := strings.CutPrefix(href, "/m/")
+	if !ok {
+		t.Fatalf("the created match opens at %q", href)
+	}
+	rec, err := st.Load(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Config.Game != form.Game || len(rec.Config.Seats) != len(form.Seats) {
+		t.Fatalf("created %s with %d seats; the form showed %s with %d", rec.Config.Game, len(rec.Config.Seats), form.Game, len(form.Seats))
+	}
+	for i, choice := range form.Seats {
+		sc, seat := rec.Config.Seats[i], rec.Seats[i]
+		var ok bool
+		switch {
+		case choice == "me":
+			ok = sc.Kind == match.Person && !sc.Open && seat.Claimed && seat.Name == "Hana"
+		case choice == "invite":
+			ok = sc.Kind == match.Person && !sc.Open && !seat.Claimed && seat.InviteHash != ""
+		case choice == "open":
+			ok = sc.Kind == match.Person && sc.Open && !seat.Claimed
+		default:
+			ok = sc.Kind == match.Bot && "bot:"+sc.Bot == choice
+		}
+		if !ok {
+			t.Errorf("seat %d: the form showed %q, the match has %+v %+v", i, choice, sc, seat)
+		}
+	}
+	if !maps.Equal(rec.Config.Options, form.Options) && !(len(rec.Config.Options) == 0 && len(form.Options) == 0) {
+		t.Errorf("created with options %v; the form showed %v", rec.Config.Options, form.Options)
+	}
+	return rec
 }

@@ -12,17 +12,25 @@ import (
 // server, at a desktop's and a phone's size: the board as the view gives it,
 // every choice lit where the rules allow it and sent as its legal action.
 func TestCatanBrowser(t *testing.T) {
+	runCatan(t, []catanCase{
+		{"setup", testCatanSetup}, {"main", testCatanMain}, {"plenty", testCatanPlenty}, {"discard", testCatanDiscard},
+		{"robber", testCatanRobber}, {"six", testCatanSix}, {"over", testCatanOver},
+	})
+}
+
+// catanCase is a browser test of a Catan page against a fake server of its own.
+type catanCase struct {
+	name string
+	test func(*testing.T, *page, *fake)
+}
+
+// runCatan runs cases at each screen size in one browser.
+func runCatan(t *testing.T, cases []catanCase) {
 	ctx := browser(t)
 	dir := artifacts(t)
 	for _, sc := range screens {
 		t.Run(sc.name, func(t *testing.T) {
-			for _, c := range []struct {
-				name string
-				test func(*testing.T, *page, *fake)
-			}{
-				{"setup", testCatanSetup}, {"main", testCatanMain}, {"plenty", testCatanPlenty}, {"discard", testCatanDiscard},
-				{"robber", testCatanRobber}, {"six", testCatanSix}, {"over", testCatanOver},
-			} {
+			for _, c := range cases {
 				t.Run(c.name, func(t *testing.T) {
 					f := newFake(t)
 					c.test(t, openPage(t, ctx, sc, dir, f.srv.URL), f)

@@ -23,6 +23,16 @@ import (
 //   - catanrobber1: Hana moves the robber; catansteal1: she robs blue or yellow.
 //   - catansix1: six players; Hana may build in the special building phase.
 //   - catanover1: a finished three-player game that blue won.
+//   - catantrade1: catanmain1 after Hana offered a brick for a grain to all:
+//     Ken (blue), yellow and green answer; catanconfirm1: blue countered (a
+//     grain for a brick and a wool), yellow accepted, green declined.
+//   - unknown*: The Unknown Island, played by greedy bots from a seed
+//     (catan_unknown_fixtures_test.go): unknownselect1 Hana's third pick,
+//     unknownisland1 her first tile, unknownsetup1 her set-up road or ship,
+//     unknownpay1 the settlement that pays, unknownmain1 her turn with ships
+//     and the pirate out, unknownrobber1 robber or pirate, unknownorient1 a
+//     harbour found, unknowngold1 gold to choose, unknownbuy1 (three players,
+//     harbours bought) a 3:1 harbour for sale.
 var catanFixtures = []struct {
 	id, file string
 	seq      int
@@ -35,6 +45,17 @@ var catanFixtures = []struct {
 	{"catansteal1", "catan-steal.json", 596, 4},
 	{"catansix1", "catan-six.json", 155, 6},
 	{"catanover1", "catan-over.json", 1128, 3},
+	{"catantrade1", "catan-trade-respond.json", 215, 4},
+	{"catanconfirm1", "catan-trade-confirm.json", 227, 4},
+	{"unknownselect1", "catan-unknown-select.json", 8, 4},
+	{"unknownisland1", "catan-unknown-island.json", 20, 4},
+	{"unknownsetup1", "catan-unknown-setup.json", 60, 4},
+	{"unknownpay1", "catan-unknown-startpay.json", 70, 4},
+	{"unknownmain1", "catan-unknown-main.json", 900, 4},
+	{"unknownrobber1", "catan-unknown-robber.json", 300, 4},
+	{"unknownorient1", "catan-unknown-orient.json", 400, 4},
+	{"unknowngold1", "catan-unknown-gold.json", 500, 4},
+	{"unknownbuy1", "catan-unknown-buy.json", 600, 3},
 }
 
 // catanSeats are a Catan match's players: Hana, Ken and bots.

@@ -5,7 +5,7 @@
 // piece Seafarers adds (a ship, the pirate) is one more function here.
 import { s } from "../dom";
 import { R, segment, toward, type Point } from "./catan-geometry";
-import type { Resource, Terrain } from "./catan-view";
+import type { HarbourKind, Resource, Terrain } from "./catan-view";
 
 const at = (p: Point, scale = 1): string => `translate(${p.x.toFixed(1)},${p.y.toFixed(1)})${scale !== 1 ? ` scale(${scale})` : ""}`;
 
@@ -90,7 +90,13 @@ export function terrainDecor(t: Terrain, c: Point): SVGGElement {
       }),
     );
   } else if (t === "hidden") {
-    g.append(s("text", { class: "cat-hidden-mark", x: c.x, y: c.y }, "?"));
+    // A tile's back: a compass rose on a dark sea-blue face.
+    const d = 0.42 * R;
+    g.append(
+      s("circle", { class: "back-ring", cx: c.x, cy: c.y, r: d }),
+      s("path", { class: "back-rose", d: `M${c.x},${c.y - d} L${c.x + 7},${c.y - 7} L${c.x + d},${c.y} L${c.x + 7},${c.y + 7} L${c.x},${c.y + d} L${c.x - 7},${c.y + 7} L${c.x - d},${c.y} L${c.x - 7},${c.y - 7} Z` }),
+      s("text", { class: "cat-hidden-mark", x: c.x, y: c.y + 1 }, "?"),
+    );
   } else if (t === "sea") {
     g.append(s("path", { class: "wave", d: `M${c.x - 20},${c.y} q5,-5 10,0 t10,0 t10,0 t10,0` }));
   }
@@ -155,9 +161,13 @@ export function robber(p: Point): SVGGElement {
   );
 }
 
-/** harbourToken draws a harbour's token at p: 3:1, or 2:1 with its resource. */
-export function harbourToken(kind: "3:1" | Resource, p: Point): SVGGElement {
-  const g = s("g", { class: "cat-harbour-token", transform: at(p) }, s("circle", { r: 0.29 * R, class: "disc" }));
+/** harbourToken draws a harbour's token at p: 3:1, or 2:1 with its resource; a Seafarers harbour chip is square. */
+export function harbourToken(kind: HarbourKind, p: Point, chip = false): SVGGElement {
+  const g = s(
+    "g",
+    { class: "cat-harbour-token" + (chip ? " chip" : ""), transform: at(p) },
+    chip ? s("rect", { x: -0.27 * R, y: -0.27 * R, width: 0.54 * R, height: 0.54 * R, rx: 5, class: "disc" }) : s("circle", { r: 0.29 * R, class: "disc" }),
+  );
   if (kind === "3:1") {
     g.append(s("text", { class: "ratio generic", y: 0 }, "3:1"));
   } else {
@@ -172,4 +182,32 @@ export function harbourToken(kind: "3:1" | Resource, p: Point): SVGGElement {
 export function pier(from: Point, token: Point): SVGPathElement {
   const d = segment(from, toward(token, from, 0.19 * R), 0.08 * R);
   return s("path", { class: "cat-pier", d });
+}
+
+/** ship draws a ship (船) on the path from a to b in a seat's colour: a hull along the path, a sail above. */
+export function ship(a: Point, b: Point, seat: number, extra = ""): SVGGElement {
+  const m = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  let angle = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
+  if (angle > 90) angle -= 180;
+  if (angle < -90) angle += 180;
+  return s(
+    "g",
+    { class: `cat-piece cat-ship cat-s${seat} ${extra}`, transform: `${at(m)} rotate(${angle.toFixed(1)})` },
+    s("path", { d: "M-17,1 H17 L11,9 H-11 Z", class: "body" }),
+    s("path", { d: "M-1,0 V-16 L11,-3 H-1", class: "body sail" }),
+    s("path", { d: "M-3,0 V-13 L-11,-3 H-3", class: "body sail" }),
+  );
+}
+
+/** pirate draws the pirate (海賊船) at p: a black ship under a dark sail. */
+export function pirate(p: Point): SVGGElement {
+  return s(
+    "g",
+    { class: "cat-pirate", transform: at(p) },
+    s("ellipse", { cx: 0, cy: 12, rx: 17, ry: 3, class: "shadow" }),
+    s("path", { d: "M-18,2 H18 L12,11 H-12 Z", class: "hull" }),
+    s("path", { d: "M0,2 V-19 M-12,-15 H12 V-3 H-12 Z", class: "sail" }),
+    s("circle", { cx: 0, cy: -10, r: 3, class: "skull" }),
+    s("path", { d: "M-4,-4 L4,-8 M-4,-8 L4,-4", class: "bones" }),
+  );
 }

@@ -24,6 +24,10 @@ export interface ControlsInput {
   send(action: number): void;
   open(d: Dialog): void;
   pickFirst(r: number): void;
+  /** propose opens the trade dialog to compose an offer to the other players; absent when none may be made. */
+  propose?: (() => void) | undefined;
+  /** The choices of trade between players and of The Unknown Island, drawn below the turn's buttons. */
+  extra?: Child[];
 }
 
 /** dice shows the last roll; nothing before the first. */
@@ -56,10 +60,11 @@ export function controls(c: ControlsInput): HTMLElement {
       { class: "cat-buttons" },
       act(of(kinds.roll)[0], tx("roll"), "primary cat-roll", "roll"),
       act(of(kinds.buyDev)[0], tx("buy_dev"), "", "buy-dev"),
+      c.propose && button({ class: "cat-propose", "data-testid": "propose", disabled: busy }, tx("propose"), c.propose),
       act(end, v.step === "special_build" ? tx("pass") : tx("end_turn"), of(kinds.roll).length === 0 ? "primary" : "", "end-turn"),
     ),
   );
-  return h("div", { class: "cat-controls" }, bar, steal(c, of(kinds.steal)), discard(c, of(kinds.discard)), chooser(c));
+  return h("div", { class: "cat-controls" }, bar, c.extra, steal(c, of(kinds.steal)), discard(c, of(kinds.discard)), chooser(c));
 }
 
 /** steal offers the players the robber's mover may rob, with their cards. */

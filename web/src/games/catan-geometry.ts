@@ -18,11 +18,17 @@ export interface Point {
   y: number;
 }
 
-/** A hex as drawn: its centre and its corners, clockwise from the top. */
+/**
+ * A hex as drawn: its centre and its corners, clockwise from the top, as
+ * intersections (-1 for a frame hex's corner off the board) and as points.
+ * Side k (a harbour's) runs from corner k to corner k+1: side 0 is the
+ * north-east side, as games/catan numbers them.
+ */
 export interface HexPlace {
   hex: Hex;
   centre: Point;
   corners: number[];
+  points: Point[];
 }
 
 /** The board's geometry. */
@@ -38,6 +44,10 @@ export interface Geometry {
   edgeOf: Map<string, number>;
   /** The sea around the board: the hexes next to the board's that are not in the view. */
   frame: Point[];
+  /** The view's frame hexes (The Unknown Island's harbour chips may lie on them). */
+  framePlaces: HexPlace[];
+  /** Every hex of the view and its frame by number (from 1). */
+  byNumber: Map<number, HexPlace>;
 }
 
 /** The six corners of hex [q, r], clockwise from the top, in half-widths and quarter heights. */
@@ -85,8 +95,8 @@ export function hexPoints(c: Point, k = 1): string {
 
 const key = (a: number, b: number): string => `${a},${b}`;
 
-/** geometry computes the board of a view's hexes. */
-export function geometry(hexes: Hex[]): Geometry {
+/** geometry computes the board of a view's hexes, and of its frame where the view gives one. */
+export function geometry(hexes: Hex[], frameHexes: Hex[] = []): Geometry {
   const units = new Map<string, [number, number]>();
   for (const h of hexes) for (const c of cornerUnits(h.q, h.r)) units.set(key(c[0], c[1]), c);
   const sorted = [...units.values()].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
@@ -96,8 +106,9 @@ export function geometry(hexes: Hex[]): Geometry {
   const hexAt = new Map<string, HexPlace>();
   const edgeSet = new Map<string, [number, number]>();
   for (const h of hexes) {
-    const corners = cornerUnits(h.q, h.r).map((c) => index.get(key(c[0], c[1]))!);
-    const place = { hex: h, centre: hexCentre(h.q, h.r), corners };
+    const cu = cornerUnits(h.q, h.r);
+    const corners = cu.map((c) => index.get(key(c[0], c[1]))!);
+    const place = { hex: h, centre: hexCentre(h.q, h.r), corners, points: cu.map(toPoint) };
     places.push(place);
     hexAt.set(key(h.q, h.r), place);
     for (let k = 0; k < 6; k++) {
@@ -108,6 +119,10 @@ export function geometry(hexes: Hex[]): Geometry {
     }
   }
   const edges = [...edgeSet.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const framePlaces = frameHexes.map((h): HexPlace => {
+    const cu = cornerUnits(h.q, h.r);
+    return { hex: h, centre: hexCentre(h.q, h.r), corners: cu.map((c) => index.get(key(c[0], c[1])) ?? -1), points: cu.map(toPoint) };
+  });
   const frame = new Map<string, Point>();
   for (const h of hexes) {
     for (const [dq, dr] of neighbours) {
@@ -123,7 +138,14 @@ export function geometry(hexes: Hex[]): Geometry {
     edges,
     edgeOf: new Map(edges.map((e, i) => [`${e[0]}-${e[1]}`, i])),
     frame: [...frame.values()],
+    framePlaces,
+    byNumber: new Map([...places, ...framePlaces].map((p) => [p.hex.hex, p])),
   };
+}
+
+/** sideEnds is side k of a hex: the points of its two corners. */
+export function sideEnds(p: HexPlace, k: number): [Point, Point] {
+  return [p.points[k]!, p.points[(k + 1) % 6]!];
 }
 
 /** edgeBetween finds the path joining intersections v and w (from 0), or -1. */

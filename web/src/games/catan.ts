@@ -8,13 +8,32 @@ import { button, h, replace } from "../dom";
 import { list } from "../i18n";
 import { controls, type Dialog } from "./catan-controls";
 import { geometry } from "./catan-geometry";
-import { drawMap, pieceKeys } from "./catan-map";
+import { drawMap, pieceKeys, type Picks } from "./catan-map";
 import { bankPanel, costsPanel, devPanel, handPanel, tradePanel } from "./catan-panels";
 import { tx } from "./catan-text";
+import { newComposer, tradeDialog, type Composer } from "./catan-trade";
+import { buyPanel, goldChooser, heldPanel, selection, stolenNote, supplyPanel, tray } from "./catan-unknown";
 import { decode, kinds, type Move, type View } from "./catan-view";
 import type { Board, BoardInput, GameRenderer, SeatStat } from "./types";
 
-const onBoard: number[] = [kinds.settle, kinds.road, kinds.city, kinds.robber];
+/** The moves made by a click on the board. */
+const onBoard: number[] = [
+  kinds.settle,
+  kinds.road,
+  kinds.city,
+  kinds.robber,
+  kinds.ship,
+  kinds.moveShip,
+  kinds.pirate,
+  kinds.orient,
+  kinds.buyHarbour,
+  kinds.placeTile,
+  kinds.placeHarbour,
+  kinds.placeChip,
+  kinds.startPay,
+];
+
+const noPicks = (): Picks => ({ tile: -1, chip: 0, shipFrom: -1, buy: null });
 
 function board(): Board {
   const step = h("p", { class: "step", "data-testid": "step" });
@@ -32,6 +51,13 @@ function board(): Board {
   let shown: Set<string> | null = null; // the pieces on the board at the last event
   let fresh = new Set<string>(); // those placed or moved by it
   let last: BoardInput | null = null;
+  let picks = noPicks(); // tiles, chips, a ship, a harbour to buy: chosen, not yet placed
+  let pickTerrain = -1; // the terrain chosen in the selection phase
+  let composer: Composer | null = null; // an offer (or counter-offer) being composed
+  let queue: number[] = []; // the rest of a composed offer's actions, sent one after another
+  let tradeError = "";
+  let terrains = new Map<number, string>(); // each hex's terrain at the last event
+  let flipped = new Set<number>(); // hexes turned face up by it
   const redraw = (): void => {
     if (last) update(last);
   };
@@ -52,10 +78,41 @@ function board(): Board {
       const pieces = pieceKeys(v);
       fresh = new Set(shown ? pieces.filter((k) => !shown!.has(k)) : []);
       shown = new Set(pieces);
+      flipped = new Set(v.hexes.filter((x) => terrains.get(x.hex) === "hidden" && x.terrain !== "hidden").map((x) => x.hex));
+      terrains = new Map(v.hexes.map((x) => [x.hex, x.terrain]));
+      picks = { ...noPicks(), tile: picks.tile, chip: picks.chip };
+      pickTerrain = -1;
+      if (queue.length === 0 && v.step !== "offer" && v.step !== "respond") composer = null;
     }
+    el.classList.toggle("unknown", v.scenario === "unknown-island");
+    el.dataset.step = v.step;
     const busy = input.busy;
     const moves = input.legal.map(decode);
-    const geo = geometry(v.hexes);
+    const geo = geometry(v.hexes, v.frame ?? []);
+    // A composed offer goes one action at a time: the next once the last is applied.
+    if (queue.length > 0 && !busy) {
+      const next = queue[0]!;
+      if (input.legal.some((c) => c.action === next)) {
+        queue = queue.slice(1);
+        queueMicrotask(() => {
+          if (last === input) input.send(next);
+        });
+      } else {
+        queue = [];
+        tradeError = tx("sequence_failed");
+      }
+    }
+    // Island building: the tile or chip to lay is one the viewer holds.
+    const tiles = moves.filter((m) => m.kind === kinds.placeTile).map((m) => m.x);
+    if (tiles.length > 0 && !tiles.includes(picks.tile)) picks.tile = Math.min(...tiles);
+    const chips = moves.filter((m) => m.kind === kinds.placeChip).map((m) => m.x);
+    if (chips.length > 0 && !chips.includes(picks.chip)) picks.chip = Math.min(...chips);
+    const setPicks = (p: Partial<Picks>): void => {
+      picks = { ...picks, ...p };
+      redraw();
+    };
+    const onMap = busy ? [] : moves.filter((m) => onBoard.includes(m.kind));
+    const propose = moves.some((m) => m.kind === kinds.propose) && !composer;
 
     replace(step, explain(v, input.viewer, moves, input.names), v.step !== "over" && h("span", { class: "cat-goal" }, " ", tx("goal", v.goal)));
     replace(
@@ -74,15 +131,80 @@ function board(): Board {
             first = r;
             redraw();
           },
+          propose: propose
+            ? () => {
+                composer = newComposer(v, "offer");
+                tradeError = "";
+                redraw();
+              }
+            : undefined,
+          extra: [
+            stolenNote(v, input.names),
+            selection({
+              view: v,
+              moves,
+              busy,
+              terrain: pickTerrain,
+              pickTerrain(t) {
+                pickTerrain = t;
+                redraw();
+              },
+              send: input.send,
+            }),
+            tray({ view: v, moves, busy, picks, setTile: (t) => setPicks({ tile: t }), setChip: (n) => setPicks({ chip: n }) }),
+            goldChooser(v, moves, busy, input.send),
+            tradeDialog({
+              view: v,
+              moves,
+              names: input.names,
+              busy,
+              composer,
+              sending: queue.length > 0,
+              error: tradeError,
+              setComposer(c) {
+                composer = c;
+                tradeError = "";
+                redraw();
+              },
+              sendAll(actions) {
+                const [head, ...rest] = actions;
+                if (head === undefined) return;
+                queue = rest;
+                tradeError = "";
+                input.send(head);
+              },
+              send: input.send,
+            }),
+            moves.some((m) => m.kind === kinds.moveShip) &&
+              h("p", { class: "hint cat-move-hint", "data-testid": "move-hint" }, picks.shipFrom >= 0 ? tx("move_ship_to") : tx("move_ship_pick")),
+          ],
         }),
     );
-    const map = drawMap({ view: v, geo, moves: busy ? [] : moves.filter((m) => onBoard.includes(m.kind)), numbers, fresh, send: input.send });
+    const map = drawMap({
+      view: v,
+      geo,
+      moves: onMap,
+      picks,
+      numbers,
+      fresh,
+      flipped,
+      send: input.send,
+      pickShip: (e) => setPicks({ shipFrom: e }),
+    });
     replace(scroller, map);
-    // A board wider than the screen (a phone's, while choosing on it) opens centred; the player pans from there.
-    const size = `${map.getAttribute("class")} ${scroller.scrollWidth}`;
+    // A board wider than the screen (a phone's, while choosing on it) opens
+    // centred on the places lit for the player (else on its middle) at each
+    // event; the player pans from there.
+    const size = `${map.getAttribute("class")} ${scroller.scrollWidth} ${input.seq} ${picks.shipFrom}`;
     if (size !== centred && el.isConnected) {
       centred = size;
-      scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
+      const box = scroller.getBoundingClientRect();
+      const lit = [...map.querySelectorAll(".cat-spot")].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+      const middle =
+        lit.length > 0
+          ? (Math.min(...lit.map((r) => r.left)) + Math.max(...lit.map((r) => r.right))) / 2 - box.left + scroller.scrollLeft
+          : scroller.scrollWidth / 2;
+      scroller.scrollLeft = Math.max(0, Math.min(scroller.scrollWidth - scroller.clientWidth, middle - scroller.clientWidth / 2));
     }
     replace(
       tools,
@@ -116,6 +238,9 @@ function board(): Board {
         },
         send: input.send,
       }),
+      buyPanel({ view: v, moves, busy, buy: picks.buy, setBuy: (b) => setPicks({ buy: b }) }),
+      heldPanel(v, input.names),
+      supplyPanel(v),
       bankPanel(v),
       costsPanel(v),
     );
@@ -133,7 +258,28 @@ function explain(v: View, me: number, moves: Move[], names: string[]): string {
     case "setup_settlement":
       return mine ? tx("setup_settlement_yours") : tx("setup_other", mover);
     case "setup_road":
+      if (mine && moves.some((m) => m.kind === kinds.ship)) return tx("setup_road_or_ship");
       return mine ? tx("setup_road_yours") : tx("setup_other", mover);
+    case "select":
+      if (!mine) return tx("select_other", mover);
+      return moves.some((m) => m.kind === kinds.pickHarbour) || v.options?.["harbours"] !== "buy" ? tx("select_yours") : tx("select_yours_buy");
+    case "island":
+      if (!mine) return tx("island_other", mover);
+      if (moves.some((m) => m.kind === kinds.placeTile)) return tx("island_tile_yours");
+      if (moves.some((m) => m.kind === kinds.placeHarbour)) return tx("island_harbour_yours");
+      return tx("island_chip_yours");
+    case "start_pay":
+      return mine ? tx("start_pay_yours") : tx("start_pay_other", mover);
+    case "gold":
+      return mine ? tx("gold_yours", v.players[me]?.gold ?? 1) : tx("gold_other", list(v.to_move.map((s) => names[s] ?? "")));
+    case "orient":
+      return mine ? tx("orient_yours") : tx("orient_other", mover);
+    case "offer":
+      return mine ? tx("offer_yours") : tx("offer_other", mover);
+    case "respond":
+      return mine ? tx("respond_yours", names[v.current] ?? "") : tx("respond_wait");
+    case "confirm":
+      return mine ? tx("confirm_yours") : tx("confirm_other", mover);
     case "roll":
       return mine ? tx("roll_yours") : tx("roll_other", mover);
     case "discard": {
@@ -142,11 +288,16 @@ function explain(v: View, me: number, moves: Move[], names: string[]): string {
       const others = v.players.filter((p) => (p.to_discard ?? 0) > 0 && p.seat !== me).map((p) => `${names[p.seat] ?? ""} (${p.to_discard})`);
       return tx("discard_wait", list(others));
     }
-    case "robber":
-      return mine ? tx("robber_yours") : tx("robber_other", mover);
+    case "robber": {
+      const pirate = moves.some((m) => m.kind === kinds.pirate);
+      const robber = moves.some((m) => m.kind === kinds.robber);
+      if (mine) return pirate && robber ? tx("robber_or_pirate_yours") : pirate ? tx("pirate_yours") : tx("robber_yours");
+      return v.scenario === "unknown-island" ? tx("robber_or_pirate_other", mover) : tx("robber_other", mover);
+    }
     case "steal":
       return mine ? tx("steal_yours") : tx("steal_other", mover);
     case "main":
+      if (mine && v.scenario === "unknown-island") return tx("main_yours_sea");
       return mine ? tx("main_yours") : tx("main_other", mover);
     case "road_building":
       return mine ? tx("road_building_yours", v.free_roads ?? 0) : tx("road_building_other", mover);
@@ -166,6 +317,7 @@ function seatStats(view: unknown, seat: number): SeatStat[] {
     { label: tx("knights"), value: p.knights },
     { label: tx("road_length"), value: p.road_length },
   ];
+  if (v.scenario === "unknown-island") stats.splice(3, 0, { label: tx("ships_n"), value: (p.ships ?? []).length });
   if (v.longest_road === seat) stats.push({ label: "★", value: tx("longest_road") });
   if (v.largest_army === seat) stats.push({ label: "★", value: tx("largest_army") });
   if ((p.to_discard ?? 0) > 0) stats.push({ label: tx("to_discard"), value: p.to_discard ?? 0 });
