@@ -66,7 +66,8 @@ func TestCatanSecretsDoNotLeak(t *testing.T) {
 			}
 			done := make(chan struct{})
 			for viewer, ws := range watchers {
-				got[viewer] = map[int]viewLog{}
+				own := map[int]viewLog{}
+				got[viewer] = own
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
@@ -90,7 +91,7 @@ func TestCatanSecretsDoNotLeak(t *testing.T) {
 							}{&vl.log})
 							vl.view, vl.body = sn.View, string(msg["snapshot"])
 							mu.Lock()
-							got[viewer][sn.Seq] = vl
+							own[sn.Seq] = vl
 							mu.Unlock()
 						case <-done:
 							return
