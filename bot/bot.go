@@ -68,6 +68,30 @@ func New(spec string, seed uint64) (Bot, error) {
 		"「%s」というボットはありません。使えるのは random、greedy、mcts、mcts:2000、mcts:1s などです", spec)
 }
 
+// choices are the actions a bot weighs for seat in st: the game's advice
+// alone where it advises (engine.Advisor), else the legal actions but those
+// that open what only advice can judge (unless nothing else is legal).
+func choices(st engine.State, seat engine.Seat, r *engine.Rand, buf []engine.Action) []engine.Action {
+	adv, ok := st.(engine.Advisor)
+	if !ok {
+		return mustLegal(st, seat, buf)
+	}
+	if a, ok := adv.Advise(seat, r); ok {
+		return append(buf[:0], a)
+	}
+	legal := mustLegal(st, seat, buf)
+	kept := legal[:0]
+	for _, a := range legal {
+		if !adv.Opens(a) {
+			kept = append(kept, a)
+		}
+	}
+	if len(kept) == 0 {
+		return mustLegal(st, seat, buf)
+	}
+	return kept
+}
+
 // mustLegal returns seat's legal actions, panicking if there are none: a bot
 // asked to move for a seat that is not to move is a programming error.
 func mustLegal(st engine.State, seat engine.Seat, buf []engine.Action) []engine.Action {

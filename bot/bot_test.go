@@ -198,17 +198,50 @@ func (a advised) Advise(s engine.Seat, _ *engine.Rand) (engine.Action, bool) {
 	return legal[len(legal)-1], true
 }
 
+func (a advised) Opens(engine.Action) bool { return false }
+
+// opener is a Micronesia game that gives no advice and calls every legal
+// action but the last an opening one.
+type opener struct{ engine.State }
+
+func (o opener) Clone() engine.State { return opener{o.State.Clone()} }
+func (o opener) Determinize(s engine.Seat, r *engine.Rand) engine.State {
+	return opener{o.State.Determinize(s, r)}
+}
+func (o opener) Advise(engine.Seat, *engine.Rand) (engine.Action, bool) { return 0, false }
+func (o opener) Opens(a engine.Action) bool {
+	for _, s := range o.ToMove() {
+		if legal := o.Legal(s, nil); a != legal[len(legal)-1] {
+			return true
+		}
+	}
+	return false
+}
+
+// Unadvised, greedy and tree search never take an action that opens what
+// only advice judges.
+func TestBotsOpenOnlyOnAdvice(t *testing.T) {
+	choosesLast(t, func(st engine.State) engine.State { return opener{st} })
+}
+
 // Greedy and tree search follow the game's advice (engine.Advisor).
 func TestBotsFollowAdvice(t *testing.T) {
+	choosesLast(t, func(st engine.State) engine.State { return advised{st} })
+}
+
+// choosesLast checks that greedy and tree search choose the last legal
+// action of Micronesia's first decision, wrapped by wrap.
+func choosesLast(t *testing.T, wrap func(engine.State) engine.State) {
+	t.Helper()
 	for _, spec := range []string{"greedy", "mcts:50"} {
 		for seed := range uint64(5) {
 			st, _ := micronesia.Game{}.New(engine.Config{Seats: 3, Seed: seed})
-			a := advised{st}
-			s := a.ToMove()[0]
-			legal := a.Legal(s, nil)
+			w := wrap(st)
+			s := w.ToMove()[0]
+			legal := w.Legal(s, nil)
 			b, _ := bot.New(spec, seed)
-			if got := b.Choose(a, s); got != legal[len(legal)-1] {
-				t.Errorf("%s, seed %d: chose %q, not the advice %q", spec, seed, a.Describe(got, engine.EN), a.Describe(legal[len(legal)-1], engine.EN))
+			if got := b.Choose(w, s); got != legal[len(legal)-1] {
+				t.Errorf("%s, seed %d: chose %q, not %q", spec, seed, w.Describe(got, engine.EN), w.Describe(legal[len(legal)-1], engine.EN))
 			}
 		}
 	}

@@ -5,7 +5,8 @@ import "shima/engine"
 // Greedy tries every legal action on a determinization and keeps the one
 // after which the game's heuristic (engine.Heuristic) rates its seat best; a
 // finished game counts as its outcome. Ties are broken at random. Where the
-// game advises (engine.Advisor), it follows the advice.
+// game advises (engine.Advisor), it follows the advice, and takes an action
+// that opens what only advice judges only when advised.
 type Greedy struct {
 	rng engine.Rand
 	buf []engine.Action
@@ -17,10 +18,7 @@ func (*Greedy) Name() string { return "greedy" }
 // Choose returns the action with the best one-step value.
 func (b *Greedy) Choose(st engine.State, seat engine.Seat) engine.Action {
 	d := st.Determinize(seat, &b.rng)
-	if a, ok := advice(d, seat, &b.rng); ok {
-		return a
-	}
-	b.buf = mustLegal(d, seat, b.buf)
+	b.buf = choices(d, seat, &b.rng, b.buf)
 	if len(b.buf) == 1 {
 		return b.buf[0]
 	}
@@ -54,12 +52,4 @@ func value(st engine.State, seat engine.Seat) float64 {
 		return h.Heuristic(seat)
 	}
 	return 0
-}
-
-// advice is the game's advice for seat in st (engine.Advisor), if any.
-func advice(st engine.State, seat engine.Seat, r *engine.Rand) (engine.Action, bool) {
-	if adv, ok := st.(engine.Advisor); ok {
-		return adv.Advise(seat, r)
-	}
-	return 0, false
 }

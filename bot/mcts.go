@@ -36,7 +36,8 @@ type Budget struct {
 // open-loop: a node is a sequence of actions, and as determinizations differ
 // in which actions are legal, selection weighs a child by how often it was
 // available. Where the game advises (engine.Advisor), the advised action is
-// the only child.
+// the only child, and an action that opens what only advice judges is a
+// child only when advised.
 type MCTS struct {
 	budget   Budget
 	rng      engine.Rand
@@ -93,11 +94,7 @@ const stopEvery = 64
 // search runs the search until its budget is spent or stop is closed (nil:
 // never).
 func (m *MCTS) search(stop <-chan struct{}, st engine.State, seat engine.Seat) engine.Action {
-	if a, ok := advice(st.Determinize(seat, &m.rng), seat, &m.rng); ok {
-		m.Iterations = 0
-		return a
-	}
-	m.legal = mustLegal(st, seat, m.legal)
+	m.legal = choices(st.Determinize(seat, &m.rng), seat, &m.rng, m.legal)
 	if len(m.legal) == 1 {
 		m.Iterations = 0
 		return m.legal[0]
@@ -144,11 +141,7 @@ func (m *MCTS) iterate(d engine.State) {
 	m.path = append(m.path[:0], 0)
 	for !d.Over() {
 		seat := m.mover(d)
-		if a, ok := advice(d, seat, &m.rng); ok {
-			m.legal = append(m.legal[:0], a)
-		} else {
-			m.legal = d.Legal(seat, m.legal[:0])
-		}
+		m.legal = choices(d, seat, &m.rng, m.legal)
 		child, expanded := m.descend(cur, seat)
 		if err := d.Apply(seat, m.nodes[child].action); err != nil {
 			panic(fmt.Sprintf("bot: legal action refused: %v", err))

@@ -208,12 +208,17 @@ type Playout interface {
 // whose worth neither one step of lookahead nor a short search can see:
 // an offer composed in small steps ("give brick", "ask for ore", then
 // "offer to all"), or the answer to one. Greedy bots follow the advice; tree
-// search follows it inside its tree and searches only where there is none,
-// such as whether to begin an offer at all.
+// search follows it inside its tree and searches only where there is none.
+// Actions that open such a sequence (beginning an offer) bots take only on
+// advice.
 type Advisor interface {
 	// Advise returns the action the game's own policy takes for seat s now,
 	// and false where it gives no advice. It must not change the state.
 	Advise(s Seat, r *Rand) (Action, bool)
+	// Opens reports whether a opens a sequence of decisions whose worth only
+	// the advice can judge, such as beginning an offer: bots take it only
+	// when advised to.
+	Opens(a Action) bool
 }
 
 // Secret is implemented by games with secret decisions, such as prices set

@@ -27,31 +27,41 @@ func (st *State) blockedHarbour(h int) bool {
 	return !st.rules.CurrentPirate && int(st.pirate) == h && st.harbourSide[h] >= 0
 }
 
-// updateRates works out every player's rates with the bank from the
-// harbours their buildings serve (a building may touch two).
-func (st *State) updateRates() {
-	for p := range st.seats {
-		st.rates[p] = [Resources]int8{4, 4, 4, 4, 4}
-	}
+// harbourVertices calls fn for each intersection a working harbour serves,
+// with the harbour's kind.
+func (st *State) harbourVertices(fn func(v int, k int8)) {
 	for h := range st.layout.Hexes {
 		k, side := st.harbourKind[h], int(st.harbourSide[h])
 		if k == noHarbour || side < 0 || st.blockedHarbour(h) {
 			continue
 		}
 		for _, v := range st.sideVertices(h, side) {
-			if v < 0 || !st.built.has(v) {
-				continue
-			}
-			p := st.owner[v]
-			if k == genericHarbour {
-				for r := range Resources {
-					st.rates[p][r] = min(st.rates[p][r], 3)
-				}
-			} else {
-				st.rates[p][k] = 2
+			if v >= 0 {
+				fn(v, k)
 			}
 		}
 	}
+}
+
+// updateRates works out every player's rates with the bank from the
+// harbours their buildings serve (a building may touch two).
+func (st *State) updateRates() {
+	for p := range st.seats {
+		st.rates[p] = [Resources]int8{4, 4, 4, 4, 4}
+	}
+	st.harbourVertices(func(v int, k int8) {
+		if !st.built.has(v) {
+			return
+		}
+		p := st.owner[v]
+		if k == genericHarbour {
+			for r := range Resources {
+				st.rates[p][r] = min(st.rates[p][r], 3)
+			}
+		} else {
+			st.rates[p][k] = 2
+		}
+	})
 }
 
 // Buying harbours (港の購入, the variant): once a harbour tile is found,
