@@ -40,9 +40,10 @@ func TestCatanSecretsDoNotLeak(t *testing.T) {
 		name    string
 		seats   int
 		options map[string]string
+		bot     string // random plays every kind of action; greedy makes a long scenario game short
 	}{
-		{"base", 3, map[string]string{}},
-		{"unknown-island", 4, map[string]string{"scenario": "unknown-island"}},
+		{"base", 3, map[string]string{}, "random"},
+		{"unknown-island", 4, map[string]string{"scenario": "unknown-island"}, "greedy"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			ts := newTestServer(t, nil)
@@ -100,7 +101,7 @@ func TestCatanSecretsDoNotLeak(t *testing.T) {
 				}()
 			}
 			for _, s := range m.Seats { // the people hand their seats to bots and watch
-				if code := ts.call(t, "POST", fmt.Sprintf("/api/matches/%s/seats/%d/bot", m.ID, s.Seat), s.Token, map[string]any{"bot": "random"}, nil); code != http.StatusOK {
+				if code := ts.call(t, "POST", fmt.Sprintf("/api/matches/%s/seats/%d/bot", m.ID, s.Seat), s.Token, map[string]any{"bot": c.bot}, nil); code != http.StatusOK {
 					t.Fatalf("hand seat %d to a bot: %d", s.Seat, code)
 				}
 			}
