@@ -1,0 +1,275 @@
+package spiritisland
+
+import (
+	"math/bits"
+
+	"shima/engine"
+)
+
+// The vocabulary of effects: what each task does, the decisions it asks
+// for and how an action answers them.
+
+// lands iterates over the lands of a set.
+func lands(s LandSet, fn func(l int8)) {
+	for m := uint64(s); m != 0; m &= m - 1 {
+		fn(int8(bits.TrailingZeros64(m)))
+	}
+}
+
+// run resolves q's tasks until one waits for a decision (it reports true)
+// or the queue is empty.
+func (st *State) run(q *queue) bool {
+	var buf [64]engine.Action
+	for !q.empty() && st.step != stepOver {
+		t := q.front()
+		if isDecision(t.op) {
+			opts := st.options(t, buf[:0])
+			switch {
+			case len(opts) == 0:
+				q.pop() // nothing to choose: the task does nothing
+				continue
+			case len(opts) == 1 && !t.upTo && autoResolves(t.op):
+				st.answer(q, opts[0])
+				continue
+			}
+			return true
+		}
+		tk := *t
+		q.pop()
+		st.do(q, tk)
+	}
+	return false
+}
+
+// isDecision reports whether tasks of op wait for a decision.
+func isDecision(o op) bool { return o > opNone && o <= opCascade }
+
+// autoResolves reports whether a decision with a single option resolves by
+// itself: damage, destruction and removal, where the only option is no choice.
+func autoResolves(o op) bool { return o == opDamage || o == opDestroy || o == opRemove }
+
+// do runs a task that needs no decision.
+func (st *State) do(q *queue, t task) {
+	switch t.op {
+	case opFear:
+		st.fear(int(t.n))
+	case opDefend:
+		st.lands[t.land].defend += t.n
+	case opAdd:
+		for range t.n {
+			st.addPiece(q, t.land, Piece(t.arg))
+		}
+	case opBlight:
+		st.addBlight(q, t.land, false)
+	case opEnergy:
+		st.spirits[t.spirit].energy += t.n
+	case opReclaimAll:
+		sp := &st.spirits[t.spirit]
+		sp.hand[0] |= sp.discard[0]
+		sp.hand[1] |= sp.discard[1]
+		sp.discard = cards{}
+	case opThen:
+		conts[t.arg](st, q, t)
+	case opDahanStrike:
+		st.dahanStrike(t.land)
+	}
+}
+
+// addPiece adds a piece of kind p to land l (adding a blight cascades).
+func (st *State) addPiece(q *queue, l int8, p Piece) {
+	st.lands[l].add(p, 1)
+}
+
+// options lists the actions that answer t, appended to buf.
+func (st *State) options(t *task, buf []engine.Action) []engine.Action {
+	ls := &st.lands[t.land]
+	switch t.op {
+	case opTarget:
+		return st.targetOptions(t, buf)
+	case opPush:
+		dests := st.island.Adjacent(t.land) &^ st.island.Oceans()
+		for p := range pieceKinds {
+			if !t.kinds.has(p) {
+				continue
+			}
+			for h := int8(1); h <= health[p]; h++ {
+				if ls.pieces[p][h] == 0 {
+					continue
+				}
+				lands(dests, func(to int8) { buf = append(buf, pack(kindPush, int(p)<<2|int(h), int(to))) })
+			}
+		}
+	case opGather:
+		lands(st.island.Adjacent(t.land)&^st.island.Oceans(), func(from int8) {
+			fs := &st.lands[from]
+			for p := range pieceKinds {
+				for h := int8(1); h <= health[p]; h++ {
+					if t.kinds.has(p) && fs.pieces[p][h] > 0 {
+						buf = append(buf, pack(kindGather, int(p)<<2|int(h), int(from)))
+					}
+				}
+			}
+		})
+	case opDamage, opDestroy, opRemove:
+		kinds := t.kinds
+		if t.op == opDamage {
+			kinds = invaderKinds
+		}
+		k := kindDestroy
+		switch t.op {
+		case opDamage:
+			k = kindDamage
+		case opRemove:
+			k = kindRemove
+		}
+		for p := range pieceKinds {
+			for h := int8(1); h <= health[p]; h++ {
+				if kinds.has(p) && ls.pieces[p][h] > 0 {
+					buf = append(buf, pack(k, int(p)<<2|int(h), 0))
+				}
+			}
+		}
+	case opChoose:
+		for i := range t.arg2 {
+			buf = append(buf, pack(kindChoose, int(i), 0))
+		}
+	case opAddPresence:
+		return st.presenceOptions(t, buf)
+	case opGainPower:
+		return st.gainOptions(t, buf)
+	case opPickPower:
+		for _, c := range st.drawn[:st.nDrawn] {
+			buf = append(buf, pack(kindPick, int(c), 0))
+		}
+	case opForget:
+		sp := &st.spirits[t.spirit]
+		all := sp.hand
+		all[0] |= sp.discard[0] | sp.played[0]
+		all[1] |= sp.discard[1] | sp.played[1]
+		buf = appendCards(buf, kindForget, &all)
+	case opReclaimOne:
+		buf = appendCards(buf, kindReclaim, &st.spirits[t.spirit].discard)
+	case opCascade:
+		lands(st.island.Adjacent(t.land)&^st.island.Oceans(), func(to int8) { buf = append(buf, pack(kindCascade, 0, int(to))) })
+	}
+	if t.upTo && len(buf) > 0 {
+		buf = append(buf, stopAction)
+	}
+	return buf
+}
+
+// appendCards appends an action of kind for each card in set.
+func appendCards(buf []engine.Action, kind int, set *cards) []engine.Action {
+	for w, word := range set {
+		for ; word != 0; word &= word - 1 {
+			buf = append(buf, pack(kind, w<<6|bits.TrailingZeros64(word), 0))
+		}
+	}
+	return buf
+}
+
+// answer applies action a, one of the options of q's first task.
+func (st *State) answer(q *queue, a engine.Action) {
+	t := q.front()
+	x, y := argsOf(a)
+	p, h := Piece(x>>2), int8(x&3)
+	done := func() {
+		if t.n--; t.n <= 0 {
+			q.pop()
+		}
+	}
+	switch kindOf(a) {
+	case kindStop:
+		q.pop()
+	case kindTarget:
+		tk := *t
+		q.pop()
+		st.targeted(q, tk, int8(y))
+	case kindPush:
+		st.lands[t.land].pieces[p][h]--
+		st.lands[y].pieces[p][h]++
+		done()
+	case kindGather:
+		st.lands[y].pieces[p][h]--
+		st.lands[t.land].pieces[p][h]++
+		done()
+	case kindDamage:
+		land := t.land
+		done()
+		st.damage(land, p, h, 1)
+	case kindDestroy:
+		land := t.land
+		done()
+		st.destroy(land, p, h)
+	case kindRemove:
+		st.lands[t.land].pieces[p][h]--
+		done()
+	case kindChoose:
+		tk := *t
+		q.pop()
+		tk.arg2 = int8(x)
+		conts[tk.arg](st, q, tk)
+	case kindPresence:
+		tk := *t
+		q.pop()
+		st.placePresence(tk.spirit, x, int8(y))
+	case kindGain:
+		tk := *t
+		q.pop()
+		if x == gainNext {
+			st.takeNext(q, tk.spirit, y)
+		} else {
+			st.drawPowers(q, tk.spirit, x == gainMajor)
+		}
+	case kindPick:
+		tk := *t
+		q.pop()
+		st.pickPower(q, tk.spirit, x)
+	case kindForget:
+		tk := *t
+		q.pop()
+		st.forget(tk.spirit, x)
+	case kindReclaim:
+		sp := &st.spirits[t.spirit]
+		sp.discard.del(x)
+		sp.hand.add(x)
+		q.pop()
+	case kindCascade:
+		q.pop()
+		st.addBlight(q, int8(y), true)
+	}
+}
+
+// damage deals n damage to one piece of kind p with h health left in land l:
+// it is destroyed once its health is gone.
+func (st *State) damage(l int8, p Piece, h int8, n int8) {
+	ls := &st.lands[l]
+	if n >= h {
+		st.destroy(l, p, h)
+		return
+	}
+	ls.pieces[p][h]--
+	ls.pieces[p][h-n]++
+}
+
+// destroy destroys a piece of kind p with h health left in land l: a town
+// gives 1 fear, a city 2.
+func (st *State) destroy(l int8, p Piece, h int8) {
+	st.lands[l].pieces[p][h]--
+	switch p {
+	case Town:
+		st.fear(1)
+	case City:
+		st.fear(2)
+	}
+}
+
+// conts are the continuations cards and fear cards call back through
+// (opThen, and opChoose once chosen), by index; registered at init.
+var conts []func(st *State, q *queue, t task)
+
+// then registers a continuation and returns its index for tasks' arg.
+func then(fn func(st *State, q *queue, t task)) int16 {
+	conts = append(conts, fn)
+	return int16(len(conts) - 1)
+}
