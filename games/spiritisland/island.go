@@ -145,10 +145,11 @@ func (isl *Island) measure(v int, in LandSet) {
 		ball := &isl.ball[v][a]
 		for b := range Land(MaxLands) {
 			if d[b] >= 0 {
-				for n := d[b]; n < MaxLands; n++ {
-					ball[n].Add(b)
-				}
+				ball[d[b]].Add(b)
 			}
+		}
+		for n := 1; n < MaxLands; n++ {
+			ball[n] |= ball[n-1]
 		}
 	}
 }
