@@ -352,6 +352,23 @@ func TestRanges(t *testing.T) {
 	}
 }
 
+// TestOceanNeverShortens checks ISLAND.md's remark that on boards A-D a way
+// through an ocean is never shorter than one over the land: every board's
+// coastal lands 1, 2 and 3 lie in a chain.
+func TestOceanNeverShortens(t *testing.T) {
+	for _, boards := range everyIsland() {
+		isl := mustIsland(t, boards)
+		lands := isl.All() &^ isl.Oceans()
+		for a := range lands.All() {
+			for b := range lands.All() {
+				if x, y := isl.Distance(a, b, false), isl.Distance(a, b, true); x != y {
+					t.Errorf("%s: %s to %s: %d over land, %d through the oceans", boards, isl.Name(a), isl.Name(b), x, y)
+				}
+			}
+		}
+	}
+}
+
 func TestWithinOceans(t *testing.T) {
 	isl := mustIsland(t, "AB")
 	a0, b0 := mustLand(t, isl, "A0"), mustLand(t, isl, "B0")
