@@ -117,7 +117,7 @@ func (st *State) Describe(a engine.Action, lang engine.Lang) string {
 func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 	x, y := argsOf(a)
 	ja := lang == engine.JA
-	land := func(l int) string { return st.island.Name(int8(l)) }
+	land := func(l int) string { return st.island.Name(Land(l)) }
 	switch kindOf(a) {
 	case kindGrowth:
 		return pick(ja, fmt.Sprintf("growth %d", x+1), fmt.Sprintf("成長 %d", x+1))

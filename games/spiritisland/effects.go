@@ -10,9 +10,9 @@ import (
 // for and how an action answers them.
 
 // lands iterates over the lands of a set.
-func lands(s LandSet, fn func(l int8)) {
+func lands(s LandSet, fn func(l Land)) {
 	for m := uint64(s); m != 0; m &= m - 1 {
-		fn(int8(bits.TrailingZeros64(m)))
+		fn(Land(bits.TrailingZeros64(m)))
 	}
 }
 
@@ -96,11 +96,11 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 				if ls.pieces[p][h] == 0 {
 					continue
 				}
-				lands(dests, func(to int8) { buf = append(buf, pack(kindPush, int(p)<<2|int(h), int(to))) })
+				lands(dests, func(to Land) { buf = append(buf, pack(kindPush, int(p)<<2|int(h), int(to))) })
 			}
 		}
 	case opGather:
-		lands(st.island.Adjacent(t.land)&^st.island.Oceans(), func(from int8) {
+		lands(st.island.Adjacent(t.land)&^st.island.Oceans(), func(from Land) {
 			fs := &st.lands[from]
 			for p := range pieceKinds {
 				for h := int8(1); h <= health[p]; h++ {
@@ -150,7 +150,7 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 	case opReclaimOne:
 		buf = appendCards(buf, kindReclaim, &st.spirits[t.spirit].discard)
 	case opCascade:
-		lands(st.island.Adjacent(t.land)&^st.island.Oceans(), func(to int8) { buf = append(buf, pack(kindCascade, 0, int(to))) })
+		lands(st.island.Adjacent(t.land)&^st.island.Oceans(), func(to Land) { buf = append(buf, pack(kindCascade, 0, int(to))) })
 	}
 	if t.upTo && len(buf) > 0 {
 		buf = append(buf, stopAction)
@@ -212,7 +212,7 @@ func (st *State) answer(q *queue, a engine.Action) {
 	case kindPresence:
 		tk := *t
 		q.pop()
-		st.placePresence(tk.spirit, x, int8(y))
+		st.placePresence(tk.spirit, x, Land(y))
 	case kindGain:
 		tk := *t
 		q.pop()
@@ -236,13 +236,13 @@ func (st *State) answer(q *queue, a engine.Action) {
 		q.pop()
 	case kindCascade:
 		q.pop()
-		st.addBlight(q, int8(y), true)
+		st.addBlight(q, Land(y), true)
 	}
 }
 
 // damage deals n damage to one piece of kind p with h health left in land l:
 // it is destroyed once its health is gone.
-func (st *State) damage(l int8, p Piece, h int8, n int8) {
+func (st *State) damage(l Land, p Piece, h int8, n int8) {
 	ls := &st.lands[l]
 	if n >= h {
 		st.destroy(l, p, h)
@@ -254,7 +254,7 @@ func (st *State) damage(l int8, p Piece, h int8, n int8) {
 
 // destroy destroys a piece of kind p with h health left in land l: a town
 // gives 1 fear, a city 2.
-func (st *State) destroy(l int8, p Piece, h int8) {
+func (st *State) destroy(l Land, p Piece, h int8) {
 	st.lands[l].pieces[p][h]--
 	switch p {
 	case Town:

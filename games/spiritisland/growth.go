@@ -42,7 +42,7 @@ func (st *State) grow(s int8, i int) {
 // growthTask is the task of growth action ga, the j-th of option i (15:
 // those that come with every option).
 func (st *State) growthTask(s int8, i, j int, ga *GrowthAction) task {
-	t := task{spirit: s, land: noLand, n: ga.Amount, arg: int16(i<<4 | j)}
+	t := task{spirit: s, land: NoLand, n: ga.Amount, arg: int16(i<<4 | j)}
 	switch ga.Kind {
 	case ReclaimAll:
 		t.op = opReclaimAll
@@ -106,12 +106,12 @@ func (st *State) presenceOptions(t *task, buf []engine.Action) []engine.Action {
 		to = st.island.All()
 	} else {
 		var from LandSet
-		for l := range int8(MaxLands) {
+		for l := range Land(MaxLands) {
 			if st.lands[l].presence[t.spirit] > 0 {
 				from |= 1 << l
 			}
 		}
-		to = st.island.Within(from, int(ga.Range))
+		to = st.island.Within(from, int(ga.Range), false)
 	}
 	if ga.Target.Terrains.Has(Ocean) {
 		to &= st.island.Oceans()
@@ -119,7 +119,7 @@ func (st *State) presenceOptions(t *task, buf []engine.Action) []engine.Action {
 		to &^= st.island.Oceans()
 	}
 	tracks := [2]bool{int(sp.energyTrack) < len(st.spirit(t.spirit).Energy)-1, int(sp.cardTrack) < len(st.spirit(t.spirit).Cards)-1}
-	lands(to, func(l int8) {
+	lands(to, func(l Land) {
 		if !st.passes(l, Target{Filter: ga.Target.Filter, Terrains: ga.Target.Terrains &^ (1 << Ocean)}) {
 			return
 		}
@@ -263,7 +263,7 @@ func (st *State) drawPowers(q *queue, s int8, major bool) {
 		st.drawn[st.nDrawn] = int16(c)
 		st.nDrawn++
 	}
-	q.push(task{op: opPickPower, spirit: s, land: noLand})
+	q.push(task{op: opPickPower, spirit: s, land: NoLand})
 }
 
 // drawPower takes the top card of the minor or major deck, or -1 when it
@@ -307,7 +307,7 @@ func (st *State) pickPower(q *queue, s int8, c int) {
 func (st *State) gain(q *queue, s int8, c int) {
 	st.spirits[s].hand.add(c)
 	if Powers[c].Deck == Major {
-		q.push(task{op: opForget, spirit: s, land: noLand})
+		q.push(task{op: opForget, spirit: s, land: NoLand})
 	}
 }
 

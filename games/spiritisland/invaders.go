@@ -20,7 +20,7 @@ func (st *State) invaderPhase() {
 	st.step = stepInvader
 	for _, c := range []int16{phaseConts[contBlighted], phaseConts[contFear], phaseConts[contRavage], phaseConts[contBuild],
 		phaseConts[contExplore], phaseConts[contAdvance]} {
-		st.q.pushBack(task{op: opThen, spirit: 0, land: noLand, arg: c})
+		st.q.pushBack(task{op: opThen, spirit: 0, land: NoLand, arg: c})
 	}
 	st.proceed()
 }
@@ -35,7 +35,7 @@ var phaseConts = [...]int16{
 	contFear: then(func(st *State, q *queue, _ task) {
 		// Earned fear cards resolve in the order earned, at the terror level now.
 		for i := st.nEarned - 1; i >= 0; i-- {
-			q.push(task{op: opThen, spirit: 0, land: noLand, arg: contFearCard, arg2: st.earned[i]})
+			q.push(task{op: opThen, spirit: 0, land: NoLand, arg: contFearCard, arg2: st.earned[i]})
 		}
 		st.nEarned = 0
 	}),
@@ -81,9 +81,9 @@ func (st *State) cardLands(c int8) LandSet {
 	}
 	ic := &InvaderCards[c]
 	var set LandSet
-	for l := range int8(MaxLands) {
+	for l := range Land(MaxLands) {
 		t := st.island.Terrain(l)
-		if t != Ocean && (ic.Terrains.Has(t) || ic.Coastal && st.island.Coastal(l)) {
+		if t != Ocean && (ic.Terrains.Has(t) || ic.Coastal && st.island.IsCoastal(l)) {
 			set |= 1 << l
 		}
 	}
@@ -94,7 +94,7 @@ func (st *State) cardLands(c int8) LandSet {
 func (st *State) onCardLands(q *queue, c int8, cont int16) {
 	var ts [MaxLands]task
 	n := 0
-	lands(st.cardLands(c), func(l int8) {
+	lands(st.cardLands(c), func(l Land) {
 		ts[n] = task{op: opThen, spirit: 0, land: l, arg: cont}
 		n++
 	})
@@ -129,7 +129,7 @@ var contRavageLand = then(func(st *State, q *queue, t task) {
 
 // damageDahan deals dmg damage to the dahan in land l as efficiently as can
 // be: damaged dahan first, then 2 to each.
-func (st *State) damageDahan(l int8, dmg int8) {
+func (st *State) damageDahan(l Land, dmg int8) {
 	d := &st.lands[l].pieces[Dahan]
 	for dmg > 0 && d[1] > 0 {
 		d[1]--
@@ -148,7 +148,7 @@ func (st *State) damageDahan(l int8, dmg int8) {
 // dahanStrike: the dahan in land l deal 2 damage each to its invaders.
 // shima assigns it for the players (RULES.md): to destroy as many cities,
 // then towns, then explorers as it can, the rest on the hardest piece.
-func (st *State) dahanStrike(l int8) {
+func (st *State) dahanStrike(l Land) {
 	ls := &st.lands[l]
 	dmg := 2 * ls.count(Dahan)
 	st.assignDamage(l, dmg)
@@ -157,7 +157,7 @@ func (st *State) dahanStrike(l int8) {
 // assignDamage deals dmg damage to the invaders of land l, as the players
 // would: destroying cities, then towns, then explorers while it can (the
 // most damaged first), the rest on the piece it brings closest to death.
-func (st *State) assignDamage(l int8, dmg int8) {
+func (st *State) assignDamage(l Land, dmg int8) {
 	ls := &st.lands[l]
 	for _, p := range [...]Piece{City, Town, Explorer} {
 		for h := int8(1); h <= health[p]; h++ {
@@ -203,14 +203,13 @@ var contBuildLand = then(func(st *State, q *queue, t task) {
 // judged before any explorer comes.
 func (st *State) exploreCard(q *queue) {
 	var sources LandSet
-	for l := range int8(MaxLands) {
+	for l := range Land(MaxLands) {
 		if st.lands[l].count(Town)+st.lands[l].count(City) > 0 {
 			sources |= 1 << l
 		}
 	}
-	sources |= st.island.Oceans()
-	reach := sources | st.island.Within(sources, 1)
-	lands(st.cardLands(st.explore)&reach, func(l int8) {
+	reach := st.island.Within(sources, 1, false) | st.island.Coastal()
+	lands(st.cardLands(st.explore)&reach, func(l Land) {
 		ls := &st.lands[l]
 		if ls.effects&skipExplore != 0 {
 			ls.effects &^= skipExplore

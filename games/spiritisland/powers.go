@@ -18,7 +18,7 @@ const innateBase = 120
 // ctx is a power resolving: who, where, what.
 type ctx struct {
 	spirit int8  // the caster
-	land   int8  // the target land, or noLand
+	land   Land  // the target land, or NoLand
 	target int8  // the target spirit, or noSpirit
 	power  int16 // the card or innate
 	levels int8  // an innate's levels reached; a card's threshold: 1 when met
@@ -137,7 +137,7 @@ func (st *State) usePower(s int8, pw int16, madeFast bool) {
 	} else if ths := Powers[pw].Thresholds; len(ths) > 0 && sp.elements.Meets(&ths[0].Elements) {
 		levels = 1
 	}
-	st.q.push(task{op: opTarget, spirit: s, land: noLand, arg: pw, arg2: levels})
+	st.q.push(task{op: opTarget, spirit: s, land: NoLand, arg: pw, arg2: levels})
 }
 
 // markResolved takes power pw off spirit s's list for this turn.
@@ -168,7 +168,7 @@ func (st *State) targetOptions(t *task, buf []engine.Action) []engine.Action {
 	case TargetYourself:
 		return append(buf, pack(kindTarget, 1, int(t.spirit)))
 	}
-	lands(st.inRange(t.spirit, rg), func(l int8) {
+	lands(st.inRange(t.spirit, rg), func(l Land) {
 		if st.passes(l, tg) {
 			buf = append(buf, pack(kindTarget, 0, int(l)))
 		}
@@ -182,7 +182,7 @@ func (st *State) inRange(s int8, rg Range) LandSet {
 		return st.island.All() &^ st.island.Oceans()
 	}
 	var from LandSet
-	for l := range int8(MaxLands) {
+	for l := range Land(MaxLands) {
 		n := st.lands[l].presence[s]
 		if n == 0 || rg.Source == FromSacredSite && n < 2 {
 			continue
@@ -192,11 +192,11 @@ func (st *State) inRange(s int8, rg Range) LandSet {
 		}
 		from |= 1 << l
 	}
-	return st.island.Within(from, int(rg.Distance)) &^ st.island.Oceans()
+	return st.island.Within(from, int(rg.Distance), false) &^ st.island.Oceans()
 }
 
 // passes reports whether land l passes target tg's terrain and filter.
-func (st *State) passes(l int8, tg Target) bool {
+func (st *State) passes(l Land, tg Target) bool {
 	ls := &st.lands[l]
 	f := tg.Filter
 	switch {
@@ -206,8 +206,8 @@ func (st *State) passes(l int8, tg Target) bool {
 		f&NoInvaders != 0 && ls.invaders() > 0,
 		f&WithBlight != 0 && ls.blight == 0,
 		f&NoBlight != 0 && ls.blight > 0,
-		f&Coastal != 0 && !st.island.Coastal(l),
-		f&Inland != 0 && st.island.Coastal(l):
+		f&Coastal != 0 && !st.island.IsCoastal(l),
+		f&Inland != 0 && st.island.IsCoastal(l):
 		return false
 	}
 	return true
@@ -215,7 +215,7 @@ func (st *State) passes(l int8, tg Target) bool {
 
 // targeted runs the effect of the power t began, on the target chosen.
 func (st *State) targeted(q *queue, t task, target int8) {
-	c := ctx{spirit: t.spirit, land: noLand, target: noSpirit, power: t.arg, levels: t.arg2}
+	c := ctx{spirit: t.spirit, land: NoLand, target: noSpirit, power: t.arg, levels: t.arg2}
 	if _, tg := st.rangeOf(t.spirit, t.arg); tg.Kind == TargetLand {
 		c.land = target
 	} else {

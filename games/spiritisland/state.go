@@ -12,7 +12,6 @@ const (
 	maxFear      = 16  // the fear deck is 3 + 3 + 3 cards (adversaries change it)
 	drawnPowers  = 4   // a gained power is chosen from 4 drawn
 	noCard       = -1
-	noLand       = -1
 	noSpirit     = -1
 )
 

@@ -42,7 +42,7 @@ const (
 type task struct {
 	op     op
 	spirit int8     // who acts or decides
-	land   int8     // the land it acts on (or the ocean, or noLand)
+	land   Land     // the land it acts on (or the ocean, or NoLand)
 	n      int8     // how many: pieces, damage, fear, energy
 	kinds  pieceSet // the pieces it may choose among
 	upTo   bool     // "up to": the spirit may stop early
