@@ -105,6 +105,10 @@ const (
 	NoInvaders                          // no invaders in it
 	Coastal                             // next to the ocean
 	Inland                              // not coastal
+
+	// WithDahanOrInvaders: dahan or an invader in it (Bringer of Dreams and
+	// Nightmares' growth), a bit of its own because the bits above must all hold.
+	WithDahanOrInvaders
 )
 
 // TargetKind is what a power targets.
@@ -246,7 +250,7 @@ type BlightCard struct {
 // InvaderCard is an invader card: its stage and the lands it names, by
 // terrain (stage III cards name two), or the coastal lands.
 type InvaderCard struct {
-	Key      string // e.g. "jungle", "coastal", "mountain+sands"
+	Key      string // e.g. "jungle-1" (stage I), "jungle-2" (stage II), "coastal", "mountain+sands"
 	Stage    int8
 	Terrains Terrains
 	Coastal  bool
