@@ -152,6 +152,11 @@ func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 	case kindStop:
 		return pick(ja, "stop", "やめる")
 	case kindChoose:
+		if !st.q.empty() && st.q.front().op == opChoose {
+			if texts := choiceTexts[st.q.front().arg]; x < len(texts) {
+				return texts[x].In(lang)
+			}
+		}
 		return pick(ja, fmt.Sprintf("option %d", x+1), fmt.Sprintf("選択肢 %d", x+1))
 	case kindPresence:
 		track := pick(ja, "energy", "精霊力")

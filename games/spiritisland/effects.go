@@ -23,6 +23,10 @@ func (st *State) run(q *queue) bool {
 	for !q.empty() && st.step != stepOver {
 		t := q.front()
 		if isDecision(t.op) {
+			if counted(t.op) && t.n <= 0 {
+				q.pop() // "destroy 0 towns"
+				continue
+			}
 			opts := st.options(t, buf[:0])
 			switch {
 			case len(opts) == 0:
@@ -43,6 +47,9 @@ func (st *State) run(q *queue) bool {
 
 // isDecision reports whether tasks of op wait for a decision.
 func isDecision(o op) bool { return o > opNone && o <= opCascade }
+
+// counted reports whether tasks of op do what they do t.n times.
+func counted(o op) bool { return o >= opPush && o <= opRemove }
 
 // autoResolves reports whether a decision with a single option resolves by
 // itself: damage, destruction and removal, where the only option is no choice.
@@ -76,13 +83,16 @@ func (st *State) do(q *queue, t task) {
 }
 
 // addPiece adds a piece of kind p to land l (adding a blight cascades).
-func (st *State) addPiece(q *queue, l int8, p Piece) {
+func (st *State) addPiece(q *queue, l Land, p Piece) {
 	st.lands[l].add(p, 1)
 }
 
 // options lists the actions that answer t, appended to buf.
 func (st *State) options(t *task, buf []engine.Action) []engine.Action {
-	ls := &st.lands[t.land]
+	var ls *landState
+	if t.land >= 0 {
+		ls = &st.lands[t.land]
+	}
 	switch t.op {
 	case opTarget:
 		return st.targetOptions(t, buf)
@@ -188,6 +198,7 @@ func (st *State) answer(q *queue, a engine.Action) {
 	case kindPush:
 		st.lands[t.land].pieces[p][h]--
 		st.lands[y].pieces[p][h]++
+		st.pushedTo |= 1 << y
 		done()
 	case kindGather:
 		st.lands[y].pieces[p][h]--
@@ -271,5 +282,18 @@ var conts []func(st *State, q *queue, t task)
 // then registers a continuation and returns its index for tasks' arg.
 func then(fn func(st *State, q *queue, t task)) int16 {
 	conts = append(conts, fn)
+	choiceTexts = append(choiceTexts, nil)
 	return int16(len(conts) - 1)
+}
+
+// choiceTexts are the texts of the options of continuations registered by
+// choice, by index.
+var choiceTexts [][]engine.Text
+
+// choice registers a continuation for chooseWord whose options read as
+// texts (fn gets the choice in t.arg2), and returns its index.
+func choice(texts []engine.Text, fn func(st *State, q *queue, t task)) int16 {
+	k := then(fn)
+	choiceTexts[k] = texts
+	return k
 }

@@ -161,8 +161,10 @@ func (st *State) chooseBoards(v string, seats int) (string, error) {
 // setupDecks builds the fear pool and deck, the invader deck, the blight
 // card and pool, and the minor and major power decks.
 func (st *State) setupDecks() {
-	st.fearPool = FearPerPlayer * st.seats
-	st.fearPer = FearDeck
+	st.fearPool = int8(FearPerPlayer) * st.seats
+	for i, n := range FearDeck {
+		st.fearPer[i] = int8(n)
+	}
 	var fear []int8
 	for i := range FearCards {
 		fear = append(fear, int8(i))
@@ -190,9 +192,9 @@ func (st *State) setupDecks() {
 	}
 	if st.opts.blightCard {
 		st.blightCard = int8(st.rng.IntN(len(BlightCards)))
-		st.blightPool = BlightHealthy*st.seats + 1
+		st.blightPool = int8(BlightPerPlayer)*st.seats + int8(BlightExtra)
 	} else {
-		st.blightPool = BlightWithoutCard*st.seats + 1
+		st.blightPool = int8(NoCardBlightPerPlayer)*st.seats + int8(NoCardBlightExtra)
 	}
 	for c, pw := range Powers {
 		switch pw.Deck {

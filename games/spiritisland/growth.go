@@ -133,7 +133,7 @@ func (st *State) presenceOptions(t *task, buf []engine.Action) []engine.Action {
 }
 
 // placePresence takes spirit s's next presence from track k to land l.
-func (st *State) placePresence(s int8, k int, l int8) {
+func (st *State) placePresence(s int8, k int, l Land) {
 	sp := &st.spirits[s]
 	if k == trackEnergy {
 		sp.energyTrack++

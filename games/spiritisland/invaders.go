@@ -55,6 +55,9 @@ var phaseConts = [...]int16{
 		st.exploreCard(q)
 	}),
 	contAdvance: then(func(st *State, _ *queue, _ task) {
+		if st.ravage != noCard {
+			st.ravaged |= 1 << st.ravage
+		}
 		st.ravage, st.build, st.explore = st.build, st.explore, noCard
 	}),
 }
@@ -62,6 +65,7 @@ var phaseConts = [...]int16{
 // contFearCard resolves the earned fear card in t.arg2 at the terror level.
 var contFearCard = then(func(st *State, q *queue, t task) {
 	fc := &FearCards[t.arg2]
+	st.feared |= 1 << t.arg2
 	if lv := st.terror(); lv <= 3 {
 		fearEffects[fc.Key][lv-1](st, q)
 	}
@@ -222,7 +226,7 @@ func (st *State) exploreCard(q *queue) {
 // addBlight adds a blight to land l from the card: the presence there loses
 // one of each spirit's, and where blight already lay (or it came by a
 // cascade onto blight), it cascades to an adjacent land the players choose.
-func (st *State) addBlight(q *queue, l int8, _ bool) {
+func (st *State) addBlight(q *queue, l Land, _ bool) {
 	ls := &st.lands[l]
 	cascade := ls.blight > 0
 	ls.blight++
@@ -270,7 +274,7 @@ func (st *State) fear(n int) {
 		st.nFear--
 		st.earned[st.nEarned] = st.fearDeck[st.nFear]
 		st.nEarned++
-		st.fearPool = fearPerSpirit * st.seats
+		st.fearPool = int8(FearPerPlayer) * st.seats
 	}
 }
 
@@ -283,7 +287,7 @@ func (st *State) timePasses() {
 		sp.discard[1] |= sp.played[1]
 		sp.played, sp.unresolved = cards{}, cards{}
 		sp.elements = Elements{}
-		sp.innates, sp.madeFast, sp.extraPlays = 0, 0, 0
+		sp.innates, sp.madeFast, sp.boon, sp.extraPlays = 0, 0, 0, 0
 		sp.phase = phaseGrowth
 	}
 	for l := range st.lands {

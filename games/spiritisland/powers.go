@@ -104,10 +104,15 @@ func (st *State) usable(s int8, fn func(pw int16, madeFast bool)) {
 }
 
 // swift reports whether spirit s may resolve another slow power in the fast
-// phase (Lightning's Swift Strike: Swiftness of Lightning, one per air).
+// phase: Lightning's Swift Strike, one per air it has (Swiftness of
+// Lightning), and any spirit as many as Lightning's Boon gave it.
 func (st *State) swift(s int8) bool {
 	sp := &st.spirits[s]
-	return st.spirit(s).Key == "lightnings-swift-strike" && sp.madeFast < sp.elements[Air]
+	allowed := sp.boon
+	if st.spirit(s).Key == "lightnings-swift-strike" {
+		allowed += sp.elements[Air]
+	}
+	return sp.madeFast < allowed
 }
 
 // hasPowers reports whether spirit s has a power to resolve in this phase.
@@ -130,7 +135,7 @@ func (st *State) legalPowers(s int8, buf []engine.Action) []engine.Action {
 func (st *State) usePower(s int8, pw int16, madeFast bool) {
 	sp := &st.spirits[s]
 	st.markResolved(s, pw, madeFast)
-	st.resolver = s
+	st.resolver, st.pushedTo = s, 0
 	levels := int8(0)
 	if pw >= innateBase {
 		levels = st.innateLevels(s, int(pw-innateBase))
@@ -217,7 +222,7 @@ func (st *State) passes(l Land, tg Target) bool {
 func (st *State) targeted(q *queue, t task, target int8) {
 	c := ctx{spirit: t.spirit, land: NoLand, target: noSpirit, power: t.arg, levels: t.arg2}
 	if _, tg := st.rangeOf(t.spirit, t.arg); tg.Kind == TargetLand {
-		c.land = target
+		c.land = Land(target)
 	} else {
 		c.target = target
 	}

@@ -102,7 +102,8 @@ type spiritState struct {
 	phase       spiritPhase
 	unresolved  cards // played cards whose power has not resolved yet this turn
 	innates     uint8 // innate powers resolved (or skipped) this turn, a bit each
-	madeFast    int8  // Lightning's Swiftness: slow powers resolved in the fast phase this turn
+	madeFast    int8  // slow powers resolved in the fast phase this turn
+	boon        int8  // slow powers it may resolve as fast this turn (Lightning's Boon)
 	progressed  int8  // powers gained from its power progression
 	q           queue // its own decisions in the spirit phase
 }
@@ -138,6 +139,7 @@ type State struct {
 	explore   int8
 	build     int8
 	ravage    int8
+	ravaged   uint16 // the invader cards discarded after their ravage, a bit each
 
 	// Fear: the pool, the fear deck (top at fearDeck[nFear-1]; the terror
 	// level follows from how many cards are gone), and the earned fear
@@ -148,6 +150,7 @@ type State struct {
 	fearPer  [3]int8 // fear cards of each terror level in the deck at set-up
 	earned   [maxFear]int8
 	nEarned  int8
+	feared   uint16 // the fear cards resolved (face up in the discard), a bit each
 
 	// Blight: the pool on the card, the card (noCard: played without one)
 	// and whether it is turned to its blighted side.
@@ -166,8 +169,9 @@ type State struct {
 	nDrawn     int8
 	drawnMajor bool
 
-	q        queue // the power, fear card or invader action resolving
-	resolver int8  // the spirit resolving a power, noSpirit between powers
+	q        queue   // the power, fear card or invader action resolving
+	pushedTo LandSet // the lands pieces were pushed into by the power resolving
+	resolver int8    // the spirit resolving a power, noSpirit between powers
 
 	won, lost bool
 	end       string // how the game ended (Outcome.End)

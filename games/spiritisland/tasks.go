@@ -56,7 +56,7 @@ type queue struct {
 	n int8
 }
 
-func (q *queue) empty() bool   { return q.n == 0 }
+func (q *queue) empty() bool  { return q.n == 0 }
 func (q *queue) front() *task { return &q.t[0] }
 
 // pop removes the first task.
