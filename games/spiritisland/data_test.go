@@ -27,23 +27,18 @@ func card(es ...Element) Elements {
 	return e
 }
 
-func power(t *testing.T, key string) *Power {
+// find is the entry of xs whose key is key, by the index by.
+func find[T any](t *testing.T, xs []T, by map[string]int, key string) *T {
 	t.Helper()
-	i, ok := PowerByKey[key]
+	i, ok := by[key]
 	if !ok {
-		t.Fatalf("no power %q", key)
+		t.Fatalf("no %T %q", xs, key)
 	}
-	return &Powers[i]
+	return &xs[i]
 }
 
-func spirit(t *testing.T, key string) *Spirit {
-	t.Helper()
-	i, ok := SpiritByKey[key]
-	if !ok {
-		t.Fatalf("no spirit %q", key)
-	}
-	return &Spirits[i]
-}
+func power(t *testing.T, key string) *Power   { t.Helper(); return find(t, Powers, PowerByKey, key) }
+func spirit(t *testing.T, key string) *Spirit { t.Helper(); return find(t, Spirits, SpiritByKey, key) }
 
 func TestCounts(t *testing.T) {
 	decks := map[Deck]int{}
