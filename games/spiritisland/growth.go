@@ -86,12 +86,13 @@ func (st *State) continueSpirit(s int8) {
 	if sp.phase != phaseGrowing || st.run(&sp.q) {
 		return
 	}
+	if st.setupGrowth() {
+		sp.phase = phaseDone // the difficulty option's growth at set-up: growth only
+		return
+	}
 	sp.energy += st.energyIncome(s)
 	st.trackElements(s)
 	sp.phase = phasePlay
-	if st.setupGrowth() {
-		sp.phase = phaseDone // the difficulty option's growth at set-up: growth only
-	}
 	st.maybeDone(s)
 }
 
