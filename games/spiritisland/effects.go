@@ -148,7 +148,8 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 	case opGainPower:
 		return st.gainOptions(t, buf)
 	case opPickPower:
-		for _, c := range st.drawn[:st.nDrawn] {
+		sp := &st.spirits[t.spirit]
+		for _, c := range sp.drawn[:sp.nDrawn] {
 			buf = append(buf, pack(kindPick, int(c), 0))
 		}
 	case opForget:

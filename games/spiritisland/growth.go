@@ -255,14 +255,15 @@ func (st *State) nextProgression(s int8) int {
 // drawPowers draws 4 minors or majors for spirit s to keep one of, shuffling
 // the discards into a new deck when the deck runs out.
 func (st *State) drawPowers(q *queue, s int8, major bool) {
-	st.nDrawn, st.drawnMajor = 0, major
+	sp := &st.spirits[s]
+	sp.nDrawn = 0
 	for range drawnPowers {
 		c := st.drawPower(major)
 		if c < 0 {
 			break
 		}
-		st.drawn[st.nDrawn] = int16(c)
-		st.nDrawn++
+		sp.drawn[sp.nDrawn] = int16(c)
+		sp.nDrawn++
 	}
 	q.push(task{op: opPickPower, spirit: s, land: NoLand})
 }
@@ -295,12 +296,13 @@ func (st *State) drawPower(major bool) int {
 // pickPower keeps card c of those drawn: the others are discarded; a major
 // makes the spirit forget a card.
 func (st *State) pickPower(q *queue, s int8, c int) {
-	for _, d := range st.drawn[:st.nDrawn] {
+	sp := &st.spirits[s]
+	for _, d := range sp.drawn[:sp.nDrawn] {
 		if int(d) != c {
 			st.discarded.add(int(d))
 		}
 	}
-	st.nDrawn = 0
+	sp.nDrawn = 0
 	st.gain(q, s, c)
 }
 

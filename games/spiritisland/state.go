@@ -100,11 +100,13 @@ type spiritState struct {
 	elements    Elements // this turn's elements
 	extraPlays  int8     // cards it may play this turn beyond its track
 	phase       spiritPhase
-	unresolved  cards // played cards whose power has not resolved yet this turn
-	innates     uint8 // innate powers resolved (or skipped) this turn, a bit each
-	madeFast    int8  // slow powers resolved in the fast phase this turn
-	boon        int8  // slow powers it may resolve as fast this turn (Lightning's Boon)
-	progressed  int8  // powers gained from its power progression
+	unresolved  cards              // played cards whose power has not resolved yet this turn
+	innates     uint8              // innate powers resolved (or skipped) this turn, a bit each
+	madeFast    int8               // slow powers resolved in the fast phase this turn
+	boon        int8               // slow powers it may resolve as fast this turn (Lightning's Boon)
+	progressed  int8               // powers gained from its power progression
+	drawn       [drawnPowers]int16 // the cards drawn for a power it is gaining
+	nDrawn      int8
 	q           queue // its own decisions in the spirit phase
 }
 
@@ -159,15 +161,12 @@ type State struct {
 	blighted   bool
 
 	// The minor and major power decks (tops at the end) and their discard
-	// piles; the cards drawn for a power being gained.
-	minors     [maxPowers]int16
-	nMinors    int8
-	majors     [maxPowers]int16
-	nMajors    int8
-	discarded  cards
-	drawn      [drawnPowers]int16
-	nDrawn     int8
-	drawnMajor bool
+	// piles.
+	minors    [maxPowers]int16
+	nMinors   int8
+	majors    [maxPowers]int16
+	nMajors   int8
+	discarded cards
 
 	q        queue   // the power, fear card or invader action resolving
 	pushedTo LandSet // the lands pieces were pushed into by the power resolving
