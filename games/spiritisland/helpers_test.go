@@ -38,6 +38,7 @@ func bareGame(t testing.TB, spirits, boards string) *State {
 	for s := range st.seats {
 		st.spirits[s].phase = phaseDone
 	}
+	st.findToMove()
 	return st
 }
 
@@ -112,12 +113,14 @@ func answer(t testing.TB, st *State, text string) {
 	if st.q.empty() {
 		t.Fatalf("%q: nothing is asked", text)
 	}
+	st.findToMove()
 	a, err := st.Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}
 	st.answer(&st.q, a)
 	st.run(&st.q)
+	st.findToMove()
 }
 
 // asks lists the texts of the decision waiting in the power queue.

@@ -13,27 +13,32 @@ import (
 // ToMove lists the spirits that must decide now: in the spirit phase, those
 // not done; while a power or the invader phase waits for a choice, its
 // decider; between powers, the spirits with powers left to resolve.
-func (st *State) ToMove() []engine.Seat {
-	var out []engine.Seat
+func (st *State) ToMove() []engine.Seat { return st.toMove[:st.nToMove] }
+
+// findToMove works out who must decide now, for ToMove.
+func (st *State) findToMove() {
+	st.nToMove = 0
+	add := func(s int8) {
+		st.toMove[st.nToMove] = engine.Seat(s)
+		st.nToMove++
+	}
 	switch {
 	case st.step == stepOver:
-		return nil
 	case !st.q.empty():
-		return append(out, engine.Seat(st.q.front().spirit))
+		add(st.q.front().spirit)
 	case st.step == stepSpirit:
 		for s := range st.seats {
 			if st.spirits[s].phase != phaseDone {
-				out = append(out, engine.Seat(s))
+				add(s)
 			}
 		}
 	case st.step == stepFast || st.step == stepSlow:
 		for s := range st.seats {
 			if st.hasPowers(s) {
-				out = append(out, engine.Seat(s))
+				add(s)
 			}
 		}
 	}
-	return out
 }
 
 // Legal lists seat s's legal actions.
@@ -109,6 +114,7 @@ func (st *State) Apply(seat engine.Seat, a engine.Action) error {
 // proceed runs the game on from an action until someone must decide or the
 // game is over.
 func (st *State) proceed() {
+	defer st.findToMove()
 	for st.step != stepOver {
 		if st.run(&st.q) {
 			st.checkEnd()
@@ -134,7 +140,7 @@ func (st *State) proceed() {
 			}
 			st.step = stepFast
 		case stepFast:
-			if len(st.ToMove()) > 0 {
+			if st.anyPowers() {
 				return
 			}
 			st.invaderPhase()
@@ -142,12 +148,22 @@ func (st *State) proceed() {
 		case stepInvader:
 			st.step = stepSlow
 		case stepSlow:
-			if len(st.ToMove()) > 0 {
+			if st.anyPowers() {
 				return
 			}
 			st.timePasses()
 		}
 	}
+}
+
+// anyPowers reports whether a spirit has a power left in this phase.
+func (st *State) anyPowers() bool {
+	for s := range st.seats {
+		if st.hasPowers(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // setupGrowth reports whether the spirits are taking the difficulty

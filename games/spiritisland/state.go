@@ -172,6 +172,9 @@ type State struct {
 	pushedTo LandSet // the lands pieces were pushed into by the power resolving
 	resolver int8    // the spirit resolving a power, noSpirit between powers
 
+	toMove  [MaxSpirits]engine.Seat // who must decide now (findToMove)
+	nToMove int8
+
 	won, lost bool
 	end       string // how the game ended (Outcome.End)
 	rng       engine.Rand
