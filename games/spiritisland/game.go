@@ -28,7 +28,7 @@ func (Game) Info() engine.Info {
 				Help: engine.T("the spirits by seat, comma-separated keys (the first ones are used)", "席順の精霊(キーをカンマ区切りで、先頭から使います)")},
 			{Key: "boards", Name: engine.T("Boards", "島ボード"), Default: "random",
 				Help: engine.T("the island boards in layout order, such as AB, or random", "配置順の島ボード(ABなど)、またはrandom")},
-			{Key: "blight-card", Name: engine.T("Blight card", "荒廃カード"), Default: "on", Values: []string{"on", "off"},
+			{Key: "blight_card", Name: engine.T("Blight card", "荒廃カード"), Default: "on", Values: []string{"on", "off"},
 				Help: engine.T("play with a blight card, or with the invader board's blight (5 per player + 1)", "荒廃カードを使うか、侵略者ボードの荒廃スペース(1人5個+1)を使うか")},
 			{Key: "progression", Name: engine.T("Power progression", "能力進行"), Default: "off", Values: []string{"on", "off"},
 				Help: engine.T("gained powers follow the beginner spirits' progression lists", "獲得する能力を能力進行カードの順にする(初心者向けの精霊)")},
@@ -80,7 +80,7 @@ func (g Game) New(cfg engine.Config) (engine.State, error) {
 	st := &State{seats: int8(cfg.Seats), rng: engine.NewRand(cfg.Seed), resolver: noSpirit, blightCard: noCard,
 		explore: noCard, build: noCard, ravage: noCard}
 	st.opts = options{
-		blightCard:  opt("blight-card") == "on",
+		blightCard:  opt("blight_card") == "on",
 		progression: opt("progression") == "on",
 		extraGrowth: opt("difficulty") == "extra-growth" || opt("difficulty") == "easiest",
 		noExplore:   opt("difficulty") == "no-explore" || opt("difficulty") == "easiest",

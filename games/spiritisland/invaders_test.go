@@ -75,7 +75,7 @@ func TestSetUp(t *testing.T) {
 	if st.step != stepSpirit || len(st.ToMove()) != 2 {
 		t.Errorf("the game starts in step %d with %v to move", st.step, st.ToMove())
 	}
-	if o := newGame(t, lightning, "A", "blight-card=off"); o.blightPool != 6 || o.blightCard != noCard {
+	if o := newGame(t, lightning, "A", "blight_card=off"); o.blightPool != 6 || o.blightCard != noCard {
 		t.Errorf("without a blight card, 1 spirit: pool %d, card %d", o.blightPool, o.blightCard)
 	}
 }
