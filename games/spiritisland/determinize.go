@@ -10,45 +10,54 @@ import "shima/engine"
 // random source, so that nothing to come is known.
 func (st *State) Determinize(_ engine.Seat, r *engine.Rand) engine.State {
 	d := *st
-	d.rng = r.Split()
+	d.redeal(r)
+	return &d
+}
+
+// redeal deals st's unseen cards anew from r, and gives st a new random
+// source from r (Determinize; fresh starts of benchmarks). It allocates nothing.
+func (st *State) redeal(r *engine.Rand) {
+	st.rng = r.Split()
 	// Invader cards: each stage's unseen cards (those in the deck and the
 	// one put back in the box) go to the deck's places of that stage.
-	var seen uint16 = st.ravaged
+	seen := st.ravaged
 	for _, c := range [...]int8{st.explore, st.build, st.ravage} {
 		if c != noCard {
 			seen |= 1 << c
 		}
 	}
+	var unseen [maxFear]int8
 	for stage := int8(1); stage <= 3; stage++ {
-		var unseen []int8
+		n := 0
 		for i, c := range InvaderCards {
 			if c.Stage == stage && seen&(1<<i) == 0 {
-				unseen = append(unseen, int8(i))
+				unseen[n] = int8(i)
+				n++
 			}
 		}
-		r.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
+		r.Shuffle(n, func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
 		k := 0
-		for i := range d.nInvaders {
-			if InvaderCards[d.invaders[i]].Stage == stage {
-				d.invaders[i] = unseen[k]
+		for i := range st.nInvaders {
+			if InvaderCards[st.invaders[i]].Stage == stage {
+				st.invaders[i] = unseen[k]
 				k++
 			}
 		}
 	}
 	// Fear cards not resolved: the deck's and the earned ones.
-	var fear []int8
+	n := 0
 	for i := range FearCards {
 		if st.feared&(1<<i) == 0 {
-			fear = append(fear, int8(i))
+			unseen[n] = int8(i)
+			n++
 		}
 	}
-	r.Shuffle(len(fear), func(i, j int) { fear[i], fear[j] = fear[j], fear[i] })
-	copy(d.fearDeck[:d.nFear], fear)
-	copy(d.earned[:d.nEarned], fear[d.nFear:])
-	r.Shuffle(int(d.nMinors), func(i, j int) { d.minors[i], d.minors[j] = d.minors[j], d.minors[i] })
-	r.Shuffle(int(d.nMajors), func(i, j int) { d.majors[i], d.majors[j] = d.majors[j], d.majors[i] })
-	if d.blightCard != noCard && !d.blighted {
-		d.blightCard = int8(r.IntN(len(BlightCards)))
+	r.Shuffle(n, func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
+	copy(st.fearDeck[:st.nFear], unseen[:n])
+	copy(st.earned[:st.nEarned], unseen[st.nFear:n])
+	r.Shuffle(int(st.nMinors), func(i, j int) { st.minors[i], st.minors[j] = st.minors[j], st.minors[i] })
+	r.Shuffle(int(st.nMajors), func(i, j int) { st.majors[i], st.majors[j] = st.majors[j], st.majors[i] })
+	if st.blightCard != noCard && !st.blighted {
+		st.blightCard = int8(r.IntN(len(BlightCards)))
 	}
-	return &d
 }
