@@ -53,6 +53,7 @@ const (
 	skipRavage  uint8 = 1 << iota // the next ravage here does not happen
 	skipBuild                     // the next build here does not happen
 	skipExplore                   // the next explore here does not happen
+	dahanSafe                     // ravaging invaders deal no damage to the dahan here (Concealing Shadows)
 )
 
 // count is how many pieces of kind p lie on the land.
@@ -105,6 +106,8 @@ type spiritState struct {
 	madeFast    int8  // slow powers resolved in the fast phase this turn
 	boon        int8  // slow powers it may resolve as fast this turn (Lightning's Boon)
 	progressed  int8  // powers gained from its power progression
+	repeat      int8  // Gift of Strength: it may repeat a card played this turn costing less than this (0: none)
+	repeated    cards // cards whose repeat it has declined this turn
 	q           queue // its own decisions in the spirit phase
 }
 
