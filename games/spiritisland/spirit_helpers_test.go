@@ -89,7 +89,9 @@ type growthCase struct {
 }
 
 // checkGrowth sets up a 1-spirit game of key on board A, checks its set-up
-// presence and starting hand, then tries each case on a copy.
+// presence and starting hand, then tries each case on a copy, its last
+// unique power moved to its discard pile beforehand (its cheapest stays in
+// hand, so that it goes on to choose cards).
 func checkGrowth(t *testing.T, key string, setup map[string]int8, cases []growthCase) {
 	t.Helper()
 	st := newGame(t, key, "A")
@@ -101,10 +103,12 @@ func checkGrowth(t *testing.T, key string, setup map[string]int8, cases []growth
 	if got, want := handKeys(st, 0), Spirits[SpiritByKey[key]].Unique; !sameSet(got, want) {
 		t.Errorf("%s starting hand %q, want %q", key, got, want)
 	}
+	unique := Spirits[SpiritByKey[key]].Unique
+	last := PowerByKey[unique[len(unique)-1]]
 	for i, c := range cases {
 		g := *st
-		g.spirits[0].discard.add(PowerByKey[Spirits[SpiritByKey[key]].Unique[0]])
-		g.spirits[0].hand.del(PowerByKey[Spirits[SpiritByKey[key]].Unique[0]])
+		g.spirits[0].discard.add(last)
+		g.spirits[0].hand.del(last)
 		for _, a := range c.actions {
 			if a == "take first drawn" {
 				a = "take " + Powers[g.drawn[0]].Name.EN
@@ -126,7 +130,7 @@ func checkGrowth(t *testing.T, key string, setup map[string]int8, cases []growth
 			typed(t, &g, 0, a)
 		}
 		sp := &g.spirits[0]
-		if sp.phase == phaseGrowing || sp.phase == phaseGrowth {
+		if sp.phase != phasePlay || g.round != st.round {
 			t.Fatalf("%s growth case %d: still growing, offers %q", key, i+1, offers(&g, 0))
 		}
 		if sp.energy != c.energy || sp.energyTrack != c.energyTrack || sp.cardTrack != c.cards || g.cardPlays(0) != c.plays {

@@ -10,7 +10,7 @@ import (
 const river = riverKey
 
 // River's set-up and its three growth options, each on a copy of the game
-// (its first unique power is in its discard pile beforehand).
+// (its last unique power is in its discard pile beforehand).
 func TestRiverGrowth(t *testing.T) {
 	checkGrowth(t, river, map[string]int8{"A5": 1}, []growthCase{
 		// Reclaim all, a power card, 1 energy: 1 + the track's 1.
