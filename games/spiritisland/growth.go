@@ -84,6 +84,10 @@ func hasTrackReclaim(d *Spirit) bool {
 // contTrackReclaim: at the end of growth, a spirit whose tracks show an
 // uncovered reclaim-one space (uncovered by this growth too) takes one
 // discarded card back.
+//
+// Reading: the space's reclaim comes with each growth, after the chosen
+// option, so a presence taken off it this growth already counts; it is
+// not optional, as taking a card back never hurts.
 var contTrackReclaim = then(func(st *State, q *queue, t task) {
 	uncovered := false
 	st.uncovered(t.spirit, func(sp *TrackSpace) { uncovered = uncovered || sp.ReclaimOne })

@@ -21,6 +21,7 @@ func init() {
 		q.push(removeBlightWord(c, c.land), defendWord(c.land, 4))
 	}
 	cardEffects["rituals-of-destruction"] = func(st *State, q *queue, c ctx) {
+		// The dahan are counted as the power resolves.
 		if st.lands[c.land].count(Dahan) >= 3 {
 			q.push(damageWord(c, c.land, 5), fearWord(2))
 			return

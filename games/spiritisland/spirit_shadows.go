@@ -11,6 +11,8 @@ const shadowsKey = "shadows-flicker-like-flame"
 
 func init() {
 	cardEffects["concealing-shadows"] = func(st *State, q *queue, c ctx) {
+		// Reading: the land still takes the ravage's damage (blight), and
+		// the dahan, unharmed, strike back.
 		st.lands[c.land].effects |= dahanSafe
 		q.push(fearWord(1))
 	}
@@ -66,6 +68,9 @@ var contFavorsCalledDue = then(func(st *State, q *queue, t task) {
 
 // contMantleOfDread: the target spirit pushes 1 explorer and 1 town from
 // the land it chose.
+//
+// Reading: "may" is the choice of a land at all (the target spirit may
+// decline, with "stop"); once it has chosen, both pieces are pushed if there.
 var contMantleOfDread = then(func(st *State, q *queue, t task) {
 	c := ctx{spirit: t.spirit}
 	q.push(pushWord(c, t.land, explorers, 1, exactly), pushWord(c, t.land, towns, 1, exactly))
@@ -74,6 +79,10 @@ var contMantleOfDread = then(func(st *State, q *queue, t task) {
 // shadowsOfTheDahan appends, for Shadows, the lands with dahan outside
 // the power's range (in) that pass its target, each to be targeted paying 1
 // energy, when it has the energy.
+//
+// Reading: paying is offered only for lands out of range (paying for a land
+// in range would change nothing), and the energy is paid as the target is
+// chosen, from what Shadows has left after paying for its cards.
 func (st *State) shadowsOfTheDahan(s int8, in LandSet, tg Target, buf []engine.Action) []engine.Action {
 	if st.spirits[s].energy < 1 || st.spirit(s).Key != shadowsKey {
 		return buf
