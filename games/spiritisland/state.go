@@ -107,7 +107,7 @@ type spiritState struct {
 	boon        int8  // slow powers it may resolve as fast this turn (Lightning's Boon)
 	progressed  int8  // powers gained from its power progression
 	repeat      int8  // Gift of Strength: it may repeat a card played this turn costing less than this (0: none)
-	repeated    cards // cards whose repeat it has declined this turn
+	repeated    cards // cards it has repeated, or declined to repeat, this turn
 	q           queue // its own decisions in the spirit phase
 }
 
