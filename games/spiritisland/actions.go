@@ -16,7 +16,7 @@ import (
 //	pass     -                      done choosing cards; done with the phase's powers
 //	use      power, fast            resolve a power (card index, or 120+innate); fast: 1 when Lightning makes a slow one fast
 //	skip     power, fast            skip a power this turn
-//	target   0|1, land|seat         the land (0) or spirit (1) a power targets
+//	target   0|1|2, land|seat       the land (0) or spirit (1) a power targets; 2: a land with dahan out of range, paying 1 energy (Shadows of the Dahan)
 //	push     piece<<2|health, land  push a piece from the land to this land
 //	gather   piece<<2|health, land  gather a piece from this land
 //	damage   piece<<2|health        deal 1 damage to a piece
@@ -30,6 +30,7 @@ import (
 //	forget   card                   forget a power card
 //	reclaim  card                   take a discarded card back
 //	cascade  -, land                where cascading blight goes
+//	land     -, land                choose a land (a power's choice after its target)
 const (
 	kindGrowth = iota + 1
 	kindPlay
@@ -50,7 +51,12 @@ const (
 	kindForget
 	kindReclaim
 	kindCascade
+	kindLand
 )
+
+// targetPaid is a target action's x for a land targeted out of range,
+// paying 1 energy (Shadows of the Dahan).
+const targetPaid = 2
 
 func pack(kind, x, y int) engine.Action { return engine.Action(kind<<24 | x<<12 | y) }
 
@@ -127,6 +133,9 @@ func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 		return pick(ja, "done", "完了")
 	case kindUse:
 		name := st.powerName(s, x, lang)
+		if x < innateBase && st.spirits[s].played.has(x) && !st.spirits[s].unresolved.has(x) {
+			return pick(ja, "repeat "+name, name+"を繰り返す") // Gift of Strength
+		}
 		if y == 1 {
 			return pick(ja, "use "+name+" as fast", name+"を即効で使う")
 		}
@@ -137,6 +146,9 @@ func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 		if x == 1 {
 			c := engine.SeatColour(engine.Seat(y), lang)
 			return pick(ja, "target spirit "+c, "対象 "+c+"の精霊")
+		}
+		if x == targetPaid {
+			return pick(ja, "target land "+land(y)+" paying 1 energy", "対象 "+land(y)+"(精霊力を1支払う)")
 		}
 		return pick(ja, "target land "+land(y), "対象 "+land(y))
 	case kindPush:
@@ -180,6 +192,8 @@ func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 		return pick(ja, "reclaim "+Powers[x].Name.EN, Powers[x].Name.JA+"を回収")
 	case kindCascade:
 		return pick(ja, "blight to "+land(y), "荒廃を"+land(y)+"へ")
+	case kindLand:
+		return pick(ja, "choose land "+land(y), land(y)+"を選ぶ")
 	}
 	return fmt.Sprintf("action %d", a)
 }

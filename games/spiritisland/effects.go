@@ -160,6 +160,12 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 		buf = appendCards(buf, kindForget, &all)
 	case opReclaimOne:
 		buf = appendCards(buf, kindReclaim, &st.spirits[t.spirit].discard)
+	case opChooseLand:
+		lands(st.island.All()&^st.island.Oceans(), func(l Land) {
+			if landChoices[t.arg2](st, t.spirit, l) {
+				buf = append(buf, pack(kindLand, 0, int(l)))
+			}
+		})
 	case opCascade:
 		lands(st.island.Adjacent(t.land)&^st.island.Oceans(), func(to Land) { buf = append(buf, pack(kindCascade, 0, int(to))) })
 	}
@@ -195,7 +201,15 @@ func (st *State) answer(q *queue, a engine.Action) {
 	case kindTarget:
 		tk := *t
 		q.pop()
+		if x == targetPaid {
+			st.spirits[tk.spirit].energy-- // Shadows of the Dahan
+		}
 		st.targeted(q, tk, int8(y))
+	case kindLand:
+		tk := *t
+		q.pop()
+		tk.land = Land(y)
+		conts[tk.arg](st, q, tk)
 	case kindPush:
 		st.lands[t.land].pieces[p][h]--
 		st.lands[y].pieces[p][h]++

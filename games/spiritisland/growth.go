@@ -35,6 +35,9 @@ func (st *State) grow(s int8, i int) {
 	for j := range g.Options[i] {
 		sp.q.pushBack(st.growthTask(s, i, j, &g.Options[i][j]))
 	}
+	if hasTrackReclaim(st.spirit(s)) {
+		sp.q.pushBack(task{op: opThen, spirit: s, land: NoLand, arg: contTrackReclaim})
+	}
 	sp.phase = phaseGrowing
 	st.continueSpirit(s)
 }
@@ -61,6 +64,37 @@ func (st *State) growthTask(s int8, i, j int, ga *GrowthAction) task {
 	}
 	return t
 }
+
+// hasTrackReclaim reports whether a spirit's tracks have a reclaim-one
+// space (River's card track).
+func hasTrackReclaim(d *Spirit) bool {
+	for i := range d.Cards {
+		if d.Cards[i].ReclaimOne {
+			return true
+		}
+	}
+	for i := range d.Energy {
+		if d.Energy[i].ReclaimOne {
+			return true
+		}
+	}
+	return false
+}
+
+// contTrackReclaim: at the end of growth, a spirit whose tracks show an
+// uncovered reclaim-one space (uncovered by this growth too) takes one
+// discarded card back.
+//
+// Reading: the space's reclaim comes with each growth, after the chosen
+// option, so a presence taken off it this growth already counts; it is
+// not optional, as taking a card back never hurts.
+var contTrackReclaim = then(func(st *State, q *queue, t task) {
+	uncovered := false
+	st.uncovered(t.spirit, func(sp *TrackSpace) { uncovered = uncovered || sp.ReclaimOne })
+	if uncovered {
+		q.push(task{op: opReclaimOne, spirit: t.spirit, land: NoLand})
+	}
+})
 
 // growthConts are the growth actions only some spirits have, by kind,
 // registered by their spirits' files.

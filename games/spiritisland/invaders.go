@@ -118,9 +118,11 @@ var contRavageLand = then(func(st *State, q *queue, t task) {
 	if ls.invaders() == 0 {
 		return
 	}
-	dmg := ls.count(Explorer) + 2*ls.count(Town) + 3*ls.count(City) - ls.defend
+	dmg := ls.count(Explorer) + 2*ls.count(Town) + 3*ls.count(City) - st.defence(t.land)
 	dmg = max(dmg, 0)
-	st.damageDahan(t.land, dmg)
+	if ls.effects&dahanSafe == 0 {
+		st.damageDahan(t.land, dmg)
+	}
 	var ts [2]task
 	n := 0
 	if dmg >= 2 {
@@ -130,6 +132,13 @@ var contRavageLand = then(func(st *State, q *queue, t task) {
 	ts[n] = task{op: opDahanStrike, spirit: 0, land: t.land}
 	q.push(ts[:n+1]...)
 })
+
+// defence is the Defend in land l: what powers gave it this turn, and 3
+// for each Vital Strength of the Earth with a sacred site there (Earth's
+// Vitality).
+func (st *State) defence(l Land) int8 {
+	return st.lands[l].defend + st.earthsVitality(l)
+}
 
 // damageDahan deals dmg damage to the dahan in land l as efficiently as can
 // be: damaged dahan first, then 2 to each.
@@ -288,6 +297,7 @@ func (st *State) timePasses() {
 		sp.played, sp.unresolved = cards{}, cards{}
 		sp.elements = Elements{}
 		sp.innates, sp.madeFast, sp.boon, sp.extraPlays = 0, 0, 0, 0
+		sp.repeat, sp.repeated = 0, cards{}
 		sp.phase = phaseGrowth
 	}
 	for l := range st.lands {

@@ -70,8 +70,9 @@ func (st *State) innateLevels(s int8, i int) int8 {
 
 // usable lists the powers spirit s may resolve now, in the phase under way:
 // its unresolved cards of the phase's speed (in the fast phase, Lightning's
-// slow ones too, one per air), and its innates of that speed whose first
-// level it reaches.
+// slow ones too, one per air), its innates of that speed whose first level
+// it reaches, and the cards Gift of Strength lets it repeat (resolved ones
+// cheap enough, at their own speed).
 func (st *State) usable(s int8, fn func(pw int16, madeFast bool)) {
 	sp := &st.spirits[s]
 	want := Fast
@@ -79,8 +80,9 @@ func (st *State) usable(s int8, fn func(pw int16, madeFast bool)) {
 		want = Slow
 	}
 	swift := st.step == stepFast && st.swift(s)
+	again := st.repeatable(s)
 	for w, word := range sp.unresolved {
-		for ; word != 0; word &= word - 1 {
+		for word |= again[w]; word != 0; word &= word - 1 {
 			pw := int16(w<<6 | bits.TrailingZeros64(word))
 			switch sp := Powers[pw].Speed; {
 			case sp == want:
@@ -134,6 +136,9 @@ func (st *State) legalPowers(s int8, buf []engine.Action) []engine.Action {
 // usePower begins resolving power pw of spirit s: its target is chosen next.
 func (st *State) usePower(s int8, pw int16, madeFast bool) {
 	sp := &st.spirits[s]
+	if pw < innateBase && !sp.unresolved.has(int(pw)) {
+		sp.repeat = 0 // Gift of Strength's repeat, once a turn
+	}
 	st.markResolved(s, pw, madeFast)
 	st.resolver, st.pushedTo = s, 0
 	levels := int8(0)
@@ -148,10 +153,13 @@ func (st *State) usePower(s int8, pw int16, madeFast bool) {
 // markResolved takes power pw off spirit s's list for this turn.
 func (st *State) markResolved(s int8, pw int16, madeFast bool) {
 	sp := &st.spirits[s]
-	if pw >= innateBase {
+	switch {
+	case pw >= innateBase:
 		sp.innates |= 1 << (pw - innateBase)
-	} else {
+	case sp.unresolved.has(int(pw)):
 		sp.unresolved.del(int(pw))
+	default: // Gift of Strength's repeat: used, or declined for this card
+		sp.repeated.add(int(pw))
 	}
 	if madeFast {
 		sp.madeFast++
@@ -173,12 +181,13 @@ func (st *State) targetOptions(t *task, buf []engine.Action) []engine.Action {
 	case TargetYourself:
 		return append(buf, pack(kindTarget, 1, int(t.spirit)))
 	}
-	lands(st.inRange(t.spirit, rg), func(l Land) {
+	in := st.inRange(t.spirit, rg)
+	lands(in, func(l Land) {
 		if st.passes(l, tg) {
 			buf = append(buf, pack(kindTarget, 0, int(l)))
 		}
 	})
-	return buf
+	return st.shadowsOfTheDahan(t.spirit, in, tg, buf)
 }
 
 // inRange is the lands within range rg of spirit s (oceans left out).
@@ -188,8 +197,7 @@ func (st *State) inRange(s int8, rg Range) LandSet {
 	}
 	var from LandSet
 	for l := range Land(MaxLands) {
-		n := st.lands[l].presence[s]
-		if n == 0 || rg.Source == FromSacredSite && n < 2 {
+		if st.lands[l].presence[s] == 0 || rg.Source == FromSacredSite && !st.sacredSite(s, l) {
 			continue
 		}
 		if rg.Terrains != 0 && !rg.Terrains.Has(st.island.Terrain(l)) {
@@ -198,6 +206,14 @@ func (st *State) inRange(s int8, rg Range) LandSet {
 		from |= 1 << l
 	}
 	return st.island.Within(from, int(rg.Distance), false) &^ st.island.Oceans()
+}
+
+// sacredSite reports whether land l is one of spirit s's sacred sites: 2 or
+// more of its presence there, or River's Domain (a wetland with River's
+// presence). Every rule asking for sacred sites asks here.
+func (st *State) sacredSite(s int8, l Land) bool {
+	n := st.lands[l].presence[s]
+	return n >= 2 || n == 1 && st.riversDomain(s, l)
 }
 
 // passes reports whether land l passes target tg's terrain and filter.

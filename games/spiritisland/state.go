@@ -53,6 +53,7 @@ const (
 	skipRavage  uint8 = 1 << iota // the next ravage here does not happen
 	skipBuild                     // the next build here does not happen
 	skipExplore                   // the next explore here does not happen
+	dahanSafe                     // ravaging invaders deal no damage to the dahan here (Concealing Shadows)
 )
 
 // count is how many pieces of kind p lie on the land.
@@ -107,6 +108,8 @@ type spiritState struct {
 	progressed  int8               // powers gained from its power progression
 	drawn       [drawnPowers]int16 // the cards drawn for a power it is gaining
 	nDrawn      int8
+	repeat      int8  // Gift of Strength: it may repeat a card played this turn costing less than this (0: none)
+	repeated    cards // cards it has repeated, or declined to repeat, this turn
 	q           queue // its own decisions in the spirit phase
 }
 

@@ -1,0 +1,96 @@
+package spiritisland
+
+// Words the beginner spirits' cards needed beyond vocab.go: remove a
+// blight, replace a piece, a land chosen by a spirit, and fear for each
+// piece a word takes away.
+
+// removeBlightWord removes 1 blight from land l (if it has one), back to
+// the blight card's pool.
+func removeBlightWord(c ctx, l Land) task { return thenWord(c, l, contRemoveBlight, 1) }
+
+var contRemoveBlight = then(func(st *State, _ *queue, t task) {
+	ls := &st.lands[t.land]
+	if ls.blight > 0 {
+		ls.blight--
+		st.blightPool++
+	}
+})
+
+// replaceWord replaces 1 piece of kind from in land l (if there is one)
+// with an undamaged piece of kind to. A replaced piece is removed, not
+// destroyed: it gives no fear.
+//
+// Reading: the piece replaced is the healthiest one (an undamaged city
+// rather than a damaged one), which is what the spirits would choose, and
+// the new piece comes undamaged.
+func replaceWord(c ctx, l Land, from, to Piece) task {
+	t := thenWord(c, l, contReplace, 1)
+	t.arg2 = int8(from)<<4 | int8(to)
+	return t
+}
+
+var contReplace = then(func(st *State, _ *queue, t task) {
+	from, to := Piece(t.arg2>>4), Piece(t.arg2&15)
+	ls := &st.lands[t.land]
+	for h := health[from]; h >= 1; h-- {
+		if ls.pieces[from][h] > 0 {
+			ls.pieces[from][h]--
+			ls.add(to, 1)
+			return
+		}
+	}
+})
+
+// landChoices are the conditions a land chosen with chooseLandWord must
+// meet, given the spirit choosing; registered with landChoice.
+var landChoices []func(st *State, s int8, l Land) bool
+
+// landChoice registers a condition for chooseLandWord and returns its index.
+func landChoice(fn func(st *State, s int8, l Land) bool) int8 {
+	landChoices = append(landChoices, fn)
+	return int8(len(landChoices) - 1)
+}
+
+// chooseLandWord has spirit s choose a land meeting condition k (registered
+// with landChoice), or decline when most; continuation cont gets the land
+// chosen as its task's land (and n).
+func chooseLandWord(s int8, k int8, cont int16, n int8, most bool) task {
+	return task{op: opChooseLand, spirit: s, land: NoLand, n: n, upTo: most, arg: cont, arg2: k}
+}
+
+// withPresence: a land holding the choosing spirit's presence.
+var withPresence = landChoice(func(st *State, s int8, l Land) bool { return st.lands[l].presence[s] > 0 })
+
+// fearPerLossWord runs word w (a destroy or damage word in land l whose
+// kinds are the pieces to count), then generates 1 fear for each piece of
+// those kinds fewer in l than when w began: "1 Fear per explorer
+// destroyed". The count is taken when the word is reached, so that words
+// queued before it (a gather) count.
+func fearPerLossWord(w task) task {
+	return task{op: opThen, spirit: w.spirit, land: w.land, n: w.n, kinds: w.kinds, upTo: w.upTo,
+		arg: contLossCount, arg2: int8(w.op)}
+}
+
+var (
+	contLossCount = then(func(st *State, q *queue, t task) {
+		before := st.countKinds(t.land, t.kinds)
+		w := task{op: op(t.arg2), spirit: t.spirit, land: t.land, n: t.n, kinds: t.kinds, upTo: t.upTo}
+		q.push(w, task{op: opThen, spirit: t.spirit, land: t.land, n: before, kinds: t.kinds, arg: contLossFear})
+	})
+	contLossFear = then(func(st *State, _ *queue, t task) {
+		if lost := t.n - st.countKinds(t.land, t.kinds); lost > 0 {
+			st.fear(int(lost))
+		}
+	})
+)
+
+// countKinds is how many pieces of kinds lie in land l.
+func (st *State) countKinds(l Land, kinds pieceSet) int8 {
+	n := int8(0)
+	for p := range pieceKinds {
+		if kinds.has(p) {
+			n += st.lands[l].count(p)
+		}
+	}
+	return n
+}
