@@ -288,6 +288,7 @@ func (st *State) timePasses() {
 		sp.played, sp.unresolved = cards{}, cards{}
 		sp.elements = Elements{}
 		sp.innates, sp.madeFast, sp.boon, sp.extraPlays = 0, 0, 0, 0
+		sp.reach, sp.keep = 0, 0
 		sp.phase = phaseGrowth
 	}
 	for l := range st.lands {

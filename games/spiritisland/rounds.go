@@ -145,6 +145,9 @@ func (st *State) proceed() {
 			if len(st.ToMove()) > 0 {
 				return
 			}
+			if st.queueKeeps() {
+				continue // Gift of Constancy: cards to keep, decided before time passes
+			}
 			st.timePasses()
 		}
 	}

@@ -105,6 +105,8 @@ type spiritState struct {
 	madeFast    int8  // slow powers resolved in the fast phase this turn
 	boon        int8  // slow powers it may resolve as fast this turn (Lightning's Boon)
 	progressed  int8  // powers gained from its power progression
+	reach       int8  // range its powers gain this turn (Reaching Grasp)
+	keep        int8  // played cards it may reclaim instead of discarding when time passes (Gift of Constancy)
 	q           queue // its own decisions in the spirit phase
 }
 
