@@ -70,6 +70,7 @@ func init() {
 		q.push(chooseWord(c, c.land, contSplendor, 2))
 	}
 	cardEffects["entrancing-apparitions"] = func(st *State, q *queue, c ctx) {
+		// Reading: "no invaders" is judged as it resolves, before the gather.
 		gather := int8(0)
 		if st.lands[c.land].invaders() == 0 {
 			gather = 2
@@ -84,6 +85,7 @@ func init() {
 		}
 	}
 	cardEffects["gift-of-living-energy"] = func(st *State, q *queue, c ctx) {
+		// Reading: the sacred sites are counted as it resolves.
 		n := 1 + b2i8(c.target != c.spirit) + b2i8(st.sacredSites(c.spirit) >= 2)
 		q.push(energyWord(c.target, n))
 	}

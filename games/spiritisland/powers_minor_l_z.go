@@ -10,8 +10,9 @@ import (
 
 func init() {
 	cardEffects["land-of-haunts-and-embers"] = func(st *State, q *queue, c ctx) {
-		// "2 more fear, push up to 2 more" on blight: the same as 4 fear and
-		// one push of up to 4. The final blight comes either way (DATA note).
+		// Reading: "2 more fear, push up to 2 more" on blight is 4 fear and
+		// one push of up to 4, the same choices. The final blight comes
+		// either way (DATA note).
 		n := int8(2)
 		if st.lands[c.land].blight > 0 {
 			n = 4
@@ -22,7 +23,7 @@ func init() {
 		q.push(gatherWord(c, c.land, explorers|towns, 1, exactly))
 	}
 	cardEffects["natures-resilience"] = func(st *State, q *queue, c ctx) {
-		if c.levels > 0 {
+		if c.levels > 0 { // Reading: "may … instead" is the spirit's choice.
 			q.push(chooseWord(c, c.land, contResilience, 2))
 			return
 		}
@@ -33,7 +34,7 @@ func init() {
 		q.push(fearWord(b2i8(here)), damageWord(c, c.land, b2i8(here)+b2i8(st.terrainIs(c.land, Sands, Wetland))))
 	}
 	cardEffects["purifying-flame"] = func(st *State, q *queue, c ctx) {
-		if st.terrainIs(c.land, Mountain, Sands) {
+		if st.terrainIs(c.land, Mountain, Sands) { // Reading: "may … instead": the spirit chooses.
 			q.push(chooseWord(c, c.land, contPurifyingFlame, 2))
 			return
 		}
@@ -53,7 +54,9 @@ func init() {
 		q.push(damageWord(c, c.land, 2), pushWord(c, c.land, explorers, 1, exactly))
 	}
 	cardEffects["sap-the-strength-of-multitudes"] = func(st *State, q *queue, c ctx) {
-		q.push(defendWord(c.land, 5)) // its threshold is range (rangeBonus)
+		// Reading: its threshold (1 air) is judged when it is used, like
+		// every card's, and gives range 1 (rangeBonus).
+		q.push(defendWord(c.land, 5))
 	}
 	cardEffects["savage-mawbeasts"] = func(st *State, q *queue, c ctx) {
 		wild := b2i8(st.terrainIs(c.land, Jungle, Wetland))
@@ -74,7 +77,7 @@ func init() {
 	cardEffects["steam-vents"] = func(st *State, q *queue, c ctx) {
 		kinds := explorers
 		if c.levels > 0 {
-			kinds |= towns
+			kinds |= towns // Reading: "may … instead": the spirit chooses.
 		}
 		q.push(destroyWord(c, c.land, kinds, 1, exactly))
 	}

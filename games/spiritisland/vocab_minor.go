@@ -8,8 +8,9 @@ package spiritisland
 // destroys a presence of each spirit there and cascades onto blight.
 func blightWord(l Land) task { return task{op: opBlight, spirit: 0, land: l} }
 
-// removeBlightWord removes a blight from land l (if it has one): it goes
-// back to the blight card's pool, as the rules say of removed blight.
+// removeBlightWord removes a blight from land l (if it has one).
+// Reading: it goes back to the blight card's pool, the rulebook's rule for
+// removed blight; no minor power says otherwise.
 func removeBlightWord(l Land) task {
 	return task{op: opThen, spirit: 0, land: l, arg: contRemoveBlight}
 }
