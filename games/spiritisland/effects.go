@@ -141,7 +141,10 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 		}
 	case opChoose:
 		for i := range t.arg2 {
-			buf = append(buf, pack(kindChoose, int(i), 0))
+			// Options ruled out now: those below t.n, and those in t.kinds (chooseAmongWord).
+			if i >= t.n && (i >= 8 || t.kinds&(1<<i) == 0) {
+				buf = append(buf, pack(kindChoose, int(i), 0))
+			}
 		}
 	case opAddPresence:
 		return st.presenceOptions(t, buf)
@@ -159,7 +162,11 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 		all[1] |= sp.discard[1] | sp.played[1]
 		buf = appendCards(buf, kindForget, &all)
 	case opReclaimOne:
-		buf = appendCards(buf, kindReclaim, &st.spirits[t.spirit].discard)
+		set := &st.spirits[t.spirit].discard
+		if t.arg == reclaimPlayed {
+			set = &st.spirits[t.spirit].played // Gift of Constancy: a card played this turn
+		}
+		buf = appendCards(buf, kindReclaim, set)
 	case opChooseLand:
 		lands(st.island.All()&^st.island.Oceans(), func(l Land) {
 			if landChoices[t.arg2](st, t.spirit, l) {
@@ -258,6 +265,7 @@ func (st *State) answer(q *queue, a engine.Action) {
 	case kindReclaim:
 		sp := &st.spirits[t.spirit]
 		sp.discard.del(x)
+		sp.played.del(x)
 		sp.hand.add(x)
 		q.pop()
 	case kindCascade:

@@ -298,6 +298,7 @@ func (st *State) timePasses() {
 		sp.elements = Elements{}
 		sp.innates, sp.madeFast, sp.boon, sp.extraPlays = 0, 0, 0, 0
 		sp.repeat, sp.repeated = 0, cards{}
+		sp.reach, sp.keep = 0, 0
 		sp.phase = phaseGrowth
 	}
 	for l := range st.lands {

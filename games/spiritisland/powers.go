@@ -170,6 +170,7 @@ func (st *State) markResolved(s int8, pw int16, madeFast bool) {
 // range that pass its filter, or the spirits it may target.
 func (st *State) targetOptions(t *task, buf []engine.Action) []engine.Action {
 	rg, tg := st.rangeOf(t.spirit, t.arg)
+	rg.Distance += st.rangeBonus(t.spirit, t.arg, t.arg2)
 	switch tg.Kind {
 	case TargetSpirit, TargetAnother:
 		for s := range st.seats {

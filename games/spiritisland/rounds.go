@@ -151,6 +151,9 @@ func (st *State) proceed() {
 			if st.anyPowers() {
 				return
 			}
+			if st.queueKeeps() {
+				continue // Gift of Constancy: cards to keep, decided before time passes
+			}
 			st.timePasses()
 		}
 	}

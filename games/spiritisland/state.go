@@ -110,6 +110,8 @@ type spiritState struct {
 	nDrawn      int8
 	repeat      int8  // Gift of Strength: it may repeat a card played this turn costing less than this (0: none)
 	repeated    cards // cards it has repeated, or declined to repeat, this turn
+	reach       int8  // range its powers gain this turn (Reaching Grasp)
+	keep        int8  // played cards it may reclaim instead of discarding when time passes (Gift of Constancy)
 	q           queue // its own decisions in the spirit phase
 }
 

@@ -4,18 +4,6 @@ package spiritisland
 // blight, replace a piece, a land chosen by a spirit, and fear for each
 // piece a word takes away.
 
-// removeBlightWord removes 1 blight from land l (if it has one), back to
-// the blight card's pool.
-func removeBlightWord(c ctx, l Land) task { return thenWord(c, l, contRemoveBlight, 1) }
-
-var contRemoveBlight = then(func(st *State, _ *queue, t task) {
-	ls := &st.lands[t.land]
-	if ls.blight > 0 {
-		ls.blight--
-		st.blightPool++
-	}
-})
-
 // replaceWord replaces 1 piece of kind from in land l (if there is one)
 // with an undamaged piece of kind to. A replaced piece is removed, not
 // destroyed: it gives no fear.
