@@ -77,14 +77,18 @@ var pieceNames = [pieceKinds]engine.Text{
 	Dahan:    engine.T("dahan", "ダハン"),
 }
 
-// pieceText names piece x (kind<<2|health): "town", or "damaged town".
+// pieceText names piece x (kind<<2|health): "town", "damaged town", or
+// for a city that took 2 damage, "badly damaged city".
 func pieceText(x int, lang engine.Lang) string {
 	p, h := Piece(x>>2), int8(x&3)
 	name := pieceNames[p].In(lang)
-	if h < health[p] {
+	switch health[p] - h {
+	case 0:
+		return name
+	case 1:
 		return pick(lang == engine.JA, "damaged "+name, "ダメージを受けた"+name)
 	}
-	return name
+	return pick(lang == engine.JA, "badly damaged "+name, "大きなダメージを受けた"+name)
 }
 
 func pick(ja bool, en, jaText string) string {

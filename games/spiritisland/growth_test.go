@@ -161,3 +161,20 @@ func TestDifficultyOptions(t *testing.T) {
 		t.Errorf("after the set-up growth: round %d, step %d, phase %d, energy %d", st.round, st.step, st.spirits[0].phase, st.spirits[0].energy)
 	}
 }
+
+// Pieces are named by the damage they took, so that a city with 2 health
+// left and one with 1 read differently.
+func TestPieceTexts(t *testing.T) {
+	seen := map[string]bool{}
+	for p := range pieceKinds {
+		for h := int8(1); h <= health[p]; h++ {
+			for _, lang := range engine.Langs {
+				text := pieceText(int(p)<<2|int(h), lang)
+				if seen[text] {
+					t.Errorf("two pieces read %q", text)
+				}
+				seen[text] = true
+			}
+		}
+	}
+}
