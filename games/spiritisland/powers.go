@@ -79,8 +79,9 @@ func (st *State) usable(s int8, fn func(pw int16, madeFast bool)) {
 		want = Slow
 	}
 	swift := st.step == stepFast && st.swift(s)
-	for w, word := range sp.unresolved {
-		for ; word != 0; word &= word - 1 {
+	for w := range sp.unresolved {
+		// Cards played and not yet resolved, and cards to use again (Powerstorm).
+		for word := sp.unresolved[w] | sp.again[w]; word != 0; word &= word - 1 {
 			pw := int16(w<<6 | bits.TrailingZeros64(word))
 			switch sp := Powers[pw].Speed; {
 			case sp == want:
@@ -150,8 +151,10 @@ func (st *State) markResolved(s int8, pw int16, madeFast bool) {
 	sp := &st.spirits[s]
 	if pw >= innateBase {
 		sp.innates |= 1 << (pw - innateBase)
-	} else {
+	} else if sp.unresolved.has(int(pw)) {
 		sp.unresolved.del(int(pw))
+	} else {
+		sp.again.del(int(pw)) // its second use (Powerstorm)
 	}
 	if madeFast {
 		sp.madeFast++
@@ -162,6 +165,9 @@ func (st *State) markResolved(s int8, pw int16, madeFast bool) {
 // range that pass its filter, or the spirits it may target.
 func (st *State) targetOptions(t *task, buf []engine.Action) []engine.Action {
 	rg, tg := st.rangeOf(t.spirit, t.arg)
+	if t.arg2 > 0 && t.arg < innateBase {
+		rg = thresholdRange(t.arg, rg) // Talons of Lightning
+	}
 	switch tg.Kind {
 	case TargetSpirit, TargetAnother:
 		for s := range st.seats {
@@ -188,14 +194,18 @@ func (st *State) inRange(s int8, rg Range) LandSet {
 	}
 	var from LandSet
 	for l := range Land(MaxLands) {
-		n := st.lands[l].presence[s]
-		if n == 0 || rg.Source == FromSacredSite && n < 2 {
-			continue
-		}
 		if rg.Terrains != 0 && !rg.Terrains.Has(st.island.Terrain(l)) {
 			continue
 		}
-		from |= 1 << l
+		for p := range st.seats {
+			// Its own presence, and its partners' this turn (Entwined Power).
+			if p != s && st.spirits[s].entwined&(1<<p) == 0 {
+				continue
+			}
+			if n := st.lands[l].presence[p]; n > 0 && (rg.Source != FromSacredSite || n >= 2) {
+				from |= 1 << l
+			}
+		}
 	}
 	return st.island.Within(from, int(rg.Distance), false) &^ st.island.Oceans()
 }

@@ -46,13 +46,19 @@ type landState struct {
 	presence [MaxSpirits]int8
 	defend   int8
 	effects  uint8 // one-turn effects (skipRavage, …)
+	avenge   int8  // damage owed by Vengeance of the Dead for pieces destroyed here
 }
 
 // One-turn effects on a land, cleared when time passes.
 const (
-	skipRavage  uint8 = 1 << iota // the next ravage here does not happen
-	skipBuild                     // the next build here does not happen
-	skipExplore                   // the next explore here does not happen
+	skipRavage   uint8 = 1 << iota // the next ravage here does not happen
+	skipBuild                      // the next build here does not happen
+	skipExplore                    // the next explore here does not happen
+	blightStays                    // blight added here stays on the blight card (Infinite Vitality)
+	toughDahan                     // dahan here have +4 health (Infinite Vitality)
+	dahanImmune                    // dahan here ignore damage and destroy effects (Infinite Vitality)
+	vengeful                       // destroyed towns, cities and dahan here cause damage (Vengeance of the Dead)
+	vengefulWide                   // … which may fall on the adjacent lands too
 )
 
 // count is how many pieces of kind p lie on the land.
@@ -105,6 +111,8 @@ type spiritState struct {
 	madeFast    int8  // slow powers resolved in the fast phase this turn
 	boon        int8  // slow powers it may resolve as fast this turn (Lightning's Boon)
 	progressed  int8  // powers gained from its power progression
+	again       cards // played cards it will use a second time this turn (Powerstorm)
+	entwined    uint8 // spirits whose presence its powers' range may count from this turn (Entwined Power), a bit each
 	q           queue // its own decisions in the spirit phase
 }
 
@@ -172,6 +180,8 @@ type State struct {
 	q        queue   // the power, fear card or invader action resolving
 	pushedTo LandSet // the lands pieces were pushed into by the power resolving
 	resolver int8    // the spirit resolving a power, noSpirit between powers
+	avenging LandSet // lands where Vengeance of the Dead owes damage
+	avenger  int8    // the spirit who cast Vengeance of the Dead
 
 	won, lost bool
 	end       string // how the game ended (Outcome.End)

@@ -26,6 +26,7 @@ const (
 	opPickPower   // keep one of the power cards drawn
 	opForget      // forget a power card (after gaining a major)
 	opReclaimOne  // take one discarded card back into hand
+	opSelect      // choose one of the lands or cards a selection lists (vocab_major.go); then its continuation
 	opCascade     // blight cascades: choose an adjacent land for it
 	// Without a decision.
 	opFear        // generate n fear
