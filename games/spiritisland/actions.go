@@ -31,6 +31,7 @@ import (
 //	reclaim  card                   take a discarded card back
 //	cascade  -, land                where cascading blight goes
 //	land     -, land                choose a land (a power's choice after its target)
+//	select   0|1, land|card         a land (0) or card (1) a selection lists
 const (
 	kindGrowth = iota + 1
 	kindPlay
@@ -52,6 +53,7 @@ const (
 	kindReclaim
 	kindCascade
 	kindLand
+	kindSelect
 )
 
 // targetPaid is a target action's x for a land targeted out of range,
@@ -198,6 +200,11 @@ func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 		return pick(ja, "blight to "+land(y), "荒廃を"+land(y)+"へ")
 	case kindLand:
 		return pick(ja, "choose land "+land(y), land(y)+"を選ぶ")
+	case kindSelect:
+		if x == 1 {
+			return pick(ja, "choose "+Powers[y].Name.EN, Powers[y].Name.JA+"を選ぶ")
+		}
+		return pick(ja, "choose "+land(y), land(y)+"を選ぶ")
 	}
 	return fmt.Sprintf("action %d", a)
 }

@@ -20,7 +20,13 @@ func lands(s LandSet, fn func(l Land)) {
 // or the queue is empty.
 func (st *State) run(q *queue) bool {
 	var buf [64]engine.Action
-	for !q.empty() && st.step != stepOver {
+	for st.step != stepOver {
+		if st.avenging != 0 && (q.empty() || !isDecision(q.front().op)) {
+			st.avenge(q) // Vengeance of the Dead: after the effect that destroyed
+		}
+		if q.empty() {
+			break
+		}
 		t := q.front()
 		if isDecision(t.op) {
 			if counted(t.op) && t.n <= 0 {
@@ -53,7 +59,9 @@ func counted(o op) bool { return o >= opPush && o <= opRemove }
 
 // autoResolves reports whether a decision with a single option resolves by
 // itself: damage, destruction and removal, where the only option is no choice.
-func autoResolves(o op) bool { return o == opDamage || o == opDestroy || o == opRemove }
+func autoResolves(o op) bool {
+	return o == opDamage || o == opDestroy || o == opRemove || o == opSelect
+}
 
 // do runs a task that needs no decision.
 func (st *State) do(q *queue, t task) {
@@ -122,8 +130,11 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 		})
 	case opDamage, opDestroy, opRemove:
 		kinds := t.kinds
-		if t.op == opDamage {
-			kinds = invaderKinds
+		if t.op == opDamage && kinds == 0 {
+			kinds = invaderKinds // damage falls on any invader unless the word names kinds
+		}
+		if t.op == opDestroy && ls.effects&dahanImmune != 0 {
+			kinds &^= 1 << Dahan // Infinite Vitality
 		}
 		k := kindDestroy
 		switch t.op {
@@ -148,6 +159,8 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 		}
 	case opAddPresence:
 		return st.presenceOptions(t, buf)
+	case opSelect:
+		buf = st.selectOptions(t, buf)
 	case opGainPower:
 		return st.gainOptions(t, buf)
 	case opPickPower:
@@ -271,6 +284,11 @@ func (st *State) answer(q *queue, a engine.Action) {
 	case kindCascade:
 		q.pop()
 		st.addBlight(q, Land(y), true)
+	case kindSelect:
+		tk := *t
+		q.pop()
+		tk.arg2 = int8(y)
+		conts[tk.arg](st, q, tk)
 	}
 }
 
@@ -290,6 +308,7 @@ func (st *State) damage(l Land, p Piece, h int8, n int8) {
 // gives 1 fear, a city 2.
 func (st *State) destroy(l Land, p Piece, h int8) {
 	st.lands[l].pieces[p][h]--
+	st.noteDestroyed(l, p, 1)
 	switch p {
 	case Town:
 		st.fear(1)

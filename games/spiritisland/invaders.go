@@ -143,6 +143,11 @@ func (st *State) defence(l Land) int8 {
 // damageDahan deals dmg damage to the dahan in land l as efficiently as can
 // be: damaged dahan first, then 2 to each.
 func (st *State) damageDahan(l Land, dmg int8) {
+	if st.lands[l].effects&(toughDahan|dahanImmune) != 0 {
+		st.damageVitalDahan(l, dmg) // Infinite Vitality
+		return
+	}
+	before := st.lands[l].count(Dahan)
 	d := &st.lands[l].pieces[Dahan]
 	for dmg > 0 && d[1] > 0 {
 		d[1]--
@@ -156,6 +161,7 @@ func (st *State) damageDahan(l Land, dmg int8) {
 		d[2]--
 		d[1]++
 	}
+	st.noteDestroyed(l, Dahan, before-st.lands[l].count(Dahan))
 }
 
 // dahanStrike: the dahan in land l deal 2 damage each to its invaders.
@@ -237,6 +243,9 @@ func (st *State) exploreCard(q *queue) {
 // cascade onto blight), it cascades to an adjacent land the players choose.
 func (st *State) addBlight(q *queue, l Land, _ bool) {
 	ls := &st.lands[l]
+	if ls.effects&blightStays != 0 {
+		return // Infinite Vitality: it stays on the blight card
+	}
 	cascade := ls.blight > 0
 	ls.blight++
 	st.takeBlight()
@@ -299,6 +308,7 @@ func (st *State) timePasses() {
 		sp.innates, sp.madeFast, sp.boon, sp.extraPlays = 0, 0, 0, 0
 		sp.repeat, sp.repeated = 0, cards{}
 		sp.reach, sp.keep = 0, 0
+		sp.again, sp.entwined = cards{}, 0
 		sp.phase = phaseGrowth
 	}
 	for l := range st.lands {
@@ -310,8 +320,9 @@ func (st *State) timePasses() {
 				ls.pieces[p][h] = 0
 			}
 		}
-		ls.defend, ls.effects = 0, 0
+		ls.defend, ls.effects, ls.avenge = 0, 0, 0
 	}
+	st.avenging = 0
 	st.round++
 	st.step = stepSpirit
 }

@@ -81,8 +81,10 @@ func (st *State) usable(s int8, fn func(pw int16, madeFast bool)) {
 	}
 	swift := st.step == stepFast && st.swift(s)
 	again := st.repeatable(s)
-	for w, word := range sp.unresolved {
-		for word |= again[w]; word != 0; word &= word - 1 {
+	for w := range sp.unresolved {
+		// Cards played and not yet resolved, cards to use a second time
+		// (Powerstorm), and a card to repeat (Gift of Strength).
+		for word := sp.unresolved[w] | sp.again[w] | again[w]; word != 0; word &= word - 1 {
 			pw := int16(w<<6 | bits.TrailingZeros64(word))
 			switch sp := Powers[pw].Speed; {
 			case sp == want:
@@ -158,6 +160,8 @@ func (st *State) markResolved(s int8, pw int16, madeFast bool) {
 		sp.innates |= 1 << (pw - innateBase)
 	case sp.unresolved.has(int(pw)):
 		sp.unresolved.del(int(pw))
+	case sp.again.has(int(pw)):
+		sp.again.del(int(pw)) // its second use (Powerstorm)
 	default: // Gift of Strength's repeat: used, or declined for this card
 		sp.repeated.add(int(pw))
 	}
@@ -171,6 +175,9 @@ func (st *State) markResolved(s int8, pw int16, madeFast bool) {
 func (st *State) targetOptions(t *task, buf []engine.Action) []engine.Action {
 	rg, tg := st.rangeOf(t.spirit, t.arg)
 	rg.Distance += st.rangeBonus(t.spirit, t.arg, t.arg2)
+	if t.arg2 > 0 && t.arg < innateBase {
+		rg = thresholdRange(t.arg, rg) // Talons of Lightning
+	}
 	switch tg.Kind {
 	case TargetSpirit, TargetAnother:
 		for s := range st.seats {
@@ -198,13 +205,18 @@ func (st *State) inRange(s int8, rg Range) LandSet {
 	}
 	var from LandSet
 	for l := range Land(MaxLands) {
-		if st.lands[l].presence[s] == 0 || rg.Source == FromSacredSite && !st.sacredSite(s, l) {
-			continue
-		}
 		if rg.Terrains != 0 && !rg.Terrains.Has(st.island.Terrain(l)) {
 			continue
 		}
-		from |= 1 << l
+		for p := range st.seats {
+			// Its own presence, and its partners' this turn (Entwined Power).
+			if p != s && st.spirits[s].entwined&(1<<p) == 0 {
+				continue
+			}
+			if st.lands[l].presence[p] > 0 && (rg.Source != FromSacredSite || st.sacredSite(p, l)) {
+				from |= 1 << l
+			}
+		}
 	}
 	return st.island.Within(from, int(rg.Distance), false) &^ st.island.Oceans()
 }

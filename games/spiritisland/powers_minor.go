@@ -127,7 +127,7 @@ var (
 		},
 		func(st *State, c ctx) task { return pushWord(c, c.land, dahan, 1, exactly) })
 	contTend = either(engine.T("remove 1 blight", "荒廃を1つ取り除く"), engine.T("push up to 3 dahan", "ダハンを3体まで押し出す"),
-		func(st *State, c ctx) task { return removeBlightWord(c.land) },
+		func(st *State, c ctx) task { return removeBlightWord(c.land, 1) },
 		func(st *State, c ctx) task { return pushWord(c, c.land, dahan, 3, upTo) })
 	contDelusions = either(engine.T("push 1 explorer", "遠征隊を1つ押し出す"), engine.T("2 fear", "不安を2"),
 		func(st *State, c ctx) task { return pushWord(c, c.land, explorers, 1, exactly) },

@@ -72,7 +72,7 @@ func init() {
 			q.push(pushWord(c, c.land, explorers, n, exactly))
 			return
 		}
-		q.push(removeBlightWord(c.land))
+		q.push(removeBlightWord(c.land, 1))
 	}
 	cardEffects["steam-vents"] = func(st *State, q *queue, c ctx) {
 		kinds := explorers
@@ -84,7 +84,7 @@ func init() {
 	cardEffects["uncanny-melting"] = func(st *State, q *queue, c ctx) {
 		fear := fearWord(b2i8(st.lands[c.land].invaders() > 0))
 		if st.terrainIs(c.land, Sands, Wetland) {
-			q.push(fear, removeBlightWord(c.land))
+			q.push(fear, removeBlightWord(c.land, 1))
 			return
 		}
 		q.push(fear)
@@ -123,16 +123,16 @@ func init() {
 var (
 	contResilience = either(engine.T("defend 6", "防御6"), engine.T("remove 1 blight", "荒廃を1つ取り除く"),
 		func(st *State, c ctx) task { return defendWord(c.land, 6) },
-		func(st *State, c ctx) task { return removeBlightWord(c.land) })
+		func(st *State, c ctx) task { return removeBlightWord(c.land, 1) })
 	contPurifyingFlame = either(engine.T("1 damage per blight", "荒廃1つにつき1ダメージ"), engine.T("remove 1 blight", "荒廃を1つ取り除く"),
 		func(st *State, c ctx) task { return damageWord(c, c.land, st.lands[c.land].blight) },
-		func(st *State, c ctx) task { return removeBlightWord(c.land) })
+		func(st *State, c ctx) task { return removeBlightWord(c.land, 1) })
 	contQuicken = either(engine.T("1 damage to each town and city", "町と都市それぞれに1ダメージ"), engine.T("defend 10", "防御10"),
 		func(st *State, c ctx) task { return thenWord(c, c.land, contDamageTownsAndCities, 0) },
 		func(st *State, c ctx) task { return defendWord(c.land, 10) })
 	contVoracious = either(engine.T("2 damage", "2ダメージ"), engine.T("remove 1 blight", "荒廃を1つ取り除く"),
 		func(st *State, c ctx) task { return damageWord(c, c.land, 2) },
-		func(st *State, c ctx) task { return removeBlightWord(c.land) })
+		func(st *State, c ctx) task { return removeBlightWord(c.land, 1) })
 	contVeil = either(engine.T("each dahan deals 1 damage", "ダハンそれぞれが1ダメージ"), engine.T("push up to 3 dahan", "ダハンを3体まで押し出す"),
 		func(st *State, c ctx) task {
 			ls := &st.lands[c.land]

@@ -18,7 +18,7 @@ func init() {
 		q.push(gatherWord(c, c.land, explorers, 2, upTo), gatherWord(c, c.land, dahan, 2, upTo))
 	}
 	cardEffects["guard-the-healing-land"] = func(st *State, q *queue, c ctx) {
-		q.push(removeBlightWord(c.land), defendWord(c.land, 4))
+		q.push(removeBlightWord(c.land, 1), defendWord(c.land, 4))
 	}
 	cardEffects["rituals-of-destruction"] = func(st *State, q *queue, c ctx) {
 		// The dahan are counted as the power resolves.

@@ -51,9 +51,9 @@ var contCropsWither = choice([]engine.Text{
 }, func(st *State, q *queue, t task) {
 	c := ctx{spirit: t.spirit}
 	if t.arg2 == 0 {
-		q.push(replaceWord(c, t.land, Town, Explorer))
+		q.push(replaceWord(c, t.land, Town, Explorer, 1))
 	} else {
-		q.push(replaceWord(c, t.land, City, Town))
+		q.push(replaceWord(c, t.land, City, Town, 1))
 	}
 })
 

@@ -45,15 +45,21 @@ type landState struct {
 	blight   int8
 	presence [MaxSpirits]int8
 	defend   int8
-	effects  uint8 // one-turn effects (skipRavage, …)
+	effects  uint16 // one-turn effects (skipRavage, …)
+	avenge   int8   // damage owed by Vengeance of the Dead for pieces destroyed here
 }
 
 // One-turn effects on a land, cleared when time passes.
 const (
-	skipRavage  uint8 = 1 << iota // the next ravage here does not happen
-	skipBuild                     // the next build here does not happen
-	skipExplore                   // the next explore here does not happen
-	dahanSafe                     // ravaging invaders deal no damage to the dahan here (Concealing Shadows)
+	skipRavage   uint16 = 1 << iota // the next ravage here does not happen
+	skipBuild                       // the next build here does not happen
+	skipExplore                     // the next explore here does not happen
+	dahanSafe                       // ravaging invaders deal no damage to the dahan here (Concealing Shadows)
+	blightStays                     // blight added here stays on the blight card (Infinite Vitality)
+	toughDahan                      // dahan here have +4 health (Infinite Vitality)
+	dahanImmune                     // dahan here ignore damage and destroy effects (Infinite Vitality)
+	vengeful                        // destroyed towns, cities and dahan here cause damage (Vengeance of the Dead)
+	vengefulWide                    // … which may fall on the adjacent lands too
 )
 
 // count is how many pieces of kind p lie on the land.
@@ -112,6 +118,8 @@ type spiritState struct {
 	repeated    cards // cards it has repeated, or declined to repeat, this turn
 	reach       int8  // range its powers gain this turn (Reaching Grasp)
 	keep        int8  // played cards it may reclaim instead of discarding when time passes (Gift of Constancy)
+	again       cards // played cards it will use a second time this turn (Powerstorm)
+	entwined    uint8 // spirits whose presence its powers' range may count from this turn (Entwined Power), a bit each
 	q           queue // its own decisions in the spirit phase
 }
 
@@ -176,6 +184,8 @@ type State struct {
 	q        queue   // the power, fear card or invader action resolving
 	pushedTo LandSet // the lands pieces were pushed into by the power resolving
 	resolver int8    // the spirit resolving a power, noSpirit between powers
+	avenging LandSet // lands where Vengeance of the Dead owes damage
+	avenger  int8    // the spirit who cast Vengeance of the Dead
 
 	toMove  [MaxSpirits]engine.Seat // who must decide now (findToMove)
 	nToMove int8

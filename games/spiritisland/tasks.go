@@ -27,6 +27,7 @@ const (
 	opForget      // forget a power card (after gaining a major)
 	opReclaimOne  // take one discarded card back into hand
 	opChooseLand  // choose a land that landChoices[arg2] allows (then calls back conts[arg] with it as the task's land)
+	opSelect      // choose one of the lands or cards a selection lists (vocab_major.go); then its continuation
 	opCascade     // blight cascades: choose an adjacent land for it
 	// Without a decision.
 	opFear        // generate n fear
@@ -44,6 +45,7 @@ type task struct {
 	op     op
 	spirit int8     // who acts or decides
 	land   Land     // the land it acts on (or the ocean, or NoLand)
+	from   Land     // a second land: where pieces move from (Wrap in Wings of Sunlight)
 	n      int8     // how many: pieces, damage, fear, energy
 	kinds  pieceSet // the pieces it may choose among
 	upTo   bool     // "up to": the spirit may stop early

@@ -1,27 +1,8 @@
 package spiritisland
 
-// Words the minor powers needed beyond vocab.go: blight added and removed
-// by a power, a choice whose options depend on the moment, damage to every
-// piece of some kinds, and what a continuation needs to speak again.
-
-// blightWord adds a blight to land l, as the invaders' ravage does: it
-// destroys a presence of each spirit there and cascades onto blight.
-func blightWord(l Land) task { return task{op: opBlight, spirit: 0, land: l} }
-
-// removeBlightWord removes a blight from land l (if it has one).
-// Reading: it goes back to the blight card's pool, the rulebook's rule for
-// removed blight; no minor power says otherwise.
-func removeBlightWord(l Land) task {
-	return task{op: opThen, spirit: 0, land: l, arg: contRemoveBlight}
-}
-
-// contRemoveBlight: a blight leaves t.land for the blight card.
-var contRemoveBlight = then(func(st *State, _ *queue, t task) {
-	if ls := &st.lands[t.land]; ls.blight > 0 {
-		ls.blight--
-		st.blightPool++
-	}
-})
+// Words the minor powers needed beyond vocab.go: a choice whose options
+// depend on the moment, damage to every piece of some kinds, and what a
+// continuation needs to speak again.
 
 // chooseAmongWord asks spirit s to choose one of n options of continuation
 // k (registered with choice), but not those below least nor those whose

@@ -1,33 +1,7 @@
 package spiritisland
 
-// Words the beginner spirits' cards needed beyond vocab.go: remove a
-// blight, replace a piece, a land chosen by a spirit, and fear for each
-// piece a word takes away.
-
-// replaceWord replaces 1 piece of kind from in land l (if there is one)
-// with an undamaged piece of kind to. A replaced piece is removed, not
-// destroyed: it gives no fear.
-//
-// Reading: the piece replaced is the healthiest one (an undamaged city
-// rather than a damaged one), which is what the spirits would choose, and
-// the new piece comes undamaged.
-func replaceWord(c ctx, l Land, from, to Piece) task {
-	t := thenWord(c, l, contReplace, 1)
-	t.arg2 = int8(from)<<4 | int8(to)
-	return t
-}
-
-var contReplace = then(func(st *State, _ *queue, t task) {
-	from, to := Piece(t.arg2>>4), Piece(t.arg2&15)
-	ls := &st.lands[t.land]
-	for h := health[from]; h >= 1; h-- {
-		if ls.pieces[from][h] > 0 {
-			ls.pieces[from][h]--
-			ls.add(to, 1)
-			return
-		}
-	}
-})
+// Words the beginner spirits' cards needed beyond vocab.go: a land chosen
+// by a spirit, and fear for each piece a word takes away.
 
 // landChoices are the conditions a land chosen with chooseLandWord must
 // meet, given the spirit choosing; registered with landChoice.
