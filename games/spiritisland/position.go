@@ -501,7 +501,39 @@ func (p *position) state() (*State, error) {
 			return nil, err
 		}
 	}
+	if p.Minors == nil && p.Majors == nil {
+		st.dealPowerDecks()
+	}
 	return st, nil
+}
+
+// dealPowerDecks makes the minor and major decks of the cards that are
+// nowhere else, shuffled: a position written by hand may leave the power
+// decks out.
+func (st *State) dealPowerDecks() {
+	var held cards
+	for s := range st.seats {
+		sp := &st.spirits[s]
+		for w := range held {
+			held[w] |= sp.hand[w] | sp.played[w] | sp.discard[w] | st.discarded[w]
+		}
+	}
+	for _, c := range st.drawn[:st.nDrawn] {
+		held.add(int(c))
+	}
+	for c, pw := range Powers {
+		switch {
+		case held.has(c):
+		case pw.Deck == Minor:
+			st.minors[st.nMinors] = int16(c)
+			st.nMinors++
+		case pw.Deck == Major:
+			st.majors[st.nMajors] = int16(c)
+			st.nMajors++
+		}
+	}
+	st.rng.Shuffle(int(st.nMinors), func(i, j int) { st.minors[i], st.minors[j] = st.minors[j], st.minors[i] })
+	st.rng.Shuffle(int(st.nMajors), func(i, j int) { st.majors[i], st.majors[j] = st.majors[j], st.majors[i] })
 }
 
 // lookupKey finds key among keys (its index as T), or refuses it naming

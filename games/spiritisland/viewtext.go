@@ -238,15 +238,15 @@ func (v *View) landLines(vl *viewLand, lang engine.Lang) []string {
 	if engine.Width(first)+3+engine.Width(rest) <= textWidth {
 		return []string{first + " · " + rest}
 	}
-	return []string{first, strings.Repeat(" ", engine.Width(head)) + rest}
+	return append([]string{first}, wrapList(strings.Repeat(" ", engine.Width(head)), more, " · ")...)
 }
 
 // spiritText draws a spirit's panel and cards.
 func (v *View) spiritText(vs *viewSpirit, lang engine.Lang, line func(string)) {
 	ja := lang == engine.JA
-	line(fmt.Sprintf(pick(ja, "%s · %s · energy %d (+%d a turn) · plays %d · presence %d on the island, %d destroyed",
-		"%s ・ %s ・ 精霊力%d(毎ターン+%d) ・ プレイ%d枚 ・ 島の存在%d、破壊%d"),
-		engine.SeatColour(vs.Seat, lang), vs.Name.In(lang), vs.Energy, vs.Income, vs.Plays, vs.Presence, vs.Destroyed))
+	line(engine.SeatColour(vs.Seat, lang) + pick(ja, " · ", " ・ ") + vs.Name.In(lang))
+	line(fmt.Sprintf(pick(ja, "    energy %d (+%d a turn) · plays %d · presence %d on the island, %d destroyed",
+		"    精霊力%d(毎ターン+%d) ・ プレイ%d枚 ・ 島の存在%d、破壊%d"), vs.Energy, vs.Income, vs.Plays, vs.Presence, vs.Destroyed))
 	track := func(name string, t viewTrack) string {
 		next := pick(ja, "full", "最後まで")
 		if t.Next != nil {
@@ -375,17 +375,21 @@ func wrapList(head string, items []string, sep string) []string {
 	indent := strings.Repeat(" ", min(engine.Width(head), 24))
 	cur := head
 	fresh := true
+	glue := ""
+	if strings.HasSuffix(sep, " ") {
+		glue = " "
+	}
 	for i, it := range items {
 		piece := it
 		if i < len(items)-1 {
 			piece += strings.TrimRight(sep, " ")
 		}
-		if !fresh && engine.Width(cur)+1+engine.Width(piece) > textWidth {
+		if !fresh && engine.Width(cur)+len(glue)+engine.Width(piece) > textWidth {
 			out = append(out, cur)
 			cur, fresh = indent, true
 		}
 		if !fresh {
-			cur += " "
+			cur += glue
 		}
 		cur += piece
 		fresh = false
