@@ -50,9 +50,11 @@ func (v *View) Text(lang engine.Lang) string {
 	line(fmt.Sprintf(tr("Spirit Island · round %d · %s · boards %s", "スピリット・アイランド ・ ラウンド%d ・ %s ・ 島ボード%s"),
 		v.Round, v.stepName(lang), v.Boards))
 	if v.Over {
-		end := Game{}.Info().Ends[v.End].In(lang)
-		line(pick(ja, map[bool]string{true: "The spirits win: ", false: "The spirits lose: "}[v.Won]+end,
-			map[bool]string{true: "精霊たちの勝利: ", false: "精霊たちの敗北: "}[v.Won]+end))
+		how := tr("The spirits lose: ", "精霊たちの敗北: ")
+		if v.Won {
+			how = tr("The spirits win: ", "精霊たちの勝利: ")
+		}
+		line(how + Game{}.Info().Ends[v.End].In(lang))
 	}
 	v.invaderText(lang, line)
 	v.fearText(lang, line)
@@ -110,8 +112,8 @@ func (v *View) invaderText(lang engine.Lang, line func(string)) {
 		return invaderCardName(c.Key, lang) + " → " + strings.Join(c.Lands, " ")
 	}
 	inv := &v.Invaders
-	line(pick(ja, "Invaders  ravage: ", "侵略者    略奪: ") + card(inv.Ravage))
-	line(pick(ja, "          build:  ", "          建設: ") + card(inv.Build))
+	line(pick(ja, "Invaders  ravage:  ", "侵略者    略奪: ") + card(inv.Ravage))
+	line(pick(ja, "          build:   ", "          建設: ") + card(inv.Build))
 	line(pick(ja, "          explore: ", "          遠征: ") + card(inv.Explore))
 	next := pick(ja, "empty", "なし")
 	if inv.Deck > 0 {
