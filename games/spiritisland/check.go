@@ -12,7 +12,7 @@ import (
 // place, each spirit's presence at most 13, the decks and piles possible,
 // the queue waiting on a decision, the end consistent.
 func (st *State) Check() error {
-	for _, check := range []func() error{st.checkLands, st.checkCards, st.checkDecks, st.checkQueues, st.checkOver} {
+	for _, check := range []func() error{st.checkLands, st.checkPowerMarks, st.checkCards, st.checkDecks, st.checkQueues, st.checkOver} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -55,8 +55,14 @@ func (st *State) checkLands() error {
 				}
 			}
 		}
-		if ls.blight < 0 || ls.defend < 0 {
-			return engine.Rejectf("%s: negative blight or defend", "%s: 荒廃か防御が負です", st.island.Name(l))
+		if ls.blight < 0 || ls.defend < 0 || ls.avenge < 0 {
+			return engine.Rejectf("%s: negative blight, defend or avenge", "%s: 荒廃か防御か復讐が負です", st.island.Name(l))
+		}
+		if ls.effects>>landEffects != 0 {
+			return engine.Rejectf("%s: an unknown one-turn effect", "%s: 不明な1ターンの効果があります", st.island.Name(l))
+		}
+		if l.IsOcean() && ls.effects != 0 {
+			return engine.Rejectf("the ocean %s has a one-turn effect", "海%sに1ターンの効果があります", st.island.Name(l))
 		}
 	}
 	for s := range st.seats {
@@ -110,15 +116,37 @@ func (st *State) checkCards() error {
 				return engine.Rejectf("%q is left to resolve but was not played", "「%s」は未解決ですがプレイされていません", Powers[c].Key)
 			}
 		}
+		if err := st.checkTurnCards(s); err != nil {
+			return err
+		}
 	}
-	for _, f := range []struct {
+	piles := []struct {
 		pile []int16
 		want Deck
 		what string
-	}{{st.minors[:st.nMinors], Minor, "the minor deck"}, {st.majors[:st.nMajors], Major, "the major deck"}, {st.drawn[:st.nDrawn], Minor, "the cards drawn"}} {
+	}{{st.minors[:st.nMinors], Minor, "the minor deck"}, {st.majors[:st.nMajors], Major, "the major deck"}}
+	for s := range st.seats {
+		// The cards drawn are all minors or all majors.
+		sp := &st.spirits[s]
+		if sp.nDrawn < 0 || sp.nDrawn > drawnPowers {
+			return engine.Rejectf("spirit %d drew %d cards", "精霊%dが%d枚引いています", s, sp.nDrawn)
+		}
+		if sp.nDrawn > 0 {
+			d := sp.drawn[:sp.nDrawn]
+			if d[0] < 0 || int(d[0]) >= len(Powers) {
+				return engine.Rejectf("spirit %d drew no card", "精霊%dの引いたカードがありません", s)
+			}
+			piles = append(piles, struct {
+				pile []int16
+				want Deck
+				what string
+			}{d, Powers[d[0]].Deck, fmt.Sprintf("the cards spirit %d drew", s)})
+		}
+	}
+	for _, f := range piles {
 		want := f.want
-		if f.what == "the cards drawn" && st.drawnMajor {
-			want = Major
+		if want == Unique {
+			return engine.Rejectf("%s holds a unique power", "%sに固有能力があります", f.what)
 		}
 		for _, c := range f.pile {
 			if c < 0 || int(c) >= len(Powers) || Powers[c].Deck != want {
@@ -215,6 +243,59 @@ func (st *State) checkOver() error {
 	}
 	if st.won || st.lost || st.end != "" {
 		return engine.Reject("a game going on is neither won nor lost", "続いているゲームは勝ちでも負けでもありません")
+	}
+	return nil
+}
+
+// checkTurnCards: the cards spirit s marked this turn (repeated, to use
+// again) are among those it played or holds; the turn's numbers are not
+// negative; it is entwined only with spirits in the game.
+func (st *State) checkTurnCards(s int8) error {
+	sp := &st.spirits[s]
+	d := st.spirit(s)
+	var held cards
+	for w := range held {
+		held[w] = sp.played[w] | sp.hand[w] | sp.discard[w]
+	}
+	for _, f := range []struct {
+		set  *cards
+		what string
+	}{{&sp.repeated, "repeated"}, {&sp.again, "to use again"}} {
+		for w := range f.set {
+			if f.set[w]&^held[w] != 0 {
+				return engine.Rejectf("%s has a card %s that it does not hold", "%sが持っていないカードを%sにしています", d.Name, f.what)
+			}
+		}
+	}
+	if sp.repeat < 0 || sp.reach < 0 || sp.keep < 0 || sp.boon < 0 || sp.madeFast < 0 || sp.extraPlays < 0 || sp.progressed < 0 {
+		return engine.Rejectf("%s has a negative number for this turn", "%sのこのターンの数が負です", d.Name)
+	}
+	if sp.entwined>>st.seats != 0 {
+		return engine.Rejectf("%s is entwined with a spirit not in the game", "%sがゲームにいない精霊と絡み合っています", d.Name)
+	}
+	return nil
+}
+
+// checkPowerMarks: what the power resolving and Vengeance of the Dead mark
+// on the island: the lands pushed into are lands of the island; damage is
+// owed exactly where avenging lists, by a spirit of the game, where
+// Vengeance of the Dead lies; the resolver is a spirit or none.
+func (st *State) checkPowerMarks() error {
+	islandLands := st.island.All() &^ st.island.Oceans()
+	if st.pushedTo&^islandLands != 0 || st.avenging&^islandLands != 0 {
+		return engine.Reject("pieces pushed into or damage owed off the island's lands", "島の土地以外に押し出しか復讐があります")
+	}
+	for l := range islandLands.All() {
+		ls := &st.lands[l]
+		if (ls.avenge > 0) != st.avenging.Has(l) || ls.avenge > 0 && ls.effects&vengeful == 0 {
+			return engine.Rejectf("%s: damage owed by Vengeance of the Dead without it, or not listed", "%s: 死者の復讐の未解決ダメージが不整合です", st.island.Name(l))
+		}
+	}
+	if st.avenger < 0 || st.avenger >= st.seats {
+		return engine.Rejectf("avenger %d is not a spirit of the game", "avenger %dはこのゲームの精霊ではありません", st.avenger)
+	}
+	if st.resolver != noSpirit && (st.resolver < 0 || st.resolver >= st.seats) {
+		return engine.Rejectf("resolver %d is not a spirit of the game", "resolver %dはこのゲームの精霊ではありません", st.resolver)
 	}
 	return nil
 }

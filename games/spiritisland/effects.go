@@ -266,11 +266,12 @@ func (st *State) answer(q *queue, a engine.Action) {
 			st.takeNext(q, tk.spirit, y)
 		} else {
 			st.drawPowers(q, tk.spirit, x == gainMajor)
+			q.front().arg2 = tk.arg2 // Entwined Power: who takes one of the rest
 		}
 	case kindPick:
 		tk := *t
 		q.pop()
-		st.pickPower(q, tk.spirit, x)
+		st.pickPower(q, tk.spirit, x, tk.arg2-1)
 	case kindForget:
 		tk := *t
 		q.pop()

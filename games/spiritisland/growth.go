@@ -327,16 +327,31 @@ func (st *State) drawPower(major bool) int {
 	return int(deck[*n])
 }
 
-// pickPower keeps card c of those drawn: the others are discarded; a major
-// makes the spirit forget a card.
-func (st *State) pickPower(q *queue, s int8, c int) {
+// pickPower keeps card c of those drawn: the others are discarded, or with
+// Entwined Power (taker not noSpirit) drawn for spirit taker to keep one
+// after s; a major makes the spirit forget a card.
+// Reading: with the power progression the target draws none, so the caster
+// of Entwined Power takes none.
+func (st *State) pickPower(q *queue, s int8, c int, taker int8) {
 	sp := &st.spirits[s]
+	var rest [drawnPowers]int16
+	n := int8(0)
 	for _, d := range sp.drawn[:sp.nDrawn] {
 		if int(d) != c {
-			st.discarded.add(int(d))
+			rest[n] = d
+			n++
 		}
 	}
 	sp.nDrawn = 0
+	if taker == noSpirit || n == 0 {
+		for _, d := range rest[:n] {
+			st.discarded.add(int(d))
+		}
+	} else {
+		tk := &st.spirits[taker]
+		tk.drawn, tk.nDrawn = rest, n
+		q.push(task{op: opPickPower, spirit: taker, land: NoLand})
+	}
 	st.gain(q, s, c)
 }
 

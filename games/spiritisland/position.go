@@ -43,11 +43,11 @@ type position struct {
 	Minors      []string           `json:"minors"`
 	Majors      []string           `json:"majors"`
 	Discarded   []string           `json:"power_discard"`
-	Drawn       []string           `json:"drawn,omitempty"`
-	DrawnMajor  bool               `json:"drawn_major,omitempty"`
 	Queue       []taskPos          `json:"q"`
 	PushedTo    []string           `json:"pushed_to,omitempty"`
 	Resolver    *int               `json:"resolver,omitempty"`
+	Avenging    []string           `json:"avenging,omitempty"`
+	Avenger     int                `json:"avenger,omitempty"`
 	Won         bool               `json:"won,omitempty"`
 	Lost        bool               `json:"lost,omitempty"`
 	End         string             `json:"end,omitempty"`
@@ -70,6 +70,7 @@ type landPos struct {
 	Presence []int    `json:"presence,omitempty"`
 	Defend   int      `json:"defend,omitempty"`
 	Effects  []string `json:"effects,omitempty"`
+	Avenge   int      `json:"avenge,omitempty"`
 }
 
 // spiritPos is a spirit in play.
@@ -90,28 +91,42 @@ type spiritPos struct {
 	MadeFast    int            `json:"made_fast,omitempty"`
 	Boon        int            `json:"boon,omitempty"`
 	Progressed  int            `json:"progressed,omitempty"`
+	Drawn       []string       `json:"drawn,omitempty"`
+	Repeat      int            `json:"repeat,omitempty"`
+	Repeated    []string       `json:"repeated,omitempty"`
+	Reach       int            `json:"reach,omitempty"`
+	Keep        int            `json:"keep,omitempty"`
+	Again       []string       `json:"again,omitempty"`
+	Entwined    []int          `json:"entwined,omitempty"`
 	Growth      []taskPos      `json:"growth_queue,omitempty"`
 }
 
 // taskPos is a task of a queue, its numbers by name: the power a target
-// task begins, the continuation a "then" or "choose" calls, the piece an
-// "add" adds, the growth action a growth task stands for.
+// task begins, the continuation a "then", "choose", "choose-land" or
+// "select" calls, the condition a "choose-land" checks, the options a
+// "choose" rules out, the piece an "add" adds, the growth action a growth
+// task stands for, a "reclaim-one" of a card played this turn.
 type taskPos struct {
-	Op      string   `json:"op"`
-	Spirit  int      `json:"spirit"`
-	Land    string   `json:"land,omitempty"`
-	N       int      `json:"n,omitempty"`
-	Pieces  []string `json:"pieces,omitempty"`
-	UpTo    bool     `json:"up_to,omitempty"`
-	Power   string   `json:"power,omitempty"`
-	Levels  int      `json:"levels,omitempty"`
-	Cont    string   `json:"cont,omitempty"`
-	Choices int      `json:"choices,omitempty"`
-	Fear    string   `json:"fear,omitempty"`
-	Piece   string   `json:"piece,omitempty"`
-	Growth  *[2]int  `json:"growth,omitempty"`
-	Arg     int      `json:"arg,omitempty"`
-	Arg2    int      `json:"arg2,omitempty"`
+	Op       string   `json:"op"`
+	Spirit   int      `json:"spirit"`
+	Land     string   `json:"land,omitempty"`
+	From     string   `json:"from,omitempty"`
+	N        int      `json:"n,omitempty"`
+	Pieces   []string `json:"pieces,omitempty"`
+	Kinds    int      `json:"kinds,omitempty"`
+	UpTo     bool     `json:"up_to,omitempty"`
+	Power    string   `json:"power,omitempty"`
+	Levels   int      `json:"levels,omitempty"`
+	Cont     string   `json:"cont,omitempty"`
+	Choices  int      `json:"choices,omitempty"`
+	RuledOut []int    `json:"ruled_out,omitempty"`
+	Filter   string   `json:"filter,omitempty"`
+	Fear     string   `json:"fear,omitempty"`
+	Piece    string   `json:"piece,omitempty"`
+	Growth   *[2]int  `json:"growth,omitempty"`
+	Played   bool     `json:"played,omitempty"`
+	Arg      int      `json:"arg,omitempty"`
+	Arg2     int      `json:"arg2,omitempty"`
 }
 
 // Names in positions.
@@ -119,15 +134,17 @@ var (
 	stepKeys  = [...]string{stepSpirit: "spirit", stepFast: "fast", stepInvader: "invader", stepSlow: "slow", stepOver: "over"}
 	phaseKeys = [...]string{phaseGrowth: "growth", phaseGrowing: "growing", phasePlay: "play", phaseDone: "done"}
 	pieceKeys = [pieceKinds]string{Explorer: "explorer", Town: "town", City: "city", Dahan: "dahan"}
-	// effectKeys name the one-turn land effects by bit; a bit without a
-	// name is written "effect<bit>".
-	effectKeys  = [8]string{"skip-ravage", "skip-build", "skip-explore"}
+	// effectKeys name the one-turn land effects by bit (state.go); a bit
+	// without a name is written "effect<bit>".
+	effectKeys = [landEffects]string{"skip-ravage", "skip-build", "skip-explore", "dahan-safe", "blight-stays",
+		"tough-dahan", "dahan-immune", "vengeful", "vengeful-wide"}
 	elementKeys = [elements]string{Sun: "sun", Moon: "moon", Fire: "fire", Air: "air", Water: "water", Earth: "earth", Plant: "plant", Animal: "animal"}
 	// opKeys name the tasks' ops; an op without a name is written "op<n>".
 	opKeys = [...]string{
 		opTarget: "target", opPush: "push", opGather: "gather", opDamage: "damage", opDestroy: "destroy",
 		opRemove: "remove", opChoose: "choose", opAddPresence: "add-presence", opGainPower: "gain-power",
-		opPickPower: "pick-power", opForget: "forget", opReclaimOne: "reclaim-one", opCascade: "cascade",
+		opPickPower: "pick-power", opForget: "forget", opReclaimOne: "reclaim-one", opChooseLand: "choose-land",
+		opSelect: "select", opCascade: "cascade",
 		opFear: "fear", opDefend: "defend", opAdd: "add", opBlight: "blight", opEnergy: "energy",
 		opReclaimAll: "reclaim-all", opThen: "then", opDahanStrike: "dahan-strike",
 	}
@@ -172,33 +189,69 @@ func parseOp(s string) (op, bool) {
 // among that file's continuations in the order of the source: "invaders#3"
 // is the third defined in invaders.go. A position saved in the middle of
 // a power names the continuations it waits on; it reads back as long as
-// that file's continuations keep their order.
+// that file's continuations keep their order. The conditions of
+// choose-land tasks (landChoices) are named the same way. A select word
+// answered without a continuation of its own is named by its list.
 var (
-	contNamesOnce sync.Once
-	contNames     []string
-	contByName    map[string]int16
+	contNames = funcNames{pcs: func() []uintptr {
+		pcs := make([]uintptr, len(conts))
+		for k, f := range conts {
+			pcs[k] = reflect.ValueOf(f).Pointer()
+			if f == nil && selections[int16(k)] != nil {
+				pcs[k] = reflect.ValueOf(selections[int16(k)]).Pointer()
+			}
+		}
+		return pcs
+	}}
+	landChoiceNames = funcNames{pcs: func() []uintptr {
+		pcs := make([]uintptr, len(landChoices))
+		for k, f := range landChoices {
+			pcs[k] = reflect.ValueOf(f).Pointer()
+		}
+		return pcs
+	}}
 )
 
-func contName(k int16) string {
-	nameConts()
-	if k >= 0 && int(k) < len(contNames) {
-		return contNames[k]
-	}
-	return "#" + strconv.Itoa(int(k))
+// funcNames names the functions of a registry by where they are defined
+// (pcs gives their code pointers, by index).
+type funcNames struct {
+	once   sync.Once
+	pcs    func() []uintptr
+	names  []string
+	byName map[string]int
 }
 
-// nameConts names the registered continuations (once, after every init).
-func nameConts() {
-	contNamesOnce.Do(func() {
+// name names registered function k.
+func (fn *funcNames) name(k int) string {
+	fn.nameAll()
+	if k >= 0 && k < len(fn.names) {
+		return fn.names[k]
+	}
+	return "#" + strconv.Itoa(k)
+}
+
+// lookup finds the function named name.
+func (fn *funcNames) lookup(name string) (int, bool) {
+	fn.nameAll()
+	k, ok := fn.byName[name]
+	return k, ok
+}
+
+// nameAll names the registered functions (once, after every init).
+func (fn *funcNames) nameAll() {
+	fn.once.Do(func() {
 		type site struct {
 			file string
 			line int
 			k    int
 		}
-		sites := make([]site, len(conts))
-		for k, fn := range conts {
-			pc := reflect.ValueOf(fn).Pointer()
-			file, line := runtime.FuncForPC(pc).FileLine(pc)
+		pcs := fn.pcs()
+		sites := make([]site, len(pcs))
+		for k, pc := range pcs {
+			file, line := "?", 0
+			if f := runtime.FuncForPC(pc); f != nil {
+				file, line = f.FileLine(pc)
+			}
 			sites[k] = site{strings.TrimSuffix(filepath.Base(file), ".go"), line, k}
 		}
 		sort.SliceStable(sites, func(i, j int) bool {
@@ -207,8 +260,8 @@ func nameConts() {
 			}
 			return sites[i].line < sites[j].line
 		})
-		contNames = make([]string, len(conts))
-		contByName = map[string]int16{}
+		fn.names = make([]string, len(pcs))
+		fn.byName = map[string]int{}
 		n := 0
 		for i, s := range sites {
 			if i > 0 && s.file != sites[i-1].file {
@@ -216,18 +269,20 @@ func nameConts() {
 			}
 			n++
 			name := s.file + "#" + strconv.Itoa(n)
-			contNames[s.k], contByName[name] = name, int16(s.k)
+			fn.names[s.k], fn.byName[name] = name, s.k
 		}
 	})
 }
+
+func contName(k int16) string { return contNames.name(int(k)) }
 
 // MarshalJSON writes the position.
 func (st *State) MarshalJSON() ([]byte, error) {
 	p := position{Game: "spiritisland", Boards: st.island.Boards(), Round: int(st.round), Step: stepKeys[st.step],
 		Options: st.opts.values(), Lands: map[string]landPos{},
 		Explore: invaderKey(st.explore), Build: invaderKey(st.build), Ravage: invaderKey(st.ravage),
-		FearPool: int(st.fearPool), BlightPool: int(st.blightPool), Blighted: st.blighted, DrawnMajor: st.drawnMajor,
-		Won: st.won, Lost: st.lost, End: st.end}
+		FearPool: int(st.fearPool), BlightPool: int(st.blightPool), Blighted: st.blighted,
+		Avenger: int(st.avenger), Won: st.won, Lost: st.lost, End: st.end}
 	for l := range st.island.All().All() {
 		if lp := st.landPosition(l); !lp.empty() {
 			p.Lands[st.island.Name(l)] = lp
@@ -236,27 +291,23 @@ func (st *State) MarshalJSON() ([]byte, error) {
 	for s := range st.seats {
 		p.Spirits = append(p.Spirits, st.spiritPosition(s))
 	}
-	p.InvaderDeck = keysOf(st.invaders[:st.nInvaders], func(c int8) string { return InvaderCards[c].Key })
+	p.InvaderDeck = namesOf(st.invaders[:st.nInvaders], func(c int8) string { return InvaderCards[c].Key })
 	p.Ravaged = bitKeys(uint64(st.ravaged), len(InvaderCards), func(i int) string { return InvaderCards[i].Key })
-	p.FearDeck = keysOf(st.fearDeck[:st.nFear], fearKey)
+	p.FearDeck = namesOf(st.fearDeck[:st.nFear], fearKey)
 	for i, n := range st.fearPer {
 		p.FearLevels[i] = int(n)
 	}
-	p.Earned = keysOf(st.earned[:st.nEarned], fearKey)
+	p.Earned = namesOf(st.earned[:st.nEarned], fearKey)
 	p.Feared = bitKeys(uint64(st.feared), len(FearCards), func(i int) string { return FearCards[i].Key })
 	if st.blightCard != noCard {
 		p.BlightCard = BlightCards[st.blightCard].Key
 	}
-	p.Minors = keysOf(st.minors[:st.nMinors], powerKey)
-	p.Majors = keysOf(st.majors[:st.nMajors], powerKey)
+	p.Minors = namesOf(st.minors[:st.nMinors], powerKey)
+	p.Majors = namesOf(st.majors[:st.nMajors], powerKey)
 	p.Discarded = cardKeys(&st.discarded)
-	if st.nDrawn > 0 {
-		p.Drawn = keysOf(st.drawn[:st.nDrawn], powerKey)
-	}
 	p.Queue = st.queuePosition(&st.q)
-	for l := range st.pushedTo.All() {
-		p.PushedTo = append(p.PushedTo, st.island.Name(l))
-	}
+	p.PushedTo = st.landNames(st.pushedTo)
+	p.Avenging = st.landNames(st.avenging)
 	if st.resolver != noSpirit {
 		r := int(st.resolver)
 		p.Resolver = &r
@@ -283,11 +334,20 @@ func (o options) values() map[string]string {
 	case o.noExplore:
 		d = "no-explore"
 	}
-	return map[string]string{"blight-card": onOff(o.blightCard), "progression": onOff(o.progression), "difficulty": d}
+	return map[string]string{"blight_card": onOff(o.blightCard), "progression": onOff(o.progression), "difficulty": d}
+}
+
+// landNames names the lands of set (nil for none).
+func (st *State) landNames(set LandSet) []string {
+	var out []string
+	for l := range set.All() {
+		out = append(out, st.island.Name(l))
+	}
+	return out
 }
 
 func (lp *landPos) empty() bool {
-	return lp.Explorer+lp.Town+lp.Town1+lp.City+lp.City2+lp.City1+lp.Dahan+lp.Dahan1+lp.Blight+lp.Defend == 0 &&
+	return lp.Explorer+lp.Town+lp.Town1+lp.City+lp.City2+lp.City1+lp.Dahan+lp.Dahan1+lp.Blight+lp.Defend+lp.Avenge == 0 &&
 		lp.Presence == nil && lp.Effects == nil
 }
 
@@ -297,7 +357,7 @@ func (st *State) landPosition(l Land) landPos {
 	pc := &ls.pieces
 	lp := landPos{Explorer: int(pc[Explorer][1]), Town: int(pc[Town][2]), Town1: int(pc[Town][1]),
 		City: int(pc[City][3]), City2: int(pc[City][2]), City1: int(pc[City][1]),
-		Dahan: int(pc[Dahan][2]), Dahan1: int(pc[Dahan][1]), Blight: int(ls.blight), Defend: int(ls.defend)}
+		Dahan: int(pc[Dahan][2]), Dahan1: int(pc[Dahan][1]), Blight: int(ls.blight), Defend: int(ls.defend), Avenge: int(ls.avenge)}
 	for s := range st.seats {
 		if ls.presence[s] != 0 {
 			lp.Presence = make([]int, st.seats)
@@ -307,7 +367,7 @@ func (st *State) landPosition(l Land) landPos {
 			break
 		}
 	}
-	lp.Effects = bitKeys(uint64(ls.effects), 8, effectKey)
+	lp.Effects = bitKeys(uint64(ls.effects), 16, effectKey)
 	if len(lp.Effects) == 0 {
 		lp.Effects = nil
 	}
@@ -315,7 +375,7 @@ func (st *State) landPosition(l Land) landPos {
 }
 
 func effectKey(i int) string {
-	if effectKeys[i] != "" {
+	if i < len(effectKeys) {
 		return effectKeys[i]
 	}
 	return "effect" + strconv.Itoa(i)
@@ -328,9 +388,23 @@ func (st *State) spiritPosition(s int8) spiritPos {
 	p := spiritPos{Spirit: d.Key, Energy: int(sp.energy), EnergyTrack: int(sp.energyTrack), CardTrack: int(sp.cardTrack),
 		Destroyed: int(sp.destroyed), Hand: cardKeys(&sp.hand), Played: cardKeys(&sp.played), Discard: cardKeys(&sp.discard),
 		ExtraPlays: int(sp.extraPlays), Phase: phaseKeys[sp.phase], MadeFast: int(sp.madeFast), Boon: int(sp.boon),
-		Progressed: int(sp.progressed), Growth: st.queuePosition(&sp.q)}
-	if !sp.unresolved.empty() {
-		p.Unresolved = cardKeys(&sp.unresolved)
+		Progressed: int(sp.progressed), Repeat: int(sp.repeat), Reach: int(sp.reach), Keep: int(sp.keep),
+		Growth: st.queuePosition(&sp.q)}
+	if sp.nDrawn > 0 {
+		p.Drawn = namesOf(sp.drawn[:sp.nDrawn], powerKey)
+	}
+	for _, f := range []struct {
+		set *cards
+		to  *[]string
+	}{{&sp.unresolved, &p.Unresolved}, {&sp.repeated, &p.Repeated}, {&sp.again, &p.Again}} {
+		if !f.set.empty() {
+			*f.to = cardKeys(f.set)
+		}
+	}
+	for o := range 8 {
+		if sp.entwined&(1<<o) != 0 {
+			p.Entwined = append(p.Entwined, o)
+		}
 	}
 	for e, n := range sp.elements {
 		if n != 0 {
@@ -371,9 +445,23 @@ func (st *State) taskPosition(t task) taskPos {
 	if t.land != NoLand {
 		tp.Land = st.island.Name(t.land)
 	}
-	for p := range pieceKinds {
-		if t.kinds.has(p) {
-			tp.Pieces = append(tp.Pieces, pieceKeys[p])
+	if t.from != noFrom && t.from != NoLand {
+		tp.From = st.island.Name(t.from)
+	}
+	switch {
+	case t.op == opChoose:
+		for i := range 8 {
+			if t.kinds&(1<<i) != 0 {
+				tp.RuledOut = append(tp.RuledOut, i)
+			}
+		}
+	case t.kinds >= 1<<pieceKinds:
+		tp.Kinds = int(t.kinds) // a card's own number (not pieces)
+	default:
+		for p := range pieceKinds {
+			if t.kinds.has(p) {
+				tp.Pieces = append(tp.Pieces, pieceKeys[p])
+			}
 		}
 	}
 	switch {
@@ -381,6 +469,10 @@ func (st *State) taskPosition(t task) taskPos {
 		tp.Power, tp.Levels, tp.Arg, tp.Arg2 = st.powerKeyOf(t.spirit, t.arg), int(t.arg2), 0, 0
 	case t.op == opChoose:
 		tp.Cont, tp.Choices, tp.Arg, tp.Arg2 = contName(t.arg), int(t.arg2), 0, 0
+	case t.op == opSelect:
+		tp.Cont, tp.Arg = contName(t.arg), 0
+	case t.op == opChooseLand:
+		tp.Cont, tp.Filter, tp.Arg, tp.Arg2 = contName(t.arg), landChoiceNames.name(int(t.arg2)), 0, 0
 	case t.op == opThen:
 		tp.Cont, tp.Arg = contName(t.arg), 0
 		if t.arg == contFearCard && t.arg2 >= 0 && int(t.arg2) < len(FearCards) {
@@ -388,6 +480,8 @@ func (st *State) taskPosition(t task) taskPos {
 		}
 	case t.op == opAdd && t.arg >= 0 && t.arg < int16(pieceKinds):
 		tp.Piece, tp.Arg = pieceKeys[t.arg], 0
+	case t.op == opReclaimOne && t.arg == reclaimPlayed:
+		tp.Played, tp.Arg = true, 0
 	case growthOp(t.op) && (t.arg != 0 || t.op == opAddPresence):
 		i := int(t.arg >> 4)
 		if i == 15 {
@@ -397,6 +491,14 @@ func (st *State) taskPosition(t task) taskPos {
 	}
 	return tp
 }
+
+// landEffects is how many one-turn land effects state.go defines (bits of
+// landState.effects, skipRavage to vengefulWide).
+const landEffects = 9
+
+// noFrom is a task's from when it has none: its zero value, the first
+// board's ocean, never a land pieces move from.
+const noFrom Land = 0
 
 // powerKeyOf names power pw of spirit s: a card's key or an innate's.
 func (st *State) powerKeyOf(s int8, pw int16) string {
@@ -422,8 +524,8 @@ func invaderKey(c int8) string {
 	return InvaderCards[c].Key
 }
 
-// keysOf names each of xs.
-func keysOf[T int8 | int16](xs []T, key func(T) string) []string {
+// namesOf names each of xs.
+func namesOf[T int8 | int16](xs []T, key func(T) string) []string {
 	out := make([]string, len(xs))
 	for i, x := range xs {
 		out[i] = key(x)
@@ -503,6 +605,7 @@ func (p *position) state() (*State, error) {
 	if p.Minors == nil && p.Majors == nil {
 		st.dealPowerDecks()
 	}
+	st.findToMove()
 	return st, nil
 }
 
@@ -516,9 +619,9 @@ func (st *State) dealPowerDecks() {
 		for w := range held {
 			held[w] |= sp.hand[w] | sp.played[w] | sp.discard[w] | st.discarded[w]
 		}
-	}
-	for _, c := range st.drawn[:st.nDrawn] {
-		held.add(int(c))
+		for _, c := range sp.drawn[:sp.nDrawn] {
+			held.add(int(c))
+		}
 	}
 	for c, pw := range Powers {
 		switch {
@@ -560,7 +663,7 @@ func (st *State) loadOptions(o map[string]string) error {
 	cfg := engine.Config{Options: o}
 	diff := info.Option(cfg, "difficulty")
 	st.opts = options{
-		blightCard:  info.Option(cfg, "blight-card") == "on",
+		blightCard:  info.Option(cfg, "blight_card") == "on",
 		progression: info.Option(cfg, "progression") == "on",
 		extraGrowth: diff == "extra-growth" || diff == "easiest",
 		noExplore:   diff == "no-explore" || diff == "easiest",
@@ -627,7 +730,10 @@ func (st *State) loadLand(l Land, lp *landPos) error {
 			return err
 		}
 	}
-	var names [8]string
+	if ls.avenge, err = count8(lp.Avenge, maxCount, engine.T("avenge", "復讐")); err != nil {
+		return err
+	}
+	var names [16]string
 	for i := range names {
 		names[i] = effectKey(i)
 	}
@@ -680,6 +786,9 @@ func (st *State) loadSpirit(s int8, p *spiritPos) error {
 		{p.MadeFast, maxCount, &sp.madeFast, engine.T("made fast", "即効にした能力")},
 		{p.Boon, maxCount, &sp.boon, engine.T("boon", "恵み")},
 		{p.Progressed, len(d.Progression), &sp.progressed, engine.T("progressed", "能力進行")},
+		{p.Repeat, maxCount, &sp.repeat, engine.T("repeat", "繰り返し")},
+		{p.Reach, maxCount, &sp.reach, engine.T("reach", "範囲の延長")},
+		{p.Keep, maxCount, &sp.keep, engine.T("keep", "手札に戻すカード")},
 	} {
 		if *f.to, err = count8(f.n, f.most, f.what); err != nil {
 			return err
@@ -688,7 +797,8 @@ func (st *State) loadSpirit(s int8, p *spiritPos) error {
 	for _, f := range []struct {
 		keys []string
 		to   *cards
-	}{{p.Hand, &sp.hand}, {p.Played, &sp.played}, {p.Discard, &sp.discard}, {p.Unresolved, &sp.unresolved}} {
+	}{{p.Hand, &sp.hand}, {p.Played, &sp.played}, {p.Discard, &sp.discard}, {p.Unresolved, &sp.unresolved},
+		{p.Repeated, &sp.repeated}, {p.Again, &sp.again}} {
 		for _, k := range f.keys {
 			c, err := parsePower(k)
 			if err != nil {
@@ -696,6 +806,21 @@ func (st *State) loadSpirit(s int8, p *spiritPos) error {
 			}
 			f.to.add(int(c))
 		}
+	}
+	if len(p.Drawn) > drawnPowers {
+		return engine.Rejectf("%d cards drawn, more than %d", "引いたカードが%d枚です(%d枚まで)", len(p.Drawn), drawnPowers)
+	}
+	for i, k := range p.Drawn {
+		if sp.drawn[i], err = parsePower(k); err != nil {
+			return err
+		}
+	}
+	sp.nDrawn = int8(len(p.Drawn))
+	for _, o := range p.Entwined {
+		if o < 0 || o >= int(st.seats) {
+			return engine.Rejectf("entwined with spirit %d, not in the game", "ゲームにいない精霊%dと絡み合っています", o)
+		}
+		sp.entwined |= 1 << o
 	}
 	for k, n := range p.Elements {
 		e, err := lookupKey[Element](elementKeys[:], k, "element", "エレメント")
@@ -833,13 +958,13 @@ func (st *State) loadFear(p *position) error {
 	return nil
 }
 
-// loadPowers reads the power decks, their discard pile and the cards drawn.
+// loadPowers reads the power decks and their discard pile.
 func (st *State) loadPowers(p *position) error {
 	for _, f := range []struct {
 		keys []string
 		to   []int16
 		n    *int8
-	}{{p.Minors, st.minors[:], &st.nMinors}, {p.Majors, st.majors[:], &st.nMajors}, {p.Drawn, st.drawn[:], &st.nDrawn}} {
+	}{{p.Minors, st.minors[:], &st.nMinors}, {p.Majors, st.majors[:], &st.nMajors}} {
 		if len(f.keys) > len(f.to) {
 			return engine.Rejectf("%d power cards in a pile that holds %d", "能力カードの山が%d枚です(%d枚まで)", len(f.keys), len(f.to))
 		}
@@ -859,23 +984,26 @@ func (st *State) loadPowers(p *position) error {
 		}
 		st.discarded.add(int(c))
 	}
-	st.drawnMajor = p.DrawnMajor
 	return nil
 }
 
-// loadRest reads the task queue, the lands pushed into, the resolver and
-// the end, and the random source.
+// loadRest reads the task queue, the lands pushed into, Vengeance of the
+// Dead's lands and caster, the resolver and the end, and the random source.
 func (st *State) loadRest(p *position) error {
 	if err := st.loadQueue(&st.q, p.Queue); err != nil {
 		return err
 	}
-	for _, name := range p.PushedTo {
-		l, err := st.island.ParseLand(name)
-		if err != nil {
-			return engine.Rejectf("pushed_to: no land %q on the island", "pushed_to: 島に土地「%s」はありません", name)
-		}
-		st.pushedTo.Add(l)
+	var err error
+	if st.pushedTo, err = st.parseLands(p.PushedTo, "pushed_to"); err != nil {
+		return err
 	}
+	if st.avenging, err = st.parseLands(p.Avenging, "avenging"); err != nil {
+		return err
+	}
+	if p.Avenger < 0 || p.Avenger >= int(st.seats) {
+		return engine.Rejectf("avenger %d is not a spirit of the game", "avenger %dはこのゲームの精霊ではありません", p.Avenger)
+	}
+	st.avenger = int8(p.Avenger)
 	if p.Resolver != nil {
 		if *p.Resolver < 0 || *p.Resolver >= int(st.seats) {
 			return engine.Rejectf("resolver %d is not a spirit of the game", "resolver %dはこのゲームの精霊ではありません", *p.Resolver)
@@ -894,6 +1022,19 @@ func (st *State) loadRest(p *position) error {
 		return engine.Reject("give the random source: rng, or a seed", "乱数の状態(rng)かシード(seed)を書きます")
 	}
 	return nil
+}
+
+// parseLands reads a list of lands named in field.
+func (st *State) parseLands(names []string, field string) (LandSet, error) {
+	var set LandSet
+	for _, name := range names {
+		l, err := st.island.ParseLand(name)
+		if err != nil {
+			return 0, engine.Rejectf("%s: no land %q on the island", "%s: 島に土地「%s」はありません", field, name)
+		}
+		set.Add(l)
+	}
+	return set, nil
 }
 
 // loadQueue reads a queue's tasks.
@@ -931,6 +1072,13 @@ func (st *State) loadTask(tp *taskPos) (task, error) {
 	} else if landOp(o) {
 		return t, engine.Rejectf("a %s task needs a land", "%sのタスクには土地が要ります", tp.Op)
 	}
+	if tp.From != "" {
+		l, err := st.island.ParseLand(tp.From)
+		if err != nil || l == noFrom {
+			return t, engine.Rejectf("from: no land %q on the island", "from: 島に土地「%s」はありません", tp.From)
+		}
+		t.from = l
+	}
 	if tp.N < -maxCount || tp.N > maxCount || tp.N < 0 && o != opEnergy {
 		return t, engine.Rejectf("n = %d is impossible", "n = %dはありえません", tp.N)
 	}
@@ -942,48 +1090,57 @@ func (st *State) loadTask(tp *taskPos) (task, error) {
 		}
 		t.kinds |= 1 << p
 	}
+	if tp.Kinds != 0 && (tp.Kinds < 1<<pieceKinds || tp.Kinds > 255 || tp.Pieces != nil) {
+		return t, engine.Reject("kinds holds a number beyond the pieces (pieces name them)", "kindsはコマ以外の数です(コマはpiecesに書きます)")
+	}
+	t.kinds |= pieceSet(tp.Kinds)
+	for _, i := range tp.RuledOut {
+		if i < 0 || i >= 8 || t.kinds&(1<<i) != 0 {
+			return t, engine.Rejectf("ruled_out: option %d is impossible (0 to 7, once each)", "ruled_out: 選択肢%dはありえません(0〜7、1回ずつ)", i)
+		}
+		t.kinds |= 1 << i
+	}
 	if tp.Arg < -1<<15 || tp.Arg >= 1<<15 || tp.Arg2 < -128 || tp.Arg2 > 127 {
 		return t, engine.Reject("arg or arg2 out of range", "argかarg2が範囲外です")
 	}
 	t.arg, t.arg2 = int16(tp.Arg), int8(tp.Arg2)
-	named := func(given bool, field string) error {
-		if given {
-			return engine.Rejectf("a %s task has no %s", "%sのタスクに%sはありません", tp.Op, field)
-		}
-		return nil
-	}
 	for _, f := range []struct {
 		given bool
 		field string
 		ok    bool
 	}{
 		{tp.Power != "" || tp.Levels != 0, "power", o == opTarget},
-		{tp.Cont != "", "cont", o == opThen || o == opChoose},
+		{tp.Cont != "", "cont", o == opThen || o == opChoose || o == opSelect || o == opChooseLand},
 		{tp.Choices != 0, "choices", o == opChoose},
+		{tp.RuledOut != nil, "ruled_out", o == opChoose},
+		{tp.Pieces != nil || tp.Kinds != 0, "pieces", o != opChoose},
+		{tp.Filter != "", "filter", o == opChooseLand},
 		{tp.Fear != "", "fear", o == opThen},
 		{tp.Piece != "", "piece", o == opAdd},
 		{tp.Growth != nil, "growth", growthOp(o)},
+		{tp.Played, "played", o == opReclaimOne},
 	} {
-		if !f.ok {
-			if err := named(f.given, f.field); err != nil {
-				return t, err
-			}
+		if f.given && !f.ok {
+			return t, engine.Rejectf("a %s task has no %s", "%sのタスクに%sはありません", tp.Op, f.field)
 		}
 	}
-	if tp.Arg != 0 && (o == opTarget || o == opThen || o == opChoose || o == opAdd || tp.Growth != nil) ||
-		tp.Arg2 != 0 && (o == opTarget || o == opChoose || tp.Fear != "") {
+	if tp.Arg != 0 && (o == opTarget || o == opThen || o == opChoose || o == opSelect || o == opChooseLand || o == opAdd ||
+		tp.Growth != nil || tp.Played) ||
+		tp.Arg2 != 0 && (o == opTarget || o == opChoose || o == opChooseLand || tp.Fear != "") {
 		return t, engine.Rejectf("a %s task names what arg and arg2 would hold", "%sのタスクではargとarg2の代わりに名前を書きます", tp.Op)
 	}
 	var err error
 	switch {
 	case o == opTarget:
 		err = st.loadTarget(&t, tp)
-	case o == opThen || o == opChoose:
+	case o == opThen || o == opChoose || o == opSelect || o == opChooseLand:
 		err = loadCont(&t, tp)
 	case o == opAdd:
 		var p Piece
 		p, err = lookupKey[Piece](pieceKeys[:], tp.Piece, "piece", "コマ")
 		t.arg = int16(p)
+	case tp.Played:
+		t.arg = reclaimPlayed
 	case growthOp(o):
 		err = st.loadGrowth(&t, tp)
 	}
@@ -1014,26 +1171,38 @@ func (st *State) loadTarget(t *task, tp *taskPos) error {
 	return err
 }
 
-// loadCont reads the continuation a then or choose task calls, the number
-// of choices and the fear card a fear card's task resolves.
+// loadCont reads the continuation a then, choose, select or choose-land
+// task calls: for choose the number of choices and those ruled out, for
+// select its list of options, for choose-land the condition a land meets,
+// for a fear card's task the card.
 func loadCont(t *task, tp *taskPos) error {
-	nameConts()
-	k, ok := contByName[tp.Cont]
+	k, ok := contNames.lookup(tp.Cont)
 	if !ok {
 		return engine.Rejectf("no continuation %q", "継続「%s」はありません", tp.Cont)
 	}
-	t.arg = k
-	if t.op == opChoose {
+	t.arg = int16(k)
+	switch t.op {
+	case opChoose:
 		most := len(choiceTexts[k])
 		if most == 0 {
 			most = 16
 		}
-		if tp.Choices < 1 || tp.Choices > most {
-			return engine.Rejectf("%d choices is impossible (1 to %d)", "選択肢%d個はありえません(1〜%d)", tp.Choices, most)
+		if tp.Choices < 1 || tp.Choices > most || tp.N >= tp.Choices {
+			return engine.Rejectf("%d choices from option %d is impossible (1 to %d)", "選択肢%d個(%d番から)はありえません(1〜%d)", tp.Choices, tp.N, most)
 		}
 		t.arg2 = int8(tp.Choices)
+	case opSelect:
+		if selections[t.arg] == nil {
+			return engine.Rejectf("%q is not the continuation of a select word", "「%s」はselectの継続ではありません", tp.Cont)
+		}
+	case opChooseLand:
+		f, ok := landChoiceNames.lookup(tp.Filter)
+		if !ok {
+			return engine.Rejectf("no land condition %q", "土地の条件「%s」はありません", tp.Filter)
+		}
+		t.arg2 = int8(f)
 	}
-	if k == contFearCard {
+	if t.op == opThen && t.arg == contFearCard {
 		c, err := parseFear(tp.Fear)
 		t.arg2 = c
 		return err

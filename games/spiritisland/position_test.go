@@ -13,12 +13,9 @@ import (
 	"shima/engine"
 )
 
-// walk plays up to n random actions on st, never resolving a power (on
-// this branch not every power has its effect yet): in the power phases
-// the spirits skip their powers or are done. fn sees every state passed,
-// the first included. The walk stops at the end of the game, or before an
-// action that would panic (an effect not written yet: a fear card, a
-// blighted island).
+// walk plays up to n random actions on st (the caller registers the
+// stand-ins for effects not written yet: withStandIns). fn sees every
+// state passed, the first included. The walk stops at the end of the game.
 func walk(t testing.TB, st *State, seed uint64, n int, fn func(st *State)) {
 	t.Helper()
 	r := engine.NewRand(seed)
@@ -27,60 +24,37 @@ func walk(t testing.TB, st *State, seed uint64, n int, fn func(st *State)) {
 		if st.Over() {
 			return
 		}
-		seat, a, ok := randomAction(st, &r)
-		if !ok || !applies(st.Clone().(*State), seat, a) {
-			return
-		}
+		seat, a := randomAction(st, &r)
 		if err := st.Apply(seat, a); err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", st.Describe(a, engine.EN), err)
 		}
 		fn(st)
 	}
 }
 
-// randomAction picks a random action of a spirit to move, other than
-// resolving a power, and other than gaining a power while cards drawn for
-// another wait (the spirits share one row of drawn cards: see the report).
-func randomAction(st *State, r *engine.Rand) (engine.Seat, engine.Action, bool) {
+// randomAction picks a random legal action of a random spirit to move.
+func randomAction(st *State, r *engine.Rand) (engine.Seat, engine.Action) {
 	movers := st.ToMove()
-	r.Shuffle(len(movers), func(i, j int) { movers[i], movers[j] = movers[j], movers[i] })
-	for _, seat := range movers {
-		var legal []engine.Action
-		for _, a := range st.Legal(seat, nil) {
-			if kindOf(a) != kindUse && (kindOf(a) != kindGain || st.nDrawn == 0) {
-				legal = append(legal, a)
-			}
-		}
-		if len(legal) > 0 {
-			return seat, legal[r.IntN(len(legal))], true
-		}
-	}
-	return 0, 0, false
+	seat := movers[r.IntN(len(movers))]
+	legal := st.Legal(seat, nil)
+	return seat, legal[r.IntN(len(legal))]
 }
 
-// applies reports whether a applies to st without a panic.
-func applies(st *State, seat engine.Seat, a engine.Action) (ok bool) {
-	defer func() {
-		if recover() != nil {
-			ok = false
-		}
-	}()
-	return st.Apply(seat, a) == nil
-}
-
-// walkConfigs are the games the position and view tests walk through.
+// walkConfigs are the games the position and view tests walk through: the
+// beginner spirits (the others' powers are written on another branch).
 var walkConfigs = []struct {
 	spirits, boards string
 	opts            []string
 }{
 	{"lightnings-swift-strike", "A", nil},
 	{"river-surges-in-sunlight,vital-strength-of-the-earth", "BC", []string{"progression=on"}},
-	{"shadows-flicker-like-flame,thunderspeaker,a-spread-of-rampant-green", "DAB", []string{"blight-card=off"}},
-	{"oceans-hungry-grasp,bringer-of-dreams-and-nightmares,lightnings-swift-strike,river-surges-in-sunlight", "ABCD", []string{"difficulty=easiest"}},
+	{"shadows-flicker-like-flame,lightnings-swift-strike,vital-strength-of-the-earth", "DAB", []string{"blight_card=off"}},
+	{"vital-strength-of-the-earth,shadows-flicker-like-flame,lightnings-swift-strike,river-surges-in-sunlight", "ABCD", []string{"difficulty=easiest"}},
 }
 
 // walkedStates are states from random walks of each config and seed.
 func walkedStates(t testing.TB, seeds int, every int) []*State {
+	withStandIns(t)
 	var out []*State
 	for _, wc := range walkConfigs {
 		for seed := range uint64(seeds) {
@@ -101,6 +75,7 @@ func walkedStates(t testing.TB, seeds int, every int) []*State {
 // → Marshal → Load → Marshal gives the same bytes, the same legal actions,
 // and the state keeps its invariants.
 func TestPositionRoundTrip(t *testing.T) {
+	withStandIns(t)
 	steps := map[step]int{}
 	for _, wc := range walkConfigs {
 		for seed := range uint64(4) {
@@ -166,8 +141,8 @@ func TestPositionTasks(t *testing.T) {
 	if b.fearPool != st.fearPool-1 {
 		t.Errorf("the loaded power did not go on: fear pool %d, want %d", b.fearPool, st.fearPool-1)
 	}
-	if contName(contHarbingers) != "spirit_lightning#1" || contByName["invaders#7"] != contFearCard {
-		t.Errorf("continuation names: %q, invaders#7 = %d (contFearCard %d)", contName(contHarbingers), contByName["invaders#7"], contFearCard)
+	if k, _ := contNames.lookup("invaders#7"); contName(contHarbingers) != "spirit_lightning#1" || k != int(contFearCard) {
+		t.Errorf("continuation names: %q, invaders#7 = %d (contFearCard %d)", contName(contHarbingers), k, contFearCard)
 	}
 }
 

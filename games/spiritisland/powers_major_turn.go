@@ -19,17 +19,13 @@ func init() {
 	cardEffects["entwined-power"] = func(st *State, q *queue, c ctx) {
 		st.spirits[c.spirit].entwined |= 1 << c.target
 		st.spirits[c.target].entwined |= 1 << c.spirit
-		tg := &st.spirits[c.target]
-		for i := range tg.drawn {
-			tg.drawn[i] = noCard // so that contEntwinedTake sees only this draw
-		}
-		gain := task{op: opGainPower, spirit: c.target, land: NoLand}
-		take := thenWord(c, NoLand, contEntwinedTake, c.target)
+		// The caster takes one of the cards the target draws and does not keep.
+		gain := task{op: opGainPower, spirit: c.target, land: NoLand, arg2: c.spirit + 1}
 		if c.levels == 0 {
-			q.push(gain, take)
+			q.push(gain)
 			return
 		}
-		q.push(gain, take, energyWord(c.spirit, 3), energyWord(c.target, 3),
+		q.push(gain, energyWord(c.spirit, 3), energyWord(c.target, 3),
 			selectWord(c.spirit, NoLand, selGive, c.target, upTo), selectWord(c.target, NoLand, selGive, c.spirit, upTo))
 	}
 	cardEffects["indomitable-claim"] = func(st *State, q *queue, c ctx) {
@@ -110,25 +106,6 @@ func blazing(st *State, q *queue, t task, levels int8) {
 	}
 	q.push(damageWord(ctx{spirit: t.n}, l, 4*levels))
 }
-
-// contEntwinedTake: the caster takes one of the cards the target drew and
-// did not keep, the target being t.n (a major makes it forget one). Reading: with the power
-// progression the target draws none, so the caster takes none.
-var contEntwinedTake = then(func(st *State, q *queue, t task) {
-	from, to := &st.spirits[t.n], &st.spirits[t.spirit]
-	n := int8(0)
-	for _, d := range from.drawn {
-		if d != noCard && st.discarded.has(int(d)) {
-			st.discarded.del(int(d))
-			to.drawn[n] = d
-			n++
-		}
-	}
-	to.nDrawn = n
-	if n > 0 {
-		q.push(task{op: opPickPower, spirit: t.spirit, land: NoLand})
-	}
-})
 
 // selGive: spirit t.spirit may give spirit t.n a power card from its hand.
 var selGive = cardSelection(func(st *State, t *task) cards { return st.spirits[t.spirit].hand }, func(st *State, _ *queue, t task) {

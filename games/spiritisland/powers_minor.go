@@ -149,12 +149,6 @@ func either(a, b engine.Text, wa, wb func(st *State, c ctx) task) int16 {
 	})
 }
 
-// elementTexts name the elements as options.
-var elementTexts = []engine.Text{
-	Sun: engine.T("sun", "太陽"), Moon: engine.T("moon", "月"), Fire: engine.T("fire", "火"), Air: engine.T("air", "風"),
-	Water: engine.T("water", "水"), Earth: engine.T("earth", "大地"), Plant: engine.T("plant", "植物"), Animal: engine.T("animal", "動物"),
-}
-
 // contElementalBoon: the target spirit (t.spirit) has the element chosen
 // this turn, and so does the caster if another; three different ones, the
 // chosen so far in t.kinds.

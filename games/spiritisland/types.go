@@ -42,6 +42,12 @@ const (
 	elements
 )
 
+// elementTexts name the elements.
+var elementTexts = []engine.Text{
+	Sun: engine.T("sun", "太陽"), Moon: engine.T("moon", "月"), Fire: engine.T("fire", "火"), Air: engine.T("air", "風"),
+	Water: engine.T("water", "水"), Earth: engine.T("earth", "大地"), Plant: engine.T("plant", "植物"), Animal: engine.T("animal", "動物"),
+}
+
 // Elements counts elements: those a card shows, those a spirit has this
 // turn, or those a threshold needs.
 type Elements [elements]int8

@@ -103,6 +103,25 @@ type viewSpirit struct {
 	Elements    map[string]int `json:"elements"`
 	Innates     []viewInnate   `json:"innates"`
 	Usable      []viewUsable   `json:"usable"` // the powers it may still resolve in this phase
+	Drawn       []string       `json:"drawn"`  // the cards drawn for it to keep one
+	Turn        viewTurn       `json:"turn"`
+}
+
+// viewTurn is what powers gave a spirit for this turn: slow powers it may
+// resolve as fast (boon) and those it has (made_fast), the cost below which
+// it may repeat a card (repeat) and the cards repeated or declined, range
+// added (reach), played cards it may keep (keep), cards to use a second
+// time (again), and the spirits whose presence its range counts from
+// (entwined).
+type viewTurn struct {
+	Boon     int           `json:"boon,omitempty"`
+	MadeFast int           `json:"made_fast,omitempty"`
+	Repeat   int           `json:"repeat,omitempty"`
+	Repeated []string      `json:"repeated,omitempty"`
+	Reach    int           `json:"reach,omitempty"`
+	Keep     int           `json:"keep,omitempty"`
+	Again    []string      `json:"again,omitempty"`
+	Entwined []engine.Seat `json:"entwined,omitempty"`
 }
 
 // viewTrack is a presence track: how many spaces are uncovered, how many
@@ -138,14 +157,11 @@ type viewUsable struct {
 	MadeFast bool   `json:"made_fast,omitempty"`
 }
 
-// viewPowers is the power decks' sizes, their discard pile and the cards
-// drawn for a spirit to keep one.
+// viewPowers is the power decks' sizes and their discard pile.
 type viewPowers struct {
-	Minors     int      `json:"minors"`
-	Majors     int      `json:"majors"`
-	Discard    []string `json:"discard"`
-	Drawn      []string `json:"drawn"`
-	DrawnMajor bool     `json:"drawn_major,omitempty"`
+	Minors  int      `json:"minors"`
+	Majors  int      `json:"majors"`
+	Discard []string `json:"discard"`
 }
 
 // viewDecision is a decision waiting: the spirit, what kind (growth,
@@ -181,8 +197,7 @@ func (st *State) View(s engine.Seat) engine.View {
 	for s := range st.seats {
 		v.Spirits = append(v.Spirits, st.viewSpirit(s))
 	}
-	v.Powers = viewPowers{Minors: int(st.nMinors), Majors: int(st.nMajors), Discard: cardKeys(&st.discarded),
-		Drawn: keysOf(st.drawn[:st.nDrawn], powerKey), DrawnMajor: st.nDrawn > 0 && st.drawnMajor}
+	v.Powers = viewPowers{Minors: int(st.nMinors), Majors: int(st.nMajors), Discard: cardKeys(&st.discarded)}
 	v.Decisions = st.viewDecisions()
 	return v
 }
@@ -240,7 +255,19 @@ func (st *State) viewSpirit(s int8) viewSpirit {
 		Income: int(st.energyIncome(s)), Plays: int(st.cardPlays(s)), Destroyed: int(sp.destroyed),
 		EnergyTrack: viewTrackOf(d.Energy, sp.energyTrack), CardTrack: viewTrackOf(d.Cards, sp.cardTrack),
 		Hand: cardKeys(&sp.hand), Played: cardKeys(&sp.played), Discard: cardKeys(&sp.discard), Unresolved: cardKeys(&sp.unresolved),
-		Elements: map[string]int{}, Innates: []viewInnate{}, Usable: []viewUsable{}}
+		Elements: map[string]int{}, Innates: []viewInnate{}, Usable: []viewUsable{}, Drawn: namesOf(sp.drawn[:sp.nDrawn], powerKey),
+		Turn: viewTurn{Boon: int(sp.boon), MadeFast: int(sp.madeFast), Repeat: int(sp.repeat), Reach: int(sp.reach), Keep: int(sp.keep)}}
+	if !sp.repeated.empty() {
+		vs.Turn.Repeated = cardKeys(&sp.repeated)
+	}
+	if !sp.again.empty() {
+		vs.Turn.Again = cardKeys(&sp.again)
+	}
+	for o := range st.seats {
+		if sp.entwined&(1<<o) != 0 {
+			vs.Turn.Entwined = append(vs.Turn.Entwined, engine.Seat(o))
+		}
+	}
 	for l := range st.lands {
 		vs.Presence += int(st.lands[l].presence[s])
 	}

@@ -68,6 +68,19 @@ func crowdedGame(t testing.TB) *State {
 	st.spirits[1].hand.del(PowerByKey["flash-floods"])
 	st.spirits[1].discard.add(PowerByKey["flash-floods"])
 	st.drawPowers(&st.q, 2, false)
+	// What powers gave for the turn: every one-turn effect somewhere,
+	// damage owed by Vengeance of the Dead, each mark of a spirit's turn.
+	b3 := &st.lands[st.land(t, "B3")]
+	b3.effects, b3.avenge = 1<<landEffects-1-skipRavage-skipBuild-skipExplore, 2
+	st.avenging.Add(st.land(t, "B3"))
+	st.avenger = 3
+	river := &st.spirits[1]
+	river.boon, river.madeFast, river.reach, river.keep, river.entwined = 2, 1, 2, 1, 1<<0
+	st.spirits[0].entwined = 1 << 1
+	st.spirits[0].repeat = 3
+	st.spirits[0].again.add(PowerByKey["raging-storm"])
+	st.spirits[0].repeated.add(PowerByKey["lightnings-boon"])
+	st.findToMove()
 	if err := st.Check(); err != nil {
 		t.Fatal(err)
 	}
@@ -210,8 +223,17 @@ func TestViewShows(t *testing.T) {
 	if len(light.Usable) == 0 || len(light.Played) != 2 || light.Elements["air"] != 2 {
 		t.Errorf("lightning: %+v", light)
 	}
-	if len(v.Powers.Drawn) != 4 || len(v.Decisions) != 1 || v.Decisions[0].Kind != "pick-power" || len(v.Decisions[0].Options) != 4 {
-		t.Errorf("drawn %v, decisions %+v", v.Powers.Drawn, v.Decisions)
+	if len(v.Spirits[2].Drawn) != 4 || len(v.Decisions) != 1 || v.Decisions[0].Kind != "pick-power" || len(v.Decisions[0].Options) != 4 {
+		t.Errorf("drawn %v, decisions %+v", v.Spirits[2].Drawn, v.Decisions)
+	}
+	if tn := v.Spirits[1].Turn; tn.Boon != 2 || tn.MadeFast != 1 || tn.Reach != 2 || tn.Keep != 1 || len(tn.Entwined) != 1 || tn.Entwined[0] != 0 {
+		t.Errorf("river's turn: %+v", tn)
+	}
+	if tn := v.Spirits[0].Turn; tn.Repeat != 3 || len(tn.Again) != 1 || len(tn.Repeated) != 1 {
+		t.Errorf("lightning's turn: %+v", tn)
+	}
+	if b3 := v.Lands[st.land(t, "B3")]; b3.Avenge != 2 || len(b3.Effects) != landEffects-3 {
+		t.Errorf("B3: %+v", b3)
 	}
 }
 

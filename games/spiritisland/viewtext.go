@@ -26,16 +26,16 @@ var (
 		Ocean: engine.T("ocean", "海"), Jungle: engine.T("jungle", "ジャングル"), Mountain: engine.T("mountain", "山"),
 		Sands: engine.T("sands", "砂地"), Wetland: engine.T("wetland", "湿地"),
 	}
-	elementTexts = [elements]engine.Text{
-		Sun: engine.T("sun", "太陽"), Moon: engine.T("moon", "月"), Fire: engine.T("fire", "火"), Air: engine.T("air", "空"),
-		Water: engine.T("water", "水"), Earth: engine.T("earth", "大地"), Plant: engine.T("plant", "植物"), Animal: engine.T("animal", "動物"),
-	}
 	// pieceMarks are the pieces' short marks on the island's lines.
 	pieceMarks = [pieceKinds]engine.Text{
 		Explorer: engine.T("E", "遠"), Town: engine.T("T", "町"), City: engine.T("C", "都"), Dahan: engine.T("D", "ダ"),
 	}
-	effectTexts = [8]engine.Text{
+	// effectTexts say the one-turn land effects (effectKeys).
+	effectTexts = [landEffects]engine.Text{
 		engine.T("no ravage", "略奪なし"), engine.T("no build", "建設なし"), engine.T("no explore", "遠征なし"),
+		engine.T("ravage spares the dahan", "略奪でダハンは無傷"), engine.T("blight stays on the card", "荒廃はカードに残る"),
+		engine.T("dahan +4 health", "ダハン体力+4"), engine.T("dahan ignore damage and destroy", "ダハンはダメージ・破壊を受けない"),
+		engine.T("Vengeance of the Dead", "死者の復讐"), engine.T("vengeance reaches next door", "復讐は隣接地にも"),
 	}
 	stageNames = [...]string{"", "I", "II", "III"}
 )
@@ -69,12 +69,6 @@ func (v *View) Text(lang engine.Lang) string {
 	for i := range v.Spirits {
 		line("")
 		v.spiritText(&v.Spirits[i], lang, line)
-	}
-	if len(v.Powers.Drawn) > 0 {
-		line("")
-		for _, l := range wrapList(tr("Drawn: ", "引いたカード: "), powerNames(v.Powers.Drawn, lang), listSep(lang)) {
-			line(l)
-		}
 	}
 	if len(v.Decisions) > 0 {
 		line("")
@@ -222,12 +216,14 @@ func (v *View) landLines(vl *viewLand, lang engine.Lang) []string {
 		more = append(more, fmt.Sprintf(pick(ja, "defend %d", "防御%d"), lp.Defend))
 	}
 	for _, e := range lp.Effects {
-		i, _ := lookupKey[int](effectKeys[:], e, "", "")
-		if txt := effectTexts[i]; txt.EN != "" {
-			more = append(more, txt.In(lang))
+		if i, err := lookupKey[int](effectKeys[:], e, "", ""); err == nil {
+			more = append(more, effectTexts[i].In(lang))
 		} else {
 			more = append(more, e)
 		}
+	}
+	if lp.Avenge > 0 {
+		more = append(more, fmt.Sprintf(pick(ja, "%d vengeance damage owed", "復讐のダメージ%d"), lp.Avenge))
 	}
 	first := head + strings.Join(pieces, " ")
 	if len(pieces) == 0 {
@@ -281,6 +277,8 @@ func (v *View) spiritText(vs *viewSpirit, lang engine.Lang, line func(string)) {
 		{engine.T("played: ", "プレイ済み: "), powerNames(vs.Played, lang)},
 		{engine.T("discard: ", "捨て札: "), powerNames(vs.Discard, lang)},
 		{engine.T("to resolve: ", "解決できる能力: "), usableNames(vs.Usable, lang)},
+		{engine.T("drawn: ", "引いたカード: "), powerNames(vs.Drawn, lang)},
+		{engine.T("this turn: ", "このターン: "), turnTexts(&vs.Turn, lang)},
 	} {
 		if len(row.items) > 0 {
 			for _, l := range wrapList("    "+row.label.In(lang), row.items, listSep(lang)) {
@@ -288,6 +286,38 @@ func (v *View) spiritText(vs *viewSpirit, lang engine.Lang, line func(string)) {
 			}
 		}
 	}
+}
+
+// turnTexts say what powers gave a spirit for this turn.
+func turnTexts(vt *viewTurn, lang engine.Lang) []string {
+	ja := lang == engine.JA
+	var out []string
+	if vt.Boon > 0 || vt.MadeFast > 0 {
+		out = append(out, fmt.Sprintf(pick(ja, "%d slow as fast (%d used)", "遅発を即効で%d(%d使用)"), vt.Boon, vt.MadeFast))
+	}
+	if vt.Repeat > 0 {
+		out = append(out, fmt.Sprintf(pick(ja, "may repeat a card costing under %d", "コスト%d未満のカードを繰り返せる"), vt.Repeat))
+	}
+	if len(vt.Repeated) > 0 {
+		out = append(out, pick(ja, "repeated ", "繰り返し済み ")+strings.Join(powerNames(vt.Repeated, lang), listSep(lang)))
+	}
+	if vt.Reach > 0 {
+		out = append(out, fmt.Sprintf(pick(ja, "range +%d", "範囲+%d"), vt.Reach))
+	}
+	if vt.Keep > 0 {
+		out = append(out, fmt.Sprintf(pick(ja, "keeps %d played", "プレイしたカード%d枚を手札に戻せる"), vt.Keep))
+	}
+	if len(vt.Again) > 0 {
+		out = append(out, pick(ja, "uses again ", "もう一度使う ")+strings.Join(powerNames(vt.Again, lang), listSep(lang)))
+	}
+	if len(vt.Entwined) > 0 {
+		var with []string
+		for _, s := range vt.Entwined {
+			with = append(with, engine.SeatColour(s, lang))
+		}
+		out = append(out, pick(ja, "range from ", "範囲の起点に ")+strings.Join(with, listSep(lang))+pick(ja, "'s presence too", "の存在も"))
+	}
+	return out
 }
 
 // spaceText says what a track space gives.
@@ -362,7 +392,8 @@ func decisionName(kind string, lang engine.Lang) string {
 		"choose": engine.T("choose", "選択"), "add-presence": engine.T("add presence", "存在の配置"),
 		"gain-power": engine.T("gain a power", "能力の獲得"), "pick-power": engine.T("keep a card", "カードを選ぶ"),
 		"forget": engine.T("forget a card", "カードを忘れる"), "reclaim-one": engine.T("reclaim a card", "カードの回収"),
-		"cascade": engine.T("blight cascades", "荒廃の連鎖"),
+		"cascade": engine.T("blight cascades", "荒廃の連鎖"), "choose-land": engine.T("choose a land", "土地の選択"),
+		"select": engine.T("choose", "選択"),
 	}
 	if t, ok := names[kind]; ok {
 		return t.In(lang)
