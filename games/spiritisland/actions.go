@@ -130,6 +130,12 @@ func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 	x, y := argsOf(a)
 	ja := lang == engine.JA
 	land := func(l int) string { return st.island.Name(Land(l)) }
+	if k := kindOf(a); k == kindUse || k == kindSkip {
+		s = int8(y >> 1) // the spirit whose power it is
+	}
+	if !st.describable(s, kindOf(a), x, y) {
+		return fmt.Sprintf("action %d", a)
+	}
 	switch kindOf(a) {
 	case kindGrowth:
 		return pick(ja, fmt.Sprintf("growth %d", x+1), fmt.Sprintf("成長 %d", x+1))
@@ -142,7 +148,7 @@ func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 		if x < innateBase && st.spirits[s].played.has(x) && !st.spirits[s].unresolved.has(x) {
 			return pick(ja, "repeat "+name, name+"を繰り返す") // Gift of Strength
 		}
-		if y == 1 {
+		if y&1 == 1 {
 			return pick(ja, "use "+name+" as fast", name+"を即効で使う")
 		}
 		return pick(ja, "use "+name, name+"を使う")
@@ -207,6 +213,26 @@ func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 		return pick(ja, "choose "+land(y), land(y)+"を選ぶ")
 	}
 	return fmt.Sprintf("action %d", a)
+}
+
+// describable reports whether describe can name an action of kind with
+// arguments x, y as spirit s's: the cards and pieces it names exist (an
+// action refused may be any number).
+func (st *State) describable(s int8, kind, x, y int) bool {
+	card := func(c int) bool { return c < len(Powers) }
+	switch kind {
+	case kindPlay, kindPick, kindForget, kindReclaim:
+		return card(x)
+	case kindUse, kindSkip:
+		return s >= 0 && s < st.seats && (card(x) || x >= innateBase && x-innateBase < len(st.spirit(s).Innates))
+	case kindPush, kindGather, kindDamage, kindDestroy, kindRemove:
+		return x>>2 < int(pieceKinds)
+	case kindGain:
+		return x == gainMinor || x == gainMajor || card(y)
+	case kindSelect:
+		return x != 1 || card(y)
+	}
+	return true
 }
 
 // Parse reads an action's text, in either language: one of the legal

@@ -252,14 +252,15 @@ func (Game) Load(position []byte) (engine.State, error) {
 func (st *State) Outcome() engine.Outcome {
 	o := engine.Outcome{End: st.end, Won: st.won}
 	for s := range st.seats {
+		// The spirits win or lose together: they share the first place
+		// (ranks lie within 1..seats), winners only when they won.
 		score := 0.0
-		rank := 2
 		if st.won {
-			score, rank = 1, 1
+			score = 1
 			o.Winners = append(o.Winners, engine.Seat(s))
 		}
 		o.Scores = append(o.Scores, score)
-		o.Ranks = append(o.Ranks, rank)
+		o.Ranks = append(o.Ranks, 1)
 	}
 	o.Reason = Game{}.Info().Ends[st.end]
 	if st.won {

@@ -127,10 +127,13 @@ func (st *State) hasPowers(s int8) bool {
 }
 
 // legalPowers lists spirit s's actions between powers: use or skip each
-// usable power, or be done with the phase.
+// usable power, or be done with the phase. A use or skip names the spirit
+// (y = seat<<1 | made fast): spirits decide at once, and their innates share
+// numbers.
 func (st *State) legalPowers(s int8, buf []engine.Action) []engine.Action {
 	st.usable(s, func(pw int16, madeFast bool) {
-		buf = append(buf, pack(kindUse, int(pw), b2i(madeFast)), pack(kindSkip, int(pw), b2i(madeFast)))
+		y := int(s)<<1 | b2i(madeFast)
+		buf = append(buf, pack(kindUse, int(pw), y), pack(kindSkip, int(pw), y))
 	})
 	return append(buf, passAction)
 }

@@ -97,9 +97,9 @@ func (st *State) Apply(seat engine.Seat, a engine.Action) error {
 			st.play(s, x)
 		}
 	case kindOf(a) == kindUse:
-		st.usePower(s, int16(x), y == 1)
+		st.usePower(s, int16(x), y&1 == 1)
 	case kindOf(a) == kindSkip:
-		st.markResolved(s, int16(x), y == 1)
+		st.markResolved(s, int16(x), y&1 == 1)
 	case kindOf(a) == kindPass:
 		st.usable(s, func(pw int16, madeFast bool) {
 			if !madeFast {

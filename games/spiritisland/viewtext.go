@@ -35,7 +35,7 @@ var (
 		engine.T("no ravage", "略奪なし"), engine.T("no build", "建設なし"), engine.T("no explore", "遠征なし"),
 		engine.T("ravage spares the dahan", "略奪でダハンは無傷"), engine.T("blight stays on the card", "荒廃はカードに残る"),
 		engine.T("dahan +4 health", "ダハン体力+4"), engine.T("dahan ignore damage and destroy", "ダハンはダメージ・破壊を受けない"),
-		engine.T("Vengeance of the Dead", "死者の復讐"), engine.T("vengeance reaches next door", "復讐は隣接地にも"),
+		engine.T("the dead avenge destroyed pieces", "破壊されたコマを死者が復讐"), engine.T("vengeance reaches next door", "復讐は隣接地にも"),
 	}
 	stageNames = [...]string{"", "I", "II", "III"}
 )
@@ -210,7 +210,7 @@ func (v *View) landLines(vl *viewLand, lang engine.Lang) []string {
 		}
 	}
 	if len(pres) > 0 {
-		more = append(more, pick(ja, "presence ", "存在 ")+strings.Join(pres, ", "))
+		more = append(more, pick(ja, "presence ", "存在 ")+strings.Join(pres, listSep(lang)))
 	}
 	if lp.Defend > 0 {
 		more = append(more, fmt.Sprintf(pick(ja, "defend %d", "防御%d"), lp.Defend))
@@ -270,18 +270,23 @@ func (v *View) spiritText(vs *viewSpirit, lang engine.Lang, line func(string)) {
 	for _, row := range []struct {
 		label engine.Text
 		items []string
+		sep   string
 	}{
-		{engine.T("elements: ", "エレメント: "), els},
-		{engine.T("innate: ", "先天能力: "), inn},
-		{engine.T("hand: ", "手札: "), powerNames(vs.Hand, lang)},
-		{engine.T("played: ", "プレイ済み: "), powerNames(vs.Played, lang)},
-		{engine.T("discard: ", "捨て札: "), powerNames(vs.Discard, lang)},
-		{engine.T("to resolve: ", "解決できる能力: "), usableNames(vs.Usable, lang)},
-		{engine.T("drawn: ", "引いたカード: "), powerNames(vs.Drawn, lang)},
-		{engine.T("this turn: ", "このターン: "), turnTexts(&vs.Turn, lang)},
+		{engine.T("elements: ", "エレメント: "), els, ""},
+		{engine.T("innate: ", "先天能力: "), inn, ""},
+		{engine.T("hand: ", "手札: "), powerNames(vs.Hand, lang), ""},
+		{engine.T("played: ", "プレイ済み: "), powerNames(vs.Played, lang), ""},
+		{engine.T("discard: ", "捨て札: "), powerNames(vs.Discard, lang), ""},
+		{engine.T("to resolve: ", "解決できる能力: "), usableNames(vs.Usable, lang), ""},
+		{engine.T("drawn: ", "引いたカード: "), powerNames(vs.Drawn, lang), ""},
+		{engine.T("this turn: ", "このターン: "), turnTexts(&vs.Turn, lang), " · "},
 	} {
+		sep := row.sep
+		if sep == "" {
+			sep = listSep(lang)
+		}
 		if len(row.items) > 0 {
-			for _, l := range wrapList("    "+row.label.In(lang), row.items, listSep(lang)) {
+			for _, l := range wrapList("    "+row.label.In(lang), row.items, sep) {
 				line(l)
 			}
 		}
