@@ -390,6 +390,8 @@ func (st *State) forget(s int8, c int) {
 	sp.played.del(c)
 	sp.discard.del(c)
 	sp.unresolved.del(c)
+	sp.repeated.del(c) // no longer its card to repeat or use again
+	sp.again.del(c)
 	if Powers[c].Deck != Unique {
 		st.discarded.add(c)
 	}
