@@ -221,6 +221,20 @@ func TestPositionStrict(t *testing.T) {
 		{"power a spirit lacks", func(p map[string]any) {
 			p["q"] = []any{map[string]any{"op": "target", "spirit": 0, "power": "massive-flooding"}}
 		}, `no power "massive-flooding"`},
+		{"drawn from two decks", func(p map[string]any) {
+			spirit(p, 0)["drawn"] = []any{p["minors"].([]any)[0], p["majors"].([]any)[0]}
+			p["minors"], p["majors"] = p["minors"].([]any)[1:], p["majors"].([]any)[1:]
+		}, "another deck"},
+		{"entwined with a missing spirit", func(p map[string]any) { spirit(p, 0)["entwined"] = []int{2} }, "not in the game"},
+		{"vengeance owed without it", func(p map[string]any) {
+			lands(p)["A7"].(map[string]any)["avenge"] = 1
+			p["avenging"] = []string{"A7"}
+		}, "Vengeance of the Dead"},
+		{"unknown land effect", func(p map[string]any) { lands(p)["A7"].(map[string]any)["effects"] = []string{"frozen"} }, `unknown land effect "frozen"`},
+		{"ruled out outside a choice", func(p map[string]any) {
+			p["q"] = []any{map[string]any{"op": "damage", "spirit": 0, "land": "A7", "n": 1, "ruled_out": []int{1}}}
+		}, "has no ruled_out"},
+		{"repeating a card not held", func(p map[string]any) { spirit(p, 0)["repeated"] = []string{"tsunami"} }, "does not hold"},
 		{"won but going on", func(p map[string]any) { p["won"] = true }, "neither won nor lost"},
 		{"over without an end", func(p map[string]any) { p["step"] = "over"; p["lost"] = true }, "says how"},
 		{"rng and seed", func(p map[string]any) { p["seed"] = 3 }, "not both"},
