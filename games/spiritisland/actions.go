@@ -30,6 +30,7 @@ import (
 //	forget   card                   forget a power card
 //	reclaim  card                   take a discarded card back
 //	cascade  -, land                where cascading blight goes
+//	land     -, land                choose a land (a fear or blight card's)
 const (
 	kindGrowth = iota + 1
 	kindPlay
@@ -50,6 +51,7 @@ const (
 	kindForget
 	kindReclaim
 	kindCascade
+	kindLand
 )
 
 func pack(kind, x, y int) engine.Action { return engine.Action(kind<<24 | x<<12 | y) }
@@ -180,6 +182,8 @@ func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 		return pick(ja, "reclaim "+Powers[x].Name.EN, Powers[x].Name.JA+"を回収")
 	case kindCascade:
 		return pick(ja, "blight to "+land(y), "荒廃を"+land(y)+"へ")
+	case kindLand:
+		return pick(ja, "choose "+land(y), land(y)+"を選ぶ")
 	}
 	return fmt.Sprintf("action %d", a)
 }

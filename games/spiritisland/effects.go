@@ -159,6 +159,8 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 		buf = appendCards(buf, kindForget, &all)
 	case opReclaimOne:
 		buf = appendCards(buf, kindReclaim, &st.spirits[t.spirit].discard)
+	case opLand:
+		return st.landOptions(t, buf)
 	case opCascade:
 		lands(st.island.Adjacent(t.land)&^st.island.Oceans(), func(to Land) { buf = append(buf, pack(kindCascade, 0, int(to))) })
 	}
@@ -248,6 +250,10 @@ func (st *State) answer(q *queue, a engine.Action) {
 	case kindCascade:
 		q.pop()
 		st.addBlight(q, Land(y), true)
+	case kindLand:
+		tk := *t
+		q.pop()
+		st.landChosen(q, tk, Land(y))
 	}
 }
 

@@ -26,6 +26,7 @@ const (
 	opPickPower   // keep one of the power cards drawn
 	opForget      // forget a power card (after gaining a major)
 	opReclaimOne  // take one discarded card back into hand
+	opLand        // choose a land passing landFilters[arg2] (anchored at land); then continuation arg runs there
 	opCascade     // blight cascades: choose an adjacent land for it
 	// Without a decision.
 	opFear        // generate n fear
