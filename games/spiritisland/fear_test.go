@@ -737,3 +737,37 @@ func TestEveryFearCardHasEffects(t *testing.T) {
 		}
 	}
 }
+
+// A fear card's decisions go through the engine like any other: while
+// Lightning chooses (Wary of the Interior, level 1), only it is to move.
+func TestFearDecisionThroughApply(t *testing.T) {
+	st := bareGame(t, lightningRiver, "AB")
+	put(t, st, "A5", Explorer, 1)
+	put(t, st, "B5", Explorer, 1)
+	put(t, st, "A1", City, 1) // no terror victory when the explorers go
+	fearAt(t, st, "wary-of-the-interior", 1)
+	if m := st.ToMove(); len(m) != 1 || m[0] != 0 {
+		t.Fatalf("to move: %v", m)
+	}
+	a, err := st.Parse("choose B5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Apply(1, a); err == nil {
+		t.Errorf("River may choose while Lightning decides")
+	}
+	if err := st.Apply(0, a); err != nil {
+		t.Fatal(err)
+	}
+	if m := st.ToMove(); len(m) != 1 || m[0] != 1 {
+		t.Fatalf("to move after Lightning: %v", m)
+	}
+	a, _ = st.Parse("choose A5")
+	if err := st.Apply(1, a); err != nil {
+		t.Fatal(err)
+	}
+	want(t, "A5 explorers", count(t, st, "A5", Explorer), 0)
+	want(t, "B5 explorers", count(t, st, "B5", Explorer), 0)
+	want(t, "game over", st.Over(), false)
+	settled(t, st)
+}
