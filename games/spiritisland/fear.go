@@ -7,6 +7,7 @@ import "shima/engine"
 // where it says "in each land", the players decide together (spirit 0, as
 // in the rest of the invader phase). Rules for "this invader phase" are
 // bits of State.fearRules (vocab_fear.go), judged when the action comes.
+// Readings: READINGS-fear.md.
 
 func init() {
 	fearEffects["fear-of-the-unseen"] = [3]func(st *State, q *queue){
@@ -222,6 +223,7 @@ var stepCitiesDestroyTowns = inEachLand(func(st *State, l Land, ts []task) []tas
 })
 
 // defendByDahan: Defend plus + per per dahan in each land with dahan.
+// Reading: the dahan are counted as the card resolves.
 func (st *State) defendByDahan(plus, per int8) {
 	for l := range st.lands {
 		if d := st.lands[l].count(Dahan); d > 0 {
@@ -245,7 +247,7 @@ func (st *State) defendCoastal(n int8) {
 }
 
 // contTwoExplorersOrTown: the player removes 1 town or 2 explorers from
-// the land chosen.
+// the land chosen. Reading: with 1 explorer only, removing it is allowed.
 var contTwoExplorersOrTown = then(func(st *State, q *queue, t task) {
 	ts := st.twoExplorersOrTown(t.spirit, t.land)
 	q.push(ts[:]...)
@@ -454,7 +456,7 @@ var contRemoveHealth3 = then(func(st *State, q *queue, t task) {
 })
 
 // contBelief: the land chosen (now taken) loses invaders of up to 2 health
-// per presence there.
+// per presence there. Reading: every spirit's presence counts.
 var contBelief = then(func(st *State, q *queue, t task) {
 	st.fearLands.Add(t.land)
 	q.push(removeHealthWord(t.spirit, t.land, 2*st.anyPresence(t.land)))
@@ -469,7 +471,8 @@ var contReplace = then(func(st *State, q *queue, t task) {
 })
 
 // contReplaced: a city gone (t.arg2: the cities before) comes back a town,
-// else the town gone comes back an explorer.
+// else the town gone comes back an explorer. Reading: the new piece is
+// undamaged, whatever damage the old one had.
 var contReplaced = then(func(st *State, q *queue, t task) {
 	if st.lands[t.land].count(City) < t.arg2 {
 		st.lands[t.land].add(Town, 1)

@@ -1,7 +1,6 @@
 package spiritisland
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 )
@@ -73,43 +72,68 @@ func wantAsks(t *testing.T, st *State, texts ...string) {
 	}
 }
 
+// fearCase is a fear card's level played on board A with Lightning (two:
+// on boards A and B, with River too): the pieces before, the lands offered first (nil: not checked), the answers
+// typed, an invader action after (contBuild, contExplore of the wetlands;
+// 0: none) and the pieces after.
+type fearCase struct {
+	two     bool
+	lv      int
+	before  string
+	asked   []string
+	answers []string
+	step    int
+	after   string
+}
+
+// playFear plays the cases of the fear card with key, each on a new game,
+// and returns the last game for further checks.
+func playFear(t *testing.T, key string, cases ...fearCase) *State {
+	t.Helper()
+	var st *State
+	for _, c := range cases {
+		st = bareGame(t, lightning, "A")
+		if c.two {
+			st = bareGame(t, lightningRiver, "AB")
+		}
+		place(t, st, c.before)
+		fearAt(t, st, key, c.lv)
+		if c.asked != nil {
+			wantAsks(t, st, c.asked...)
+		}
+		for _, a := range c.answers {
+			answer(t, st, a)
+		}
+		if c.step != 0 {
+			invaderStep(t, st, c.step, "wetland-1")
+		}
+		settled(t, st)
+		wantPieces(t, st, c.after)
+	}
+	return st
+}
+
 // Fear of the Unseen: an explorer or town goes from a sacred site (1),
 // from a land with presence (2); at 3 a city may go from a sacred site.
 func TestFearOfTheUnseen(t *testing.T) {
-	t.Run("level 1", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A7", Explorer, 1)
-		put(t, st, "A7", Town, 1)
-		put(t, st, "A5", Explorer, 2)
-		st.lands[st.land(t, "A5")].presence[0] = 1 // presence, not a sacred site
-		fearAt(t, st, "fear-of-the-unseen", 1, "choose A7", "remove town")
-		settled(t, st)
-		want(t, "A7 towns", count(t, st, "A7", Town), 0)
-		want(t, "A7 explorers", count(t, st, "A7", Explorer), 1)
-		want(t, "A5 explorers", count(t, st, "A5", Explorer), 2)
-		want(t, "fear pool (removing is not destroying)", st.fearPool, 4)
-	})
+	st := playFear(t, "fear-of-the-unseen", fearCase{lv: 1,
+		before:  "A7: 1 explorer, 1 town; A5: 2 explorers, 1 presence", // presence, not a sacred site
+		answers: []string{"choose A7", "remove town"}, after: "A7: 0 towns, 1 explorer; A5: 2 explorers"})
+	want(t, "fear pool (removing is not destroying)", st.fearPool, 4)
 	t.Run("level 2", func(t *testing.T) {
 		st := bareGame(t, lightningRiver, "AB")
-		put(t, st, "A7", Town, 1)
-		put(t, st, "B6", Explorer, 1)
-		put(t, st, "A5", Explorer, 1)
+		place(t, st, "A7: 1 town; B6: 1 explorer; A5: 1 explorer")
 		fearAt(t, st, "fear-of-the-unseen", 2, "choose A7") // Lightning's town goes by itself
 		want(t, "River decides", st.q.front().spirit, 1)
 		wantAsks(t, st, "choose B6")
 		answer(t, st, "choose B6")
 		settled(t, st)
-		want(t, "A7 towns", count(t, st, "A7", Town), 0)
-		want(t, "B6 explorers", count(t, st, "B6", Explorer), 0)
-		want(t, "A5 explorers", count(t, st, "A5", Explorer), 1)
+		wantPieces(t, st, "A7: 0 towns; B6: 0 explorers; A5: 1 explorer")
 	})
 	t.Run("level 3", func(t *testing.T) {
 		st := bareGame(t, lightningRiver, "AB")
-		put(t, st, "A7", City, 1)
-		put(t, st, "A7", Explorer, 1)
+		place(t, st, "A7: 1 city, 1 explorer; A5: 1 city, 1 town")
 		st.lands[st.land(t, "A5")].presence[0] = 1
-		put(t, st, "A5", City, 1)
-		put(t, st, "A5", Town, 1)
 		// Lightning takes the town from A5 (its city may not go: no sacred site).
 		fearAt(t, st, "fear-of-the-unseen", 3, "choose A5")
 		wantAsks(t, st, "choose A7")
@@ -117,92 +141,34 @@ func TestFearOfTheUnseen(t *testing.T) {
 		wantAsks(t, st, "remove explorer", "remove city")
 		answer(t, st, "remove city")
 		settled(t, st)
-		want(t, "A5 cities", count(t, st, "A5", City), 1)
-		want(t, "A5 towns", count(t, st, "A5", Town), 0)
-		want(t, "A7 cities", count(t, st, "A7", City), 0)
-		want(t, "A7 explorers", count(t, st, "A7", Explorer), 1)
+		wantPieces(t, st, "A5: 1 city, 0 towns; A7: 0 cities, 1 explorer")
 	})
 }
 
 // Scapegoats: towns (and cities) destroy explorers in their land; at 3 all
-// explorers with a town or city go, then each city destroys a town.
+// explorers with a town or city go, then each city destroys a town (2
+// fear: 2 of the pool's 4 are left).
 func TestScapegoats(t *testing.T) {
-	t.Run("level 1", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A5", Town, 2)
-		put(t, st, "A5", Explorer, 3)
-		put(t, st, "A6", City, 1)
-		put(t, st, "A6", Explorer, 2)
-		fearAt(t, st, "scapegoats", 1)
-		settled(t, st)
-		want(t, "A5 explorers", count(t, st, "A5", Explorer), 1)
-		want(t, "A6 explorers (a city does nothing)", count(t, st, "A6", Explorer), 2)
-		want(t, "fear pool", st.fearPool, 4)
-	})
-	t.Run("level 2", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A5", Town, 1)
-		put(t, st, "A5", City, 1)
-		put(t, st, "A5", Explorer, 4)
-		put(t, st, "A6", City, 1)
-		put(t, st, "A6", Explorer, 1)
-		fearAt(t, st, "scapegoats", 2)
-		settled(t, st)
-		want(t, "A5 explorers", count(t, st, "A5", Explorer), 1)
-		want(t, "A6 explorers", count(t, st, "A6", Explorer), 0)
-		want(t, "A5 towns", count(t, st, "A5", Town), 1)
-	})
-	t.Run("level 3", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A5", Town, 1)
-		put(t, st, "A5", Explorer, 2)
-		put(t, st, "A6", City, 2)
-		put(t, st, "A6", Town, 3)
-		put(t, st, "A6", Explorer, 1)
-		a6 := &st.lands[st.land(t, "A6")]
-		a6.pieces[Town][2]--
-		a6.pieces[Town][1]++ // one town is damaged
-		put(t, st, "A8", Explorer, 1)
-		fearAt(t, st, "scapegoats", 3, "destroy town", "destroy town")
-		settled(t, st)
-		want(t, "A5 explorers", count(t, st, "A5", Explorer), 0)
-		want(t, "A5 towns", count(t, st, "A5", Town), 1)
-		want(t, "A6 explorers", count(t, st, "A6", Explorer), 0)
-		want(t, "A6 towns", count(t, st, "A6", Town), 1)
-		want(t, "A6 damaged towns", a6.pieces[Town][1], 1)
-		want(t, "A6 cities", count(t, st, "A6", City), 2)
-		want(t, "A8 explorers (no town or city)", count(t, st, "A8", Explorer), 1)
-		want(t, "fear pool (2 towns destroyed)", st.fearPool, 2)
-	})
+	playFear(t, "scapegoats",
+		fearCase{lv: 1, before: "A5: 2 towns, 3 explorers; A6: 1 city, 2 explorers", after: "A5: 1 explorer; A6: 2 explorers"},
+		fearCase{lv: 2, before: "A5: 1 town, 1 city, 4 explorers; A6: 1 city, 1 explorer", after: "A5: 1 explorer, 1 town; A6: 0 explorers"})
+	st := playFear(t, "scapegoats", fearCase{lv: 3,
+		before:  "A5: 1 town, 2 explorers; A6: 2 cities, 2 towns, 1 damaged town, 1 explorer; A8: 1 explorer",
+		answers: []string{"destroy town", "destroy town"},
+		after:   "A5: 0 explorers, 1 town; A6: 0 explorers, 1 town, 1 damaged town, 2 cities; A8: 1 explorer"})
+	want(t, "fear pool", st.fearPool, 2)
 }
 
 // Emigration Accelerates: an explorer from a coastal land (1), an explorer
-// or town from one (2), from any land (3).
+// or town from one (2), from any land (3). A5 is inland.
 func TestEmigrationAccelerates(t *testing.T) {
-	for _, c := range []struct {
-		lv        int
-		land      string
-		p         Piece
-		asked     []string
-		left, off int8 // the piece in land after; an explorer in inland A5 after
-	}{
-		{1, "A1", Explorer, []string{"choose A1"}, 0, 1},
-		{2, "A2", Town, []string{"choose A1", "choose A2"}, 0, 1},
-		{3, "A6", Town, []string{"choose A1", "choose A5", "choose A6"}, 0, 1},
-	} {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A1", Explorer, 1)
-		put(t, st, "A5", Explorer, 1)
-		if c.p != Explorer {
-			put(t, st, c.land, c.p, 1)
-		}
-		fearAt(t, st, "emigration-accelerates", c.lv)
-		wantAsks(t, st, c.asked...)
-		answer(t, st, "choose "+c.land)
-		settled(t, st)
-		want(t, fmt.Sprintf("level %d: %s after", c.lv, c.land), count(t, st, c.land, c.p), c.left)
-		want(t, "A5 explorers", count(t, st, "A5", Explorer), c.off)
-	}
+	playFear(t, "emigration-accelerates",
+		fearCase{lv: 1, before: "A1: 1 explorer; A5: 1 explorer", asked: []string{"choose A1"},
+			answers: []string{"choose A1"}, after: "A1: 0 explorers; A5: 1 explorer"},
+		fearCase{lv: 2, before: "A1: 1 explorer; A2: 1 town; A5: 1 explorer", asked: []string{"choose A1", "choose A2"},
+			answers: []string{"choose A2"}, after: "A2: 0 towns; A1: 1 explorer"},
+		fearCase{lv: 3, before: "A1: 1 explorer; A6: 1 town", asked: []string{"choose A1", "choose A6"},
+			answers: []string{"choose A6"}, after: "A6: 0 towns; A1: 1 explorer"})
 }
 
 // Dahan on their Guard: Defend 1 per dahan (1), 1 plus 1 per dahan where
@@ -210,114 +176,55 @@ func TestEmigrationAccelerates(t *testing.T) {
 // with 3 dahan deal 1 damage: no blight, one dahan hurt, and the dahan
 // destroy both towns.
 func TestDahanOnTheirGuard(t *testing.T) {
-	for _, c := range []struct {
-		lv, dahan int8
-		defend    int8
-	}{{1, 3, 3}, {2, 2, 3}, {3, 2, 4}} {
+	for lv, c := range []string{"A5: 3 dahan", "A5: 2 dahan", "A5: 2 dahan"} {
 		st := bareGame(t, lightning, "A")
-		put(t, st, "A5", Dahan, c.dahan)
-		fearAt(t, st, "dahan-on-their-guard", int(c.lv))
-		settled(t, st)
-		want(t, "A5 defend", st.lands[st.land(t, "A5")].defend, c.defend)
-		want(t, "A6 defend (no dahan)", st.lands[st.land(t, "A6")].defend, 0)
+		place(t, st, c)
+		fearAt(t, st, "dahan-on-their-guard", lv+1)
+		wantPieces(t, st, []string{"A5: 3 defend; A6: 0 defend", "A5: 3 defend; A6: 0 defend", "A5: 4 defend; A6: 0 defend"}[lv])
 	}
 	st := bareGame(t, lightning, "A")
-	put(t, st, "A5", Dahan, 3)
-	put(t, st, "A5", Town, 2)
+	place(t, st, "A5: 3 dahan, 2 towns")
 	fearAt(t, st, "dahan-on-their-guard", 1)
 	st.q.push(task{op: opThen, spirit: 0, land: st.land(t, "A5"), arg: contRavageLand})
 	st.run(&st.q)
-	a5 := &st.lands[st.land(t, "A5")]
-	settled(t, st)
-	want(t, "A5 blight", a5.blight, 0)
-	want(t, "A5 damaged dahan", a5.pieces[Dahan][1], 1)
-	want(t, "A5 towns", count(t, st, "A5", Town), 0)
+	wantPieces(t, st, "A5: 0 blight, 1 damaged dahan, 3 dahan, 0 towns")
 }
 
 // Tall Tales of Savagery: an explorer from a land with dahan (1); 2
 // explorers or a town from one (2); from each (3), and a city from each
 // with 2 dahan or more.
 func TestTallTalesOfSavagery(t *testing.T) {
-	t.Run("level 1", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A5", Dahan, 1)
-		put(t, st, "A5", Explorer, 2)
-		put(t, st, "A6", Explorer, 1)
-		fearAt(t, st, "tall-tales-of-savagery", 1)
-		wantAsks(t, st, "choose A5")
-		answer(t, st, "choose A5")
-		settled(t, st)
-		want(t, "A5 explorers", count(t, st, "A5", Explorer), 1)
-		want(t, "A6 explorers", count(t, st, "A6", Explorer), 1)
-	})
+	playFear(t, "tall-tales-of-savagery",
+		fearCase{lv: 1, before: "A5: 1 dahan, 2 explorers; A6: 1 explorer", asked: []string{"choose A5"},
+			answers: []string{"choose A5"}, after: "A5: 1 explorer; A6: 1 explorer"},
+		fearCase{lv: 3, // A6's 2 explorers go by themselves
+			before:  "A5: 2 dahan, 2 explorers, 1 town, 1 city; A6: 1 dahan, 3 explorers, 1 city; A8: 2 explorers",
+			answers: []string{"remove town"},
+			after:   "A5: 2 explorers, 0 towns, 0 cities; A6: 1 explorer, 1 city; A8: 2 explorers"})
 	t.Run("level 2", func(t *testing.T) {
 		st := bareGame(t, lightningRiver, "AB")
-		put(t, st, "A5", Dahan, 1)
-		put(t, st, "A5", Explorer, 3)
-		put(t, st, "A5", Town, 1)
+		place(t, st, "A5: 1 dahan, 3 explorers, 1 town")
 		// Lightning takes 2 explorers (the second goes by itself), River the town.
 		fearAt(t, st, "tall-tales-of-savagery", 2, "choose A5", "remove explorer", "choose A5", "remove town")
 		settled(t, st)
-		want(t, "A5 explorers", count(t, st, "A5", Explorer), 1)
-		want(t, "A5 towns", count(t, st, "A5", Town), 0)
+		wantPieces(t, st, "A5: 1 explorer, 0 towns")
 	})
-	t.Run("level 3", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A5", Dahan, 2)
-		put(t, st, "A5", Explorer, 2)
-		put(t, st, "A5", Town, 1)
-		put(t, st, "A5", City, 1)
-		put(t, st, "A6", Dahan, 1)
-		put(t, st, "A6", Explorer, 3)
-		put(t, st, "A6", City, 1)
-		put(t, st, "A8", Explorer, 2)
-		fearAt(t, st, "tall-tales-of-savagery", 3, "remove town") // A6's 2 explorers go by themselves
-		settled(t, st)
-		want(t, "A5 explorers", count(t, st, "A5", Explorer), 2)
-		want(t, "A5 towns", count(t, st, "A5", Town), 0)
-		want(t, "A5 cities (2 dahan)", count(t, st, "A5", City), 0)
-		want(t, "A6 explorers", count(t, st, "A6", Explorer), 1)
-		want(t, "A6 cities (1 dahan)", count(t, st, "A6", City), 1)
-		want(t, "A8 explorers (no dahan)", count(t, st, "A8", Explorer), 2)
-	})
+
 }
 
 // Retreat!: push up to 2 explorers (1), up to 3 explorers and towns (2)
 // from an inland land; any number from any land (3).
 func TestRetreat(t *testing.T) {
-	t.Run("level 1", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A5", Explorer, 3)
-		put(t, st, "A1", Explorer, 1)
-		fearAt(t, st, "retreat", 1)
-		wantAsks(t, st, "choose A5", "stop")
-		answer(t, st, "choose A5")
-		answer(t, st, "push explorer to A4")
-		answer(t, st, "push explorer to A6")
-		settled(t, st)
-		want(t, "A5 explorers", count(t, st, "A5", Explorer), 1)
-		want(t, "A4 explorers", count(t, st, "A4", Explorer), 1)
-		want(t, "A6 explorers", count(t, st, "A6", Explorer), 1)
-	})
-	t.Run("level 2", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A5", Explorer, 2)
-		put(t, st, "A5", Town, 2)
-		fearAt(t, st, "retreat", 2, "choose A5", "push town to A4", "push town to A4", "push explorer to A4")
-		settled(t, st)
-		want(t, "A5 explorers", count(t, st, "A5", Explorer), 1)
-		want(t, "A4 towns", count(t, st, "A4", Town), 2)
-		want(t, "A4 explorers", count(t, st, "A4", Explorer), 1)
-	})
-	t.Run("level 3", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A1", Explorer, 1)
-		put(t, st, "A1", Town, 1)
-		fearAt(t, st, "retreat", 3, "choose A1", "push explorer to A2", "push town to A2")
-		settled(t, st)
-		want(t, "A1 invaders", st.lands[st.land(t, "A1")].invaders(), 0)
-		want(t, "A2 invaders", st.lands[st.land(t, "A2")].invaders(), 2)
-	})
+	playFear(t, "retreat",
+		fearCase{lv: 1, before: "A5: 3 explorers; A1: 1 explorer", asked: []string{"choose A5", "stop"}, // A1 is coastal
+			answers: []string{"choose A5", "push explorer to A4", "push explorer to A6"},
+			after:   "A5: 1 explorer; A4: 1 explorer; A6: 1 explorer; A1: 1 explorer"},
+		fearCase{lv: 2, before: "A5: 2 explorers, 2 towns",
+			answers: []string{"choose A5", "push town to A4", "push town to A4", "push explorer to A4"},
+			after:   "A5: 1 explorer; A4: 2 towns, 1 explorer"},
+		fearCase{lv: 3, before: "A1: 1 explorer, 1 town",
+			answers: []string{"choose A1", "push explorer to A2", "push town to A2"},
+			after:   "A1: 0 explorers, 0 towns; A2: 1 explorer, 1 town"})
 }
 
 // Dahan Raid: each player a different land with dahan: 1 damage (1), 1
@@ -325,369 +232,150 @@ func TestRetreat(t *testing.T) {
 func TestDahanRaid(t *testing.T) {
 	t.Run("level 1", func(t *testing.T) {
 		st := bareGame(t, lightningRiver, "AB")
-		put(t, st, "A5", Dahan, 1)
-		put(t, st, "A5", Explorer, 2)
-		put(t, st, "B5", Dahan, 1)
-		put(t, st, "B5", Town, 1)
+		place(t, st, "A5: 1 dahan, 2 explorers; B5: 1 dahan, 1 town")
 		fearAt(t, st, "dahan-raid", 1, "choose A5")
 		wantAsks(t, st, "choose B5") // A5 is taken
 		answer(t, st, "choose B5")
 		settled(t, st)
-		want(t, "A5 explorers", count(t, st, "A5", Explorer), 1)
-		want(t, "B5 damaged towns", st.lands[st.land(t, "B5")].pieces[Town][1], 1)
+		wantPieces(t, st, "A5: 1 explorer; B5: 1 damaged town")
 	})
-	t.Run("level 2", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A5", Dahan, 3)
-		put(t, st, "A5", City, 1)
-		put(t, st, "A5", Explorer, 1)
-		fearAt(t, st, "dahan-raid", 2, "choose A5", "damage city", "damage damaged city", "damage damaged city")
-		settled(t, st)
-		want(t, "A5 cities", count(t, st, "A5", City), 0)
-		want(t, "A5 explorers", count(t, st, "A5", Explorer), 1)
+	for _, c := range []fearCase{
+		{lv: 2, before: "A5: 3 dahan, 1 city, 1 explorer", after: "A5: 0 cities, 1 explorer",
+			answers: []string{"choose A5", "damage city", "damage damaged city", "damage damaged city"}},
+		{lv: 3, before: "A5: 2 dahan, 2 towns", after: "A5: 0 towns", answers: []string{"choose A5", "damage damaged town"}},
+	} {
+		st := playFear(t, "dahan-raid", c)
 		want(t, "fear pool", st.fearPool, 2)
-	})
-	t.Run("level 3", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A5", Dahan, 2)
-		put(t, st, "A5", Town, 2)
-		fearAt(t, st, "dahan-raid", 3, "choose A5", "damage damaged town")
-		settled(t, st)
-		want(t, "A5 towns", count(t, st, "A5", Town), 0)
-		want(t, "fear pool", st.fearPool, 2)
-	})
+	}
 }
 
 // Dahan Enheartened: push a dahan out of or gather one into a land with
 // invaders (1); each player a different land: gather up to 2 dahan, then
 // 1 damage if dahan are there (2), 1 per dahan (3).
 func TestDahanEnheartened(t *testing.T) {
-	t.Run("level 1", func(t *testing.T) {
-		st := bareGame(t, lightningRiver, "AB")
-		put(t, st, "A5", Town, 1)
-		put(t, st, "A6", Dahan, 1)
-		put(t, st, "A8", Town, 1)
-		put(t, st, "A8", Dahan, 1)
-		fearAt(t, st, "dahan-enheartened", 1, "choose A5", "gather dahan from A6", "choose A8")
-		wantAsks(t, st, "push a dahan out", "gather a dahan in")
-		answer(t, st, "push a dahan out")
-		answer(t, st, "push dahan to A7")
-		settled(t, st)
-		want(t, "A5 dahan", count(t, st, "A5", Dahan), 1)
-		want(t, "A6 dahan", count(t, st, "A6", Dahan), 0)
-		want(t, "A8 dahan", count(t, st, "A8", Dahan), 0)
-		want(t, "A7 dahan", count(t, st, "A7", Dahan), 1)
-	})
+	playFear(t, "dahan-enheartened", fearCase{two: true, lv: 1, before: "A5: 1 town; A6: 1 dahan; A8: 1 town, 1 dahan",
+		answers: []string{"choose A5", "gather dahan from A6", "choose A8", "push a dahan out", "push dahan to A7"},
+		after:   "A5: 1 dahan; A6: 0 dahan; A8: 0 dahan; A7: 1 dahan"})
 	t.Run("level 2", func(t *testing.T) {
 		st := bareGame(t, lightningRiver, "AB")
-		put(t, st, "A5", Town, 1)
-		put(t, st, "A6", Dahan, 2)
+		place(t, st, "A5: 1 town; A6: 2 dahan")
 		fearAt(t, st, "dahan-enheartened", 2, "choose A5", "gather dahan from A6", "stop")
 		if slices.Contains(asks(st), "choose A5") {
 			t.Errorf("River may choose A5, taken by Lightning")
 		}
 		answer(t, st, "choose B8")
 		settled(t, st)
-		want(t, "A5 dahan", count(t, st, "A5", Dahan), 1)
-		want(t, "A5 damaged towns", st.lands[st.land(t, "A5")].pieces[Town][1], 1)
+		wantPieces(t, st, "A5: 1 dahan, 1 damaged town")
 	})
-	t.Run("level 3", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A5", Town, 2)
-		put(t, st, "A5", Dahan, 1)
-		put(t, st, "A6", Dahan, 2)
-		fearAt(t, st, "dahan-enheartened", 3, "choose A5", "gather dahan from A6", "gather dahan from A6",
-			"damage damaged town")
-		settled(t, st)
-		want(t, "A5 dahan", count(t, st, "A5", Dahan), 3)
-		want(t, "A5 towns", count(t, st, "A5", Town), 1)
-		want(t, "A5 damaged towns", st.lands[st.land(t, "A5")].pieces[Town][1], 1)
-		want(t, "fear pool", st.fearPool, 3)
-	})
+	st := playFear(t, "dahan-enheartened", fearCase{lv: 3, before: "A5: 2 towns, 1 dahan; A6: 2 dahan",
+		answers: []string{"choose A5", "gather dahan from A6", "gather dahan from A6", "damage damaged town"},
+		after:   "A5: 3 dahan, 1 town, 1 damaged town"})
+	want(t, "fear pool", st.fearPool, 3)
 }
 
 // Avoid the Dahan: no explore into lands with 2 dahan (1); no build where
 // dahan outnumber towns and cities (2), where there are dahan (3). The
-// wetlands of board A are A2 (coastal) and A5.
+// wetlands of board A are A2 (coastal) and A5 (inland, next to A4).
 func TestAvoidTheDahan(t *testing.T) {
-	t.Run("level 1", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A2", Dahan, 2)
-		put(t, st, "A5", Dahan, 1)
-		put(t, st, "A4", Town, 1) // A5 is next to a town
-		fearAt(t, st, "avoid-the-dahan", 1)
-		invaderStep(t, st, contExplore, "wetland-1")
-		settled(t, st)
-		want(t, "A2 explorers", count(t, st, "A2", Explorer), 0)
-		want(t, "A5 explorers", count(t, st, "A5", Explorer), 1)
-		st.timePasses()
-		settled(t, st)
-		want(t, "fear rules after time passes", st.fearRules, 0)
-	})
-	t.Run("level 2", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A2", Town, 1)
-		put(t, st, "A2", Dahan, 2)
-		put(t, st, "A5", Town, 1)
-		put(t, st, "A5", City, 1)
-		put(t, st, "A5", Dahan, 2)
-		fearAt(t, st, "avoid-the-dahan", 2)
-		invaderStep(t, st, contBuild, "wetland-1")
-		settled(t, st)
-		want(t, "A2 towns", count(t, st, "A2", Town), 1)
-		want(t, "A5 towns", count(t, st, "A5", Town), 2)
-	})
-	t.Run("level 3", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A2", Explorer, 1)
-		put(t, st, "A2", Dahan, 1)
-		put(t, st, "A5", Explorer, 1)
-		fearAt(t, st, "avoid-the-dahan", 3)
-		invaderStep(t, st, contBuild, "wetland-1")
-		settled(t, st)
-		want(t, "A2 towns", count(t, st, "A2", Town), 0)
-		want(t, "A5 towns", count(t, st, "A5", Town), 1)
-	})
+	st := playFear(t, "avoid-the-dahan",
+		fearCase{lv: 1, before: "A2: 2 dahan; A5: 1 dahan; A4: 1 town", step: contExplore, after: "A2: 0 explorers; A5: 1 explorer"},
+		fearCase{lv: 2, before: "A2: 1 town, 2 dahan; A5: 1 town, 1 city, 2 dahan", step: contBuild, after: "A2: 1 town; A5: 2 towns"},
+		fearCase{lv: 3, before: "A2: 1 explorer, 1 dahan; A5: 1 explorer", step: contBuild, after: "A2: 0 towns; A5: 1 town"})
+	st.timePasses()
+	want(t, "fear rules after time passes", st.fearRules, 0)
 }
 
 // Seek Safety: push an explorer to a neighbour with more towns and cities
 // (1); gather an explorer to a town or city, or a town to a city (2);
 // remove invaders of 3 health from a land without a city (3).
 func TestSeekSafety(t *testing.T) {
-	t.Run("level 1", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A5", Explorer, 1)
-		put(t, st, "A1", Town, 1)
-		fearAt(t, st, "seek-safety", 1)
-		wantAsks(t, st, "choose A5", "stop")
-		answer(t, st, "choose A5")
-		wantAsks(t, st, "choose A1")
-		answer(t, st, "choose A1")
-		settled(t, st)
-		want(t, "A5 explorers", count(t, st, "A5", Explorer), 0)
-		want(t, "A1 explorers", count(t, st, "A1", Explorer), 1)
-	})
-	t.Run("level 2", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A5", City, 1)
-		put(t, st, "A6", Town, 1)
-		put(t, st, "A6", Explorer, 1)
-		fearAt(t, st, "seek-safety", 2, "choose A5", "gather town from A6")
-		settled(t, st)
-		want(t, "A5 towns", count(t, st, "A5", Town), 1)
-		want(t, "A6 towns", count(t, st, "A6", Town), 0)
-		want(t, "A6 explorers", count(t, st, "A6", Explorer), 1)
-	})
-	t.Run("level 3", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A5", Town, 2)
-		put(t, st, "A5", Explorer, 2)
-		put(t, st, "A6", City, 1)
-		put(t, st, "A6", Explorer, 1)
-		fearAt(t, st, "seek-safety", 3)
-		wantAsks(t, st, "choose A5", "stop")
-		answer(t, st, "choose A5")
-		answer(t, st, "remove town")
-		answer(t, st, "remove explorer") // 3 health: done
-		settled(t, st)
-		want(t, "A5 towns", count(t, st, "A5", Town), 1)
-		want(t, "A5 explorers", count(t, st, "A5", Explorer), 1)
-		want(t, "A6 explorers", count(t, st, "A6", Explorer), 1)
-	})
+	playFear(t, "seek-safety",
+		fearCase{lv: 1, before: "A5: 1 explorer; A1: 1 town", asked: []string{"choose A5", "stop"},
+			answers: []string{"choose A5", "choose A1"}, after: "A5: 0 explorers; A1: 1 explorer"},
+		fearCase{lv: 2, before: "A5: 1 city; A6: 1 town, 1 explorer",
+			answers: []string{"choose A5", "gather town from A6"}, after: "A5: 1 town; A6: 0 towns, 1 explorer"},
+		fearCase{lv: 3, before: "A5: 2 towns, 2 explorers; A6: 1 city, 1 explorer", asked: []string{"choose A5", "stop"},
+			answers: []string{"choose A5", "remove town", "remove explorer"}, // 3 health: done
+			after:   "A5: 1 town, 1 explorer; A6: 1 explorer"})
 }
 
 // Wary of the Interior: an explorer from an inland land (1), an explorer
-// or town from one (2), from any land (3).
+// or town from one (2), from any land (3). A2 is coastal.
 func TestWaryOfTheInterior(t *testing.T) {
-	for _, c := range []struct {
-		lv    int
-		land  string
-		p     Piece
-		asked []string
-	}{
-		{1, "A5", Explorer, []string{"choose A5"}},
-		{2, "A6", Town, []string{"choose A5", "choose A6"}},
-		{3, "A1", Town, []string{"choose A1", "choose A2", "choose A5"}},
-	} {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A5", Explorer, 1)
-		put(t, st, "A2", Explorer, 1)
-		if c.p == Town {
-			put(t, st, c.land, Town, 1)
-		}
-		fearAt(t, st, "wary-of-the-interior", c.lv)
-		wantAsks(t, st, c.asked...)
-		answer(t, st, "choose "+c.land)
-		settled(t, st)
-		want(t, c.land+" pieces left", count(t, st, c.land, c.p), 0)
-		want(t, "A2 explorers", count(t, st, "A2", Explorer), 1)
-	}
+	playFear(t, "wary-of-the-interior",
+		fearCase{lv: 1, before: "A5: 1 explorer; A2: 1 explorer", asked: []string{"choose A5"},
+			answers: []string{"choose A5"}, after: "A5: 0 explorers; A2: 1 explorer"},
+		fearCase{lv: 2, before: "A6: 1 town; A2: 1 explorer", asked: []string{"choose A6"},
+			answers: []string{"choose A6"}, after: "A6: 0 towns; A2: 1 explorer"},
+		fearCase{lv: 3, before: "A1: 1 town; A5: 1 explorer", asked: []string{"choose A1", "choose A5"},
+			answers: []string{"choose A1"}, after: "A1: 0 towns; A5: 1 explorer"})
 }
 
 // Belief Takes Root: Defend 2 where there is presence (1), and 1 energy
 // per sacred site with invaders (2); each player a different land, where
 // invaders of 2 health per presence go (3).
 func TestBeliefTakesRoot(t *testing.T) {
-	t.Run("level 1", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		fearAt(t, st, "belief-takes-root", 1)
-		settled(t, st)
-		want(t, "A7 defend", st.lands[st.land(t, "A7")].defend, 2)
-		want(t, "A5 defend", st.lands[st.land(t, "A5")].defend, 0)
-	})
+	playFear(t, "belief-takes-root", fearCase{lv: 1, after: "A7: 2 defend; A5: 0 defend"})
 	t.Run("level 2", func(t *testing.T) {
 		st := bareGame(t, lightning, "A")
 		st.lands[st.land(t, "A5")].presence[0] = 1
-		put(t, st, "A5", Town, 1)
-		put(t, st, "A7", Explorer, 1)
+		place(t, st, "A5: 1 town; A7: 1 explorer")
 		e := st.spirits[0].energy
 		fearAt(t, st, "belief-takes-root", 2)
-		settled(t, st)
-		want(t, "A7 defend", st.lands[st.land(t, "A7")].defend, 2)
-		want(t, "A5 defend", st.lands[st.land(t, "A5")].defend, 2)
+		wantPieces(t, st, "A7: 2 defend; A5: 2 defend; A6: 0 defend")
 		want(t, "energy gained (A7 only is a sacred site)", st.spirits[0].energy-e, 1)
 	})
 	t.Run("level 3", func(t *testing.T) {
 		st := bareGame(t, lightningRiver, "AB")
-		put(t, st, "A7", City, 1)
-		put(t, st, "A7", Town, 1)
-		put(t, st, "B6", Explorer, 2)
-		put(t, st, "B6", Town, 1)
+		place(t, st, "A7: 1 city, 1 town; B6: 2 explorers, 1 town")
 		fearAt(t, st, "belief-takes-root", 3, "choose A7", "remove city") // 4 health: 1 left, no explorer there
 		wantAsks(t, st, "choose B6")
 		answer(t, st, "choose B6")
 		answer(t, st, "remove town") // 2 health: done
 		settled(t, st)
-		want(t, "A7 cities", count(t, st, "A7", City), 0)
-		want(t, "A7 towns", count(t, st, "A7", Town), 1)
-		want(t, "B6 towns", count(t, st, "B6", Town), 0)
-		want(t, "B6 explorers", count(t, st, "B6", Explorer), 2)
+		wantPieces(t, st, "A7: 0 cities, 1 town; B6: 0 towns, 2 explorers")
 	})
 }
 
 // Isolation: an explorer or town alone in its land (1); from a land with 2
-// invaders or fewer (2); any invader from such a land (3).
+// invaders or fewer (2); any invader from such a land (3). A4 and A6 hold
+// 3 invaders each and keep them.
 func TestIsolation(t *testing.T) {
-	for _, c := range []struct {
-		lv      int
-		asked   []string
-		answers []string
-	}{
-		{1, []string{"choose A5"}, []string{"choose A5"}},
-		{2, []string{"choose A5", "choose A8"}, []string{"choose A8"}},
-		{3, []string{"choose A5", "choose A8"}, []string{"choose A8", "remove city"}},
-	} {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A5", Town, 1)
-		put(t, st, "A6", Explorer, 1)
-		put(t, st, "A6", Town, 1)
-		put(t, st, "A6", City, 1)
-		put(t, st, "A8", Town, 1)
-		put(t, st, "A8", City, 1)
-		put(t, st, "A4", Explorer, 3)
-		fearAt(t, st, "isolation", c.lv)
-		wantAsks(t, st, c.asked...)
-		for _, a := range c.answers {
-			answer(t, st, a)
-		}
-		a8 := &st.lands[st.land(t, "A8")]
-		switch c.lv {
-		case 1:
-			settled(t, st)
-			want(t, "A5 towns", count(t, st, "A5", Town), 0)
-		case 2:
-			settled(t, st)
-			want(t, "A8 towns", a8.count(Town), 0)
-			want(t, "A8 cities", a8.count(City), 1)
-		case 3:
-			settled(t, st)
-			want(t, "A8 towns", a8.count(Town), 1)
-			want(t, "A8 cities", a8.count(City), 0)
-		}
-		settled(t, st)
-		want(t, "A4 explorers (3 invaders)", count(t, st, "A4", Explorer), 3)
-		want(t, "A6 invaders (3)", st.lands[st.land(t, "A6")].invaders(), 3)
-	}
+	const before = "A5: 1 town; A6: 1 explorer, 1 town, 1 city; A8: 1 town, 1 city; A4: 3 explorers"
+	const kept = "; A4: 3 explorers; A6: 1 explorer, 1 town, 1 city"
+	playFear(t, "isolation",
+		fearCase{lv: 1, before: before, asked: []string{"choose A5"},
+			answers: []string{"choose A5"}, after: "A5: 0 towns; A8: 1 town, 1 city" + kept},
+		fearCase{lv: 2, before: before, asked: []string{"choose A5", "choose A8"},
+			answers: []string{"choose A8"}, after: "A5: 1 town; A8: 0 towns, 1 city" + kept},
+		fearCase{lv: 3, before: before, asked: []string{"choose A5", "choose A8"},
+			answers: []string{"choose A8", "remove city"}, after: "A5: 1 town; A8: 1 town, 0 cities" + kept})
 }
 
 // Overseas Trade Seem Safer: Defend 3 (1), 6 (2), 9 (3) in coastal lands;
 // at 2 a coastal build that would add a city adds nothing, at 3 there is no
 // coastal build. A2 is a coastal wetland, A5 an inland one.
 func TestOverseasTradeSeemSafer(t *testing.T) {
-	for _, c := range []struct {
-		lv            int
-		defend        int8
-		piece         Piece
-		a2Town, a2Cty int8 // A2's towns and cities after its build
-	}{
-		{1, 3, Town, 1, 1},
-		{2, 6, Town, 1, 0},
-		{3, 9, Explorer, 0, 0},
-	} {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A2", c.piece, 1)
-		put(t, st, "A5", c.piece, 1)
-		fearAt(t, st, "overseas-trade-seem-safer", c.lv)
-		for _, name := range []string{"A1", "A2", "A3"} {
-			settled(t, st)
-			want(t, name+" defend", st.lands[st.land(t, name)].defend, c.defend)
-		}
-		settled(t, st)
-		want(t, "A5 defend", st.lands[st.land(t, "A5")].defend, 0)
-		if c.lv == 1 {
-			continue
-		}
-		invaderStep(t, st, contBuild, "wetland-1")
-		settled(t, st)
-		want(t, "A2 towns", count(t, st, "A2", Town), c.a2Town)
-		want(t, "A2 cities", count(t, st, "A2", City), c.a2Cty)
-		if c.piece == Town {
-			settled(t, st)
-			want(t, "A5 cities (inland)", count(t, st, "A5", City), 1)
-		} else {
-			settled(t, st)
-			want(t, "A5 towns (inland)", count(t, st, "A5", Town), 1)
-		}
-	}
+	playFear(t, "overseas-trade-seem-safer",
+		fearCase{lv: 1, before: "A2: 1 town; A5: 1 town", step: contBuild,
+			after: "A1: 3 defend; A2: 3 defend; A3: 3 defend; A5: 0 defend; A2: 1 city; A5: 1 city"},
+		fearCase{lv: 2, before: "A2: 1 town; A5: 1 town", step: contBuild,
+			after: "A1: 6 defend; A2: 6 defend; A3: 6 defend; A5: 0 defend; A2: 0 cities, 1 town; A5: 1 city"},
+		fearCase{lv: 3, before: "A2: 1 explorer; A5: 1 explorer", step: contBuild,
+			after: "A1: 9 defend; A2: 9 defend; A3: 9 defend; A5: 0 defend; A2: 0 towns; A5: 1 town"})
 }
 
 // Trade Suffers: no build where there is a city (1); a town may become an
-// explorer (2), or a city a town (3), in a coastal land.
+// explorer (2), or a city a town (3), in a coastal land (no fear: nothing
+// is destroyed).
 func TestTradeSuffers(t *testing.T) {
-	t.Run("level 1", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A2", City, 1)
-		put(t, st, "A2", Town, 1)
-		put(t, st, "A5", Town, 1)
-		fearAt(t, st, "trade-suffers", 1)
-		invaderStep(t, st, contBuild, "wetland-1")
-		settled(t, st)
-		want(t, "A2 cities", count(t, st, "A2", City), 1)
-		want(t, "A2 towns", count(t, st, "A2", Town), 1)
-		want(t, "A5 cities", count(t, st, "A5", City), 1)
-	})
-	t.Run("level 2", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A1", Town, 1)
-		put(t, st, "A5", Town, 1)
-		fearAt(t, st, "trade-suffers", 2)
-		wantAsks(t, st, "choose A1", "stop")
-		answer(t, st, "choose A1")
-		settled(t, st)
-		want(t, "A1 towns", count(t, st, "A1", Town), 0)
-		want(t, "A1 explorers", count(t, st, "A1", Explorer), 1)
-		want(t, "fear pool (not destroyed)", st.fearPool, 4)
-	})
-	t.Run("level 3", func(t *testing.T) {
-		st := bareGame(t, lightning, "A")
-		put(t, st, "A2", City, 1)
-		put(t, st, "A2", Town, 1)
-		fearAt(t, st, "trade-suffers", 3, "choose A2", "remove city")
-		settled(t, st)
-		want(t, "A2 cities", count(t, st, "A2", City), 0)
-		want(t, "A2 towns", count(t, st, "A2", Town), 2)
-		want(t, "A2 explorers", count(t, st, "A2", Explorer), 0)
-	})
+	st := playFear(t, "trade-suffers",
+		fearCase{lv: 1, before: "A2: 1 city, 1 town; A5: 1 town", step: contBuild, after: "A2: 1 city, 1 town; A5: 1 city"},
+		fearCase{lv: 3, before: "A2: 1 city, 1 town", answers: []string{"choose A2", "remove city"},
+			after: "A2: 0 cities, 2 towns, 0 explorers"},
+		fearCase{lv: 2, before: "A1: 1 town; A5: 1 town", asked: []string{"choose A1", "stop"},
+			answers: []string{"choose A1"}, after: "A1: 0 towns, 1 explorer; A5: 1 town"})
+	want(t, "fear pool", st.fearPool, 4)
 }
 
 // A fear card earned when the terror level rises resolves at the new level:

@@ -118,7 +118,8 @@ var contEachLand = then(func(st *State, q *queue, t task) {
 })
 
 // healthOf is the health of the invaders on land l, counted as printed
-// (damage does not lower it): explorer 1, town 2, city 3.
+// (damage does not lower it): explorer 1, town 2, city 3. Reading: "health"
+// on the fear cards is the printed health.
 func (st *State) healthOf(l Land) int8 {
 	ls := &st.lands[l]
 	return ls.count(Explorer) + 2*ls.count(Town) + 3*ls.count(City)
@@ -166,7 +167,7 @@ const (
 )
 
 // buildStopped reports whether this turn's fear rules stop the invaders
-// building in land l, judged as the build comes.
+// building in land l. Reading: judged as the build comes, after the ravage.
 func (st *State) buildStopped(l Land) bool {
 	r := st.fearRules
 	if r == 0 {
