@@ -30,7 +30,7 @@ import (
 //	forget   card                   forget a power card
 //	reclaim  card                   take a discarded card back
 //	cascade  -, land                where cascading blight goes
-//	land     -, land                choose a land (a power's choice after its target)
+//	land     -, land                choose a land (a power's, a fear or blight card's choice)
 //	select   0|1, land|card         a land (0) or card (1) a selection lists
 const (
 	kindGrowth = iota + 1

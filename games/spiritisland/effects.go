@@ -180,12 +180,8 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 			set = &st.spirits[t.spirit].played // Gift of Constancy: a card played this turn
 		}
 		buf = appendCards(buf, kindReclaim, set)
-	case opChooseLand:
-		lands(st.island.All()&^st.island.Oceans(), func(l Land) {
-			if landChoices[t.arg2](st, t.spirit, l) {
-				buf = append(buf, pack(kindLand, 0, int(l)))
-			}
-		})
+	case opLand:
+		return st.landOptions(t, buf)
 	case opCascade:
 		lands(st.island.Adjacent(t.land)&^st.island.Oceans(), func(to Land) { buf = append(buf, pack(kindCascade, 0, int(to))) })
 	}
@@ -228,8 +224,7 @@ func (st *State) answer(q *queue, a engine.Action) {
 	case kindLand:
 		tk := *t
 		q.pop()
-		tk.land = Land(y)
-		conts[tk.arg](st, q, tk)
+		st.landChosen(q, tk, Land(y))
 	case kindPush:
 		st.lands[t.land].pieces[p][h]--
 		st.lands[y].pieces[p][h]++

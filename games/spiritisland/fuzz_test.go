@@ -24,7 +24,6 @@ func FuzzLoad(f *testing.F) {
 // The conformance suite of engine/enginetest: random games to the end with
 // every invariant checked (Check), positions, views and determinizations.
 func TestConformance(t *testing.T) {
-	withStandIns(t)
 	enginetest.Run(t, Game{}, enginetest.Options{Seeds: 200, Deep: 8})
 }
 

@@ -207,10 +207,13 @@ var contBuildLand = then(func(st *State, q *queue, t task) {
 		ls.effects &^= skipBuild
 		return
 	}
-	if ls.invaders() == 0 {
+	if ls.invaders() == 0 || st.buildStopped(t.land) {
 		return
 	}
 	if ls.count(Town) > ls.count(City) {
+		if st.cityStopped(t.land) {
+			return
+		}
 		ls.add(City, 1)
 	} else {
 		ls.add(Town, 1)
@@ -230,6 +233,9 @@ func (st *State) exploreCard(q *queue) {
 	reach := st.island.Within(sources, 1, false) | st.island.Coastal()
 	lands(st.cardLands(st.explore)&reach, func(l Land) {
 		ls := &st.lands[l]
+		if st.exploreStopped(l) {
+			return
+		}
 		if ls.effects&skipExplore != 0 {
 			ls.effects &^= skipExplore
 			return
@@ -323,6 +329,7 @@ func (st *State) timePasses() {
 		ls.defend, ls.effects, ls.avenge = 0, 0, 0
 	}
 	st.avenging = 0
+	st.fearRules = 0
 	st.round++
 	st.step = stepSpirit
 }

@@ -143,7 +143,7 @@ var (
 	opKeys = [...]string{
 		opTarget: "target", opPush: "push", opGather: "gather", opDamage: "damage", opDestroy: "destroy",
 		opRemove: "remove", opChoose: "choose", opAddPresence: "add-presence", opGainPower: "gain-power",
-		opPickPower: "pick-power", opForget: "forget", opReclaimOne: "reclaim-one", opChooseLand: "choose-land",
+		opPickPower: "pick-power", opForget: "forget", opReclaimOne: "reclaim-one", opLand: "choose-land",
 		opSelect: "select", opCascade: "cascade",
 		opFear: "fear", opDefend: "defend", opAdd: "add", opBlight: "blight", opEnergy: "energy",
 		opReclaimAll: "reclaim-all", opThen: "then", opDahanStrike: "dahan-strike",
@@ -190,7 +190,7 @@ func parseOp(s string) (op, bool) {
 // is the third defined in invaders.go. A position saved in the middle of
 // a power names the continuations it waits on; it reads back as long as
 // that file's continuations keep their order. The conditions of
-// choose-land tasks (landChoices) are named the same way. A select word
+// choose-land tasks (landFilters) are named the same way. A select word
 // answered without a continuation of its own is named by its list.
 var (
 	contNames = funcNames{pcs: func() []uintptr {
@@ -204,9 +204,9 @@ var (
 		return pcs
 	}}
 	landChoiceNames = funcNames{pcs: func() []uintptr {
-		pcs := make([]uintptr, len(landChoices))
-		for k, f := range landChoices {
-			pcs[k] = reflect.ValueOf(f).Pointer()
+		pcs := make([]uintptr, len(landFilters))
+		for k, f := range landFilters {
+			pcs[k] = reflect.ValueOf(f.ok).Pointer()
 		}
 		return pcs
 	}}
@@ -471,7 +471,7 @@ func (st *State) taskPosition(t task) taskPos {
 		tp.Cont, tp.Choices, tp.Arg, tp.Arg2 = contName(t.arg), int(t.arg2), 0, 0
 	case t.op == opSelect:
 		tp.Cont, tp.Arg = contName(t.arg), 0
-	case t.op == opChooseLand:
+	case t.op == opLand:
 		tp.Cont, tp.Filter, tp.Arg, tp.Arg2 = contName(t.arg), landChoiceNames.name(int(t.arg2)), 0, 0
 	case t.op == opThen:
 		tp.Cont, tp.Arg = contName(t.arg), 0
@@ -1110,11 +1110,11 @@ func (st *State) loadTask(tp *taskPos) (task, error) {
 		ok    bool
 	}{
 		{tp.Power != "" || tp.Levels != 0, "power", o == opTarget},
-		{tp.Cont != "", "cont", o == opThen || o == opChoose || o == opSelect || o == opChooseLand},
+		{tp.Cont != "", "cont", o == opThen || o == opChoose || o == opSelect || o == opLand},
 		{tp.Choices != 0, "choices", o == opChoose},
 		{tp.RuledOut != nil, "ruled_out", o == opChoose},
 		{tp.Pieces != nil || tp.Kinds != 0, "pieces", o != opChoose},
-		{tp.Filter != "", "filter", o == opChooseLand},
+		{tp.Filter != "", "filter", o == opLand},
 		{tp.Fear != "", "fear", o == opThen},
 		{tp.Piece != "", "piece", o == opAdd},
 		{tp.Growth != nil, "growth", growthOp(o)},
@@ -1124,16 +1124,16 @@ func (st *State) loadTask(tp *taskPos) (task, error) {
 			return t, engine.Rejectf("a %s task has no %s", "%sのタスクに%sはありません", tp.Op, f.field)
 		}
 	}
-	if tp.Arg != 0 && (o == opTarget || o == opThen || o == opChoose || o == opSelect || o == opChooseLand || o == opAdd ||
+	if tp.Arg != 0 && (o == opTarget || o == opThen || o == opChoose || o == opSelect || o == opLand || o == opAdd ||
 		tp.Growth != nil || tp.Played) ||
-		tp.Arg2 != 0 && (o == opTarget || o == opChoose || o == opChooseLand || tp.Fear != "") {
+		tp.Arg2 != 0 && (o == opTarget || o == opChoose || o == opLand || tp.Fear != "") {
 		return t, engine.Rejectf("a %s task names what arg and arg2 would hold", "%sのタスクではargとarg2の代わりに名前を書きます", tp.Op)
 	}
 	var err error
 	switch {
 	case o == opTarget:
 		err = st.loadTarget(&t, tp)
-	case o == opThen || o == opChoose || o == opSelect || o == opChooseLand:
+	case o == opThen || o == opChoose || o == opSelect || o == opLand:
 		err = loadCont(&t, tp)
 	case o == opAdd:
 		var p Piece
@@ -1195,7 +1195,7 @@ func loadCont(t *task, tp *taskPos) error {
 		if selections[t.arg] == nil {
 			return engine.Rejectf("%q is not the continuation of a select word", "「%s」はselectの継続ではありません", tp.Cont)
 		}
-	case opChooseLand:
+	case opLand:
 		f, ok := landChoiceNames.lookup(tp.Filter)
 		if !ok {
 			return engine.Rejectf("no land condition %q", "土地の条件「%s」はありません", tp.Filter)

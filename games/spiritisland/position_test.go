@@ -13,9 +13,8 @@ import (
 	"shima/engine"
 )
 
-// walk plays up to n random actions on st (the caller registers the
-// stand-ins for effects not written yet: withStandIns). fn sees every
-// state passed, the first included. The walk stops at the end of the game.
+// walk plays up to n random actions on st. fn sees every state passed,
+// the first included. The walk stops at the end of the game.
 func walk(t testing.TB, st *State, seed uint64, n int, fn func(st *State)) {
 	t.Helper()
 	r := engine.NewRand(seed)
@@ -54,7 +53,6 @@ var walkConfigs = []struct {
 
 // walkedStates are states from random walks of each config and seed.
 func walkedStates(t testing.TB, seeds int, every int) []*State {
-	withStandIns(t)
 	var out []*State
 	for _, wc := range walkConfigs {
 		for seed := range uint64(seeds) {
@@ -75,7 +73,6 @@ func walkedStates(t testing.TB, seeds int, every int) []*State {
 // → Marshal → Load → Marshal gives the same bytes, the same legal actions,
 // and the state keeps its invariants.
 func TestPositionRoundTrip(t *testing.T) {
-	withStandIns(t)
 	steps := map[step]int{}
 	for _, wc := range walkConfigs {
 		for seed := range uint64(4) {

@@ -167,6 +167,12 @@ type State struct {
 	nEarned  int8
 	feared   uint16 // the fear cards resolved (face up in the discard), a bit each
 
+	// The fear cards' rules for this turn's invader actions (fearRules,
+	// cleared when time passes), and the lands the players have chosen for
+	// the fear card resolving ("each player chooses a different land").
+	fearRules uint8
+	fearLands LandSet
+
 	// Blight: the pool on the card, the card (noCard: played without one)
 	// and whether it is turned to its blighted side.
 	blightPool int8

@@ -26,7 +26,7 @@ const (
 	opPickPower   // keep one of the power cards drawn
 	opForget      // forget a power card (after gaining a major)
 	opReclaimOne  // take one discarded card back into hand
-	opChooseLand  // choose a land that landChoices[arg2] allows (then calls back conts[arg] with it as the task's land)
+	opLand        // choose a land passing landFilters[arg2] (anchored at land); then continuation arg runs there
 	opSelect      // choose one of the lands or cards a selection lists (vocab_major.go); then its continuation
 	opCascade     // blight cascades: choose an adjacent land for it
 	// Without a decision.

@@ -3,25 +3,17 @@ package spiritisland
 // Words the beginner spirits' cards needed beyond vocab.go: a land chosen
 // by a spirit, and fear for each piece a word takes away.
 
-// landChoices are the conditions a land chosen with chooseLandWord must
-// meet, given the spirit choosing; registered with landChoice.
-var landChoices []func(st *State, s int8, l Land) bool
-
-// landChoice registers a condition for chooseLandWord and returns its index.
-func landChoice(fn func(st *State, s int8, l Land) bool) int8 {
-	landChoices = append(landChoices, fn)
-	return int8(len(landChoices) - 1)
-}
-
-// chooseLandWord has spirit s choose a land meeting condition k (registered
-// with landChoice), or decline when most; continuation cont gets the land
+// chooseLandWord has spirit s choose a land passing filter f (registered
+// with filter), or decline when most; continuation cont gets the land
 // chosen as its task's land (and n).
-func chooseLandWord(s int8, k int8, cont int16, n int8, most bool) task {
-	return task{op: opChooseLand, spirit: s, land: NoLand, n: n, upTo: most, arg: cont, arg2: k}
+func chooseLandWord(s int8, f int8, cont int16, n int8, most bool) task {
+	t := landWord(f, cont, 0, n, most)
+	t.spirit = s
+	return t
 }
 
 // withPresence: a land holding the choosing spirit's presence.
-var withPresence = landChoice(func(st *State, s int8, l Land) bool { return st.lands[l].presence[s] > 0 })
+var withPresence = filter(func(st *State, l Land, t *task) bool { return st.lands[l].presence[t.spirit] > 0 })
 
 // fearPerLossWord runs word w (a destroy or damage word in land l whose
 // kinds are the pieces to count), then generates 1 fear for each piece of
