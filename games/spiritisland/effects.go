@@ -19,7 +19,8 @@ func lands(s LandSet, fn func(l Land)) {
 // run resolves q's tasks until one waits for a decision (it reports true)
 // or the queue is empty.
 func (st *State) run(q *queue) bool {
-	var buf [64]engine.Action
+	buf := getScratch()
+	defer putScratch(buf)
 	for st.step != stepOver {
 		if st.avenging != 0 && (q.empty() || !isDecision(q.front().op)) {
 			st.avenge(q) // Vengeance of the Dead: after the effect that destroyed
@@ -33,7 +34,8 @@ func (st *State) run(q *queue) bool {
 				q.pop() // "destroy 0 towns"
 				continue
 			}
-			opts := st.options(t, buf[:0])
+			opts := st.options(t, (*buf)[:0])
+			*buf = opts
 			switch {
 			case len(opts) == 0:
 				q.pop() // nothing to choose: the task does nothing

@@ -74,9 +74,12 @@ func (st *State) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
 
 // Apply plays action a for seat s, or refuses it with a reason, changing nothing.
 func (st *State) Apply(seat engine.Seat, a engine.Action) error {
-	var buf [256]engine.Action
-	legal := st.Legal(seat, buf[:0])
-	if !slices.Contains(legal, a) {
+	buf := getScratch()
+	legal := st.Legal(seat, (*buf)[:0])
+	ok := slices.Contains(legal, a)
+	*buf = legal
+	putScratch(buf)
+	if !ok {
 		return st.refuse(seat, a)
 	}
 	s := int8(seat)

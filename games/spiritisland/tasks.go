@@ -1,5 +1,11 @@
 package spiritisland
 
+import (
+	"sync"
+
+	"shima/engine"
+)
+
 // Effects resolve as queues of small tasks. A power's effect (or a fear
 // card's, or a growth option) puts its tasks at the front of a queue, in
 // order; the queue runs until a task needs a decision, which waits at the
@@ -87,3 +93,14 @@ func (q *queue) pushBack(t task) {
 	q.t[q.n] = t
 	q.n++
 }
+
+// scratch holds action buffers for the lists the game makes for itself
+// (whether an action is legal, how many options a task has), so that
+// Apply allocates nothing once they have grown.
+var scratch = sync.Pool{New: func() any {
+	b := make([]engine.Action, 0, 256)
+	return &b
+}}
+
+func getScratch() *[]engine.Action  { return scratch.Get().(*[]engine.Action) }
+func putScratch(b *[]engine.Action) { scratch.Put(b) }
