@@ -118,3 +118,24 @@ func TestInnateActionsBySpirit(t *testing.T) {
 		t.Error("Lightning used Earth's innate")
 	}
 }
+
+// "Done" in the fast phase ends the spirit's fast phase, even when it could
+// still make a slow power fast (Swiftness of Lightning): a bot that chose
+// "done" over and over kept the game in the fast phase for ever.
+func TestDoneEndsTheFastPhase(t *testing.T) {
+	st := bareGame(t, lightning, "A")
+	st.spirits[0].elements[Air] = 2
+	st.spirits[0].played.add(PowerByKey["raging-storm"])
+	st.spirits[0].unresolved.add(PowerByKey["raging-storm"]) // slow
+	st.findToMove()
+	if !slices.Contains(offers(st, 0), "use Raging Storm as fast") {
+		t.Fatalf("Lightning with 2 air is offered %q", offers(st, 0))
+	}
+	typed(t, st, 0, "done")
+	if st.step == stepFast && slices.Contains(st.ToMove(), 0) {
+		t.Errorf("after done, Lightning still decides in the fast phase: %q", offers(st, 0))
+	}
+	if !st.spirits[0].unresolved.has(PowerByKey["raging-storm"]) {
+		t.Errorf("Raging Storm, slow, no longer waits for the slow phase")
+	}
+}

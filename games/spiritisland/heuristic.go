@@ -40,6 +40,12 @@ func (st *State) Heuristic(engine.Seat) float64 {
 		blight += int(ls.blight)
 	}
 	v -= 3 * float64(blight)
+	v -= st.threat()
+	for _, t := range st.q.t[:st.q.n] {
+		if t.op == opCascade {
+			v -= 8 // a blight still to come
+		}
+	}
 	// The blight pool: the last ones are worth more.
 	if st.blightPool < 4 {
 		v -= 6 * float64(4-st.blightPool)
@@ -77,3 +83,31 @@ func (st *State) Heuristic(engine.Seat) float64 {
 
 // popcount is how many cards a set holds.
 func popcount(c *cards) int { return bits.OnesCount64(c[0]) + bits.OnesCount64(c[1]) }
+
+// threat is what the invaders' next actions are likely to cost: the lands
+// the ravage card names (they ravage next) with damage enough to blight
+// them (more where blight lies: it cascades) and kill dahan, and the lands
+// the build card names where invaders stand (a town or city more).
+func (st *State) threat() float64 {
+	v := 0.0
+	lands(st.cardLands(st.ravage), func(l Land) {
+		ls := &st.lands[l]
+		if ls.invaders() == 0 || ls.effects&skipRavage != 0 {
+			return
+		}
+		dmg := ls.count(Explorer) + 2*ls.count(Town) + 3*ls.count(City) - st.defence(l)
+		if dmg >= 2 {
+			v += 5
+			if ls.blight > 0 {
+				v += 4
+			}
+		}
+		v += 0.5 * float64(min(ls.count(Dahan), max(dmg, 0)/2))
+	})
+	lands(st.cardLands(st.build), func(l Land) {
+		if ls := &st.lands[l]; ls.invaders() > 0 && ls.effects&skipBuild == 0 {
+			v += 1.5
+		}
+	})
+	return v
+}

@@ -110,13 +110,16 @@ func (st *State) usable(s int8, fn func(pw int16, madeFast bool)) {
 // swift reports whether spirit s may resolve another slow power in the fast
 // phase: Lightning's Swift Strike, one per air it has (Swiftness of
 // Lightning), and any spirit as many as Lightning's Boon gave it.
-func (st *State) swift(s int8) bool {
-	sp := &st.spirits[s]
-	allowed := sp.boon
+func (st *State) swift(s int8) bool { return st.spirits[s].madeFast < st.fastAllowance(s) }
+
+// fastAllowance is how many slow powers spirit s may resolve in the fast
+// phase this turn.
+func (st *State) fastAllowance(s int8) int8 {
+	allowed := st.spirits[s].boon
 	if st.spirit(s).Key == "lightnings-swift-strike" {
-		allowed += sp.elements[Air]
+		allowed += st.spirits[s].elements[Air]
 	}
-	return sp.madeFast < allowed
+	return allowed
 }
 
 // hasPowers reports whether spirit s has a power to resolve in this phase.

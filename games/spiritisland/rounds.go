@@ -109,6 +109,11 @@ func (st *State) Apply(seat engine.Seat, a engine.Action) error {
 				st.markResolved(s, pw, false)
 			}
 		})
+		if st.step == stepFast {
+			// Done with the fast phase: its slow powers wait for the slow
+			// phase, none of them made fast any more.
+			sp.madeFast = max(sp.madeFast, st.fastAllowance(s))
+		}
 	}
 	st.proceed()
 	return nil
