@@ -23,6 +23,14 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 	}
 	fmt.Fprintf(w, pick("%s, %d players, %d games, seed %d\n\n", "%s・%d人・%dゲーム・シード%d\n\n"),
 		r.info.Name.In(lang), r.Seats, r.Played, r.Seed)
+	if r.info.Cooperative && len(r.PerSeat) > 0 {
+		team := r.PerSeat[0].Stats // every seat wins or loses with the others
+		if ja {
+			fmt.Fprintf(w, "プレイヤーの勝利: %d戦中%g勝(%.1f%%、95%%信頼区間 %.1f〜%.1f%%)\n\n", r.Played, team.Wins, 100*team.WinRate, 100*team.Low, 100*team.High)
+		} else {
+			fmt.Fprintf(w, "The players won together %g of %d games: %.1f%% (95%% CI %.1f-%.1f%%).\n\n", team.Wins, r.Played, 100*team.WinRate, 100*team.Low, 100*team.High)
+		}
+	}
 	cols := strings.Split(pick("wins|win rate|95% CI|score mean|score sd|mean rank", "勝ち|勝率|95%信頼区間|得点平均|得点SD|平均順位"), "|")
 	seat, botCol := pick("seat", "席"), pick("bot", "ボット")
 	if r.Rotate {

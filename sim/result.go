@@ -29,7 +29,8 @@ type Result struct {
 
 // Stats is how a player did over many games.
 type Stats struct {
-	// Wins counts won games, a shared win counting as a share.
+	// Wins counts won games, a shared win counting as a share (but a
+	// cooperative game won counts whole for every seat).
 	Wins float64 `json:"wins"`
 	// WinRate is Wins over games played; Low and High bound it with 95%
 	// confidence (Wilson score interval).
@@ -118,7 +119,11 @@ func stats(games []Game, seat func(Game) int) Stats {
 	var scores []float64
 	for _, g := range games {
 		s := seat(g)
-		st.Wins += g.Outcome.Reward(engine.Seat(s))
+		if g.Outcome.Won {
+			st.Wins++ // a cooperative game: every seat won it whole
+		} else {
+			st.Wins += g.Outcome.Reward(engine.Seat(s))
+		}
 		st.Rank += float64(g.Outcome.Ranks[s]) / n
 		scores = append(scores, g.Outcome.Scores[s])
 	}

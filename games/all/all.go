@@ -7,4 +7,5 @@ import (
 	_ "shima/games/micronesia"   // Micronesia
 	_ "shima/games/skye"         // Isle of Skye
 	_ "shima/games/skymerchants" // Merchants of Sky Islands
+	_ "shima/games/spiritisland" // Spirit Island
 )

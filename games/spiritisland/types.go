@@ -42,6 +42,12 @@ const (
 	elements
 )
 
+// elementTexts name the elements.
+var elementTexts = []engine.Text{
+	Sun: engine.T("sun", "太陽"), Moon: engine.T("moon", "月"), Fire: engine.T("fire", "火"), Air: engine.T("air", "風"),
+	Water: engine.T("water", "水"), Earth: engine.T("earth", "大地"), Plant: engine.T("plant", "植物"), Animal: engine.T("animal", "動物"),
+}
+
 // Elements counts elements: those a card shows, those a spirit has this
 // turn, or those a threshold needs.
 type Elements [elements]int8
@@ -105,6 +111,10 @@ const (
 	NoInvaders                          // no invaders in it
 	Coastal                             // next to the ocean
 	Inland                              // not coastal
+
+	// WithDahanOrInvaders: dahan or an invader in it (Bringer of Dreams and
+	// Nightmares' growth), a bit of its own because the bits above must all hold.
+	WithDahanOrInvaders
 )
 
 // TargetKind is what a power targets.
@@ -246,7 +256,7 @@ type BlightCard struct {
 // InvaderCard is an invader card: its stage and the lands it names, by
 // terrain (stage III cards name two), or the coastal lands.
 type InvaderCard struct {
-	Key      string // e.g. "jungle", "coastal", "mountain+sands"
+	Key      string // e.g. "jungle-1" (stage I), "jungle-2" (stage II), "coastal", "mountain+sands"
 	Stage    int8
 	Terrains Terrains
 	Coastal  bool

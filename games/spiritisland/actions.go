@@ -1,0 +1,278 @@
+package spiritisland
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"shima/engine"
+)
+
+// An action packs its kind in bits 24-31 and two numbers in bits 12-23 and
+// 0-11:
+//
+//	growth   option                 choose a growth option (from 0)
+//	play     card                   play a power card
+//	pass     -                      done choosing cards; done with the phase's powers
+//	use      power, fast            resolve a power (card index, or 120+innate); fast: 1 when Lightning makes a slow one fast
+//	skip     power, fast            skip a power this turn
+//	target   0|1|2, land|seat       the land (0) or spirit (1) a power targets; 2: a land with dahan out of range, paying 1 energy (Shadows of the Dahan)
+//	push     piece<<2|health, land  push a piece from the land to this land
+//	gather   piece<<2|health, land  gather a piece from this land
+//	damage   piece<<2|health        deal 1 damage to a piece
+//	destroy  piece<<2|health        destroy a piece
+//	remove   piece<<2|health        remove a piece
+//	stop     -                      stop an "up to" early
+//	choose   option                 choose an option of a card
+//	presence track, land            add a presence from a track (0 energy, 1 card plays) to a land
+//	gain     how, card              gain a power: 0 minor, 1 major, 2 the progression's next (card)
+//	pick     card                   keep one of the power cards drawn
+//	forget   card                   forget a power card
+//	reclaim  card                   take a discarded card back
+//	cascade  -, land                where cascading blight goes
+//	land     -, land                choose a land (a power's, a fear or blight card's choice)
+//	select   0|1, land|card         a land (0) or card (1) a selection lists
+const (
+	kindGrowth = iota + 1
+	kindPlay
+	kindPass
+	kindUse
+	kindSkip
+	kindTarget
+	kindPush
+	kindGather
+	kindDamage
+	kindDestroy
+	kindRemove
+	kindStop
+	kindChoose
+	kindPresence
+	kindGain
+	kindPick
+	kindForget
+	kindReclaim
+	kindCascade
+	kindLand
+	kindSelect
+)
+
+// targetPaid is a target action's x for a land targeted out of range,
+// paying 1 energy (Shadows of the Dahan).
+const targetPaid = 2
+
+func pack(kind, x, y int) engine.Action { return engine.Action(kind<<24 | x<<12 | y) }
+
+func kindOf(a engine.Action) int { return int(a >> 24) }
+
+func argsOf(a engine.Action) (int, int) { return int(a>>12) & 0xfff, int(a) & 0xfff }
+
+var (
+	passAction = pack(kindPass, 0, 0)
+	stopAction = pack(kindStop, 0, 0)
+)
+
+// pieceNames name the pieces.
+var pieceNames = [pieceKinds]engine.Text{
+	Explorer: engine.T("explorer", "遠征隊"),
+	Town:     engine.T("town", "町"),
+	City:     engine.T("city", "都市"),
+	Dahan:    engine.T("dahan", "ダハン"),
+}
+
+// pieceText names piece x (kind<<2|health): "town", "damaged town", or
+// for a city that took 2 damage, "badly damaged city".
+func pieceText(x int, lang engine.Lang) string {
+	p, h := Piece(x>>2), int8(x&3)
+	name := pieceNames[p].In(lang)
+	switch health[p] - h {
+	case 0:
+		return name
+	case 1:
+		return pick(lang == engine.JA, "damaged "+name, "ダメージを受けた"+name)
+	}
+	return pick(lang == engine.JA, "badly damaged "+name, "大きなダメージを受けた"+name)
+}
+
+func pick(ja bool, en, jaText string) string {
+	if ja {
+		return jaText
+	}
+	return en
+}
+
+// powerName names power pw of the spirit deciding now.
+func (st *State) powerName(s int8, pw int, lang engine.Lang) string {
+	if pw >= innateBase {
+		return st.spirit(s).Innates[pw-innateBase].Name.In(lang)
+	}
+	return Powers[pw].Name.In(lang)
+}
+
+// decider is the spirit an action of kind would be taken by now (for names
+// that depend on the spirit): the task's decider, else the first to move.
+func (st *State) decider() int8 {
+	if !st.q.empty() {
+		return st.q.front().spirit
+	}
+	if m := st.ToMove(); len(m) > 0 {
+		return int8(m[0])
+	}
+	return 0
+}
+
+// Describe gives the text of a in lang: the forms Parse reads.
+func (st *State) Describe(a engine.Action, lang engine.Lang) string {
+	return st.describe(st.decider(), a, lang)
+}
+
+// describe gives the text of a as spirit s's action.
+func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
+	x, y := argsOf(a)
+	ja := lang == engine.JA
+	land := func(l int) string { return st.island.Name(Land(l)) }
+	if k := kindOf(a); k == kindUse || k == kindSkip {
+		s = int8(y >> 1) // the spirit whose power it is
+	}
+	if !st.describable(s, kindOf(a), x, y) {
+		return fmt.Sprintf("action %d", a)
+	}
+	switch kindOf(a) {
+	case kindGrowth:
+		return pick(ja, fmt.Sprintf("growth %d", x+1), fmt.Sprintf("成長 %d", x+1))
+	case kindPlay:
+		return pick(ja, "play "+Powers[x].Name.EN, Powers[x].Name.JA+"をプレイ")
+	case kindPass:
+		return pick(ja, "done", "完了")
+	case kindUse:
+		name := st.powerName(s, x, lang)
+		if x < innateBase && st.spirits[s].played.has(x) && !st.spirits[s].unresolved.has(x) {
+			return pick(ja, "repeat "+name, name+"を繰り返す") // Gift of Strength
+		}
+		if y&1 == 1 {
+			return pick(ja, "use "+name+" as fast", name+"を即効で使う")
+		}
+		return pick(ja, "use "+name, name+"を使う")
+	case kindSkip:
+		return pick(ja, "skip "+st.powerName(s, x, lang), st.powerName(s, x, lang)+"を使わない")
+	case kindTarget:
+		if x == 1 {
+			c := engine.SeatColour(engine.Seat(y), lang)
+			return pick(ja, "target spirit "+c, "対象 "+c+"の精霊")
+		}
+		if x == targetPaid {
+			return pick(ja, "target land "+land(y)+" paying 1 energy", "対象 "+land(y)+"(精霊力を1支払う)")
+		}
+		return pick(ja, "target land "+land(y), "対象 "+land(y))
+	case kindPush:
+		return pick(ja, fmt.Sprintf("push %s to %s", pieceText(x, lang), land(y)), fmt.Sprintf("%sを%sへ押し出す", pieceText(x, lang), land(y)))
+	case kindGather:
+		return pick(ja, fmt.Sprintf("gather %s from %s", pieceText(x, lang), land(y)), fmt.Sprintf("%sの%sを集める", land(y), pieceText(x, lang)))
+	case kindDamage:
+		return pick(ja, "damage "+pieceText(x, lang), pieceText(x, lang)+"に1ダメージ")
+	case kindDestroy:
+		return pick(ja, "destroy "+pieceText(x, lang), pieceText(x, lang)+"を破壊")
+	case kindRemove:
+		return pick(ja, "remove "+pieceText(x, lang), pieceText(x, lang)+"を取り除く")
+	case kindStop:
+		return pick(ja, "stop", "やめる")
+	case kindChoose:
+		if !st.q.empty() && st.q.front().op == opChoose {
+			if texts := choiceTexts[st.q.front().arg]; x < len(texts) {
+				return texts[x].In(lang)
+			}
+		}
+		return pick(ja, fmt.Sprintf("option %d", x+1), fmt.Sprintf("選択肢 %d", x+1))
+	case kindPresence:
+		track := pick(ja, "energy", "精霊力")
+		if x == trackCards {
+			track = pick(ja, "card", "カードプレイ")
+		}
+		return pick(ja, fmt.Sprintf("presence from %s track to %s", track, land(y)), fmt.Sprintf("%sトラックの存在を%sへ", track, land(y)))
+	case kindGain:
+		switch x {
+		case gainMinor:
+			return pick(ja, "gain minor", "小能力を得る")
+		case gainMajor:
+			return pick(ja, "gain major", "大能力を得る")
+		}
+		return pick(ja, "gain "+Powers[y].Name.EN, Powers[y].Name.JA+"を得る")
+	case kindPick:
+		return pick(ja, "take "+Powers[x].Name.EN, Powers[x].Name.JA+"を取る")
+	case kindForget:
+		return pick(ja, "forget "+Powers[x].Name.EN, Powers[x].Name.JA+"を忘れる")
+	case kindReclaim:
+		return pick(ja, "reclaim "+Powers[x].Name.EN, Powers[x].Name.JA+"を回収")
+	case kindCascade:
+		return pick(ja, "blight to "+land(y), "荒廃を"+land(y)+"へ")
+	case kindLand:
+		return pick(ja, "choose land "+land(y), land(y)+"を選ぶ")
+	case kindSelect:
+		if x == 1 {
+			return pick(ja, "choose "+Powers[y].Name.EN, Powers[y].Name.JA+"を選ぶ")
+		}
+		return pick(ja, "choose "+land(y), land(y)+"を選ぶ")
+	}
+	return fmt.Sprintf("action %d", a)
+}
+
+// describable reports whether describe can name an action of kind with
+// arguments x, y as spirit s's: the cards and pieces it names exist (an
+// action refused may be any number).
+func (st *State) describable(s int8, kind, x, y int) bool {
+	card := func(c int) bool { return c < len(Powers) }
+	switch kind {
+	case kindPlay, kindPick, kindForget, kindReclaim:
+		return card(x)
+	case kindUse, kindSkip:
+		return s >= 0 && s < st.seats && (card(x) || x >= innateBase && x-innateBase < len(st.spirit(s).Innates))
+	case kindPush, kindGather, kindDamage, kindDestroy, kindRemove:
+		return x>>2 < int(pieceKinds)
+	case kindGain:
+		return x == gainMinor || x == gainMajor || card(y)
+	case kindSelect:
+		return x != 1 || card(y)
+	}
+	return true
+}
+
+// Parse reads an action's text, in either language: one of the legal
+// actions of the spirits to move, as Describe writes it.
+func (st *State) Parse(text string) (engine.Action, error) {
+	want := engine.Normalize(text)
+	var buf [256]engine.Action
+	var examples []string
+	for _, seat := range st.ToMove() {
+		for _, a := range st.Legal(seat, buf[:0]) {
+			for _, lang := range engine.Langs {
+				if engine.Normalize(st.describe(int8(seat), a, lang)) == want {
+					return a, nil
+				}
+			}
+			if len(examples) < 4 {
+				examples = append(examples, st.describe(int8(seat), a, engine.EN))
+			}
+		}
+	}
+	return 0, engine.Reject(
+		fmt.Sprintf("%q is not an action open now (try %s)", text, quoteList(examples)),
+		fmt.Sprintf("「%s」は今できる行動ではありません(例: %s)", text, quoteList(examples)))
+}
+
+func quoteList(xs []string) string {
+	q := make([]string, len(xs))
+	for i, x := range xs {
+		q[i] = fmt.Sprintf("%q", x)
+	}
+	return strings.Join(q, ", ")
+}
+
+// refuse says why seat may not take action a now.
+func (st *State) refuse(seat engine.Seat, a engine.Action) error {
+	if st.step == stepOver {
+		return engine.Reject("the game is over", "ゲームは終わっています")
+	}
+	if !slices.Contains(st.ToMove(), seat) {
+		return engine.Reject("it is not this spirit's decision now", "今はこの精霊が決める番ではありません")
+	}
+	return engine.Rejectf("%s is not open now", "今は「%s」はできません", st.describe(int8(seat), a, engine.EN))
+}

@@ -1,0 +1,272 @@
+package spiritisland
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"shima/engine"
+)
+
+// Game is Spirit Island for the engine registry.
+type Game struct{}
+
+// beginners are the four spirits the summary recommends for first games,
+// the default spirits by seat.
+var beginners = []string{"lightnings-swift-strike", "vital-strength-of-the-earth", "river-surges-in-sunlight", "shadows-flicker-like-flame"}
+
+// Info names the game, its seats and options.
+func (Game) Info() engine.Info {
+	return engine.Info{
+		ID:          "spiritisland",
+		Name:        engine.T("Spirit Island", "スピリット・アイランド"),
+		MinSeats:    MinSpirits,
+		MaxSeats:    MaxSpirits,
+		Cooperative: true,
+		Options: []engine.Option{
+			{Key: "spirits", Name: engine.T("Spirits", "精霊"), Default: strings.Join(beginners, ","),
+				Help: engine.T("the spirits by seat, comma-separated keys (the first ones are used)", "席順の精霊(キーをカンマ区切りで、先頭から使います)")},
+			{Key: "boards", Name: engine.T("Boards", "島ボード"), Default: "random",
+				Help: engine.T("the island boards in layout order, such as AB, or random", "配置順の島ボード(ABなど)、またはrandom")},
+			{Key: "blight_card", Name: engine.T("Blight card", "荒廃カード"), Default: "on", Values: []string{"on", "off"},
+				Help: engine.T("play with a blight card, or with the invader board's blight (5 per player + 1)", "荒廃カードを使うか、侵略者ボードの荒廃スペース(1人5個+1)を使うか")},
+			{Key: "progression", Name: engine.T("Power progression", "能力進行"), Default: "off", Values: []string{"on", "off"},
+				Help: engine.T("gained powers follow the beginner spirits' progression lists", "獲得する能力を能力進行カードの順にする(初心者向けの精霊)")},
+			{Key: "difficulty", Name: engine.T("Difficulty", "難易度"), Default: "normal", Values: []string{"normal", "extra-growth", "no-explore", "easiest"},
+				Help: engine.T("easier: one extra growth at set-up, no first explore, or both", "易しく: 準備時に追加の成長、最初の遠征なし、またはその両方")},
+		},
+		Ends: map[string]engine.Text{
+			"terror":   engine.T("terror victory", "恐怖による勝利"),
+			"fear":     engine.T("fear deck emptied", "不安デックが尽きた"),
+			"blight":   engine.T("blight overran the island", "荒廃が広がりすぎた"),
+			"presence": engine.T("a spirit was destroyed", "精霊が消滅した"),
+			"deck":     engine.T("the invader deck ran out", "侵略者デックが尽きた"),
+		},
+	}
+}
+
+// options are a game's settings.
+type options struct {
+	blightCard  bool
+	progression bool
+	extraGrowth bool
+	noExplore   bool
+}
+
+func init() { engine.Register(Game{}) }
+
+// New sets up a game as the summary says: the fear pool and deck, the
+// invader deck, the blight card, the power decks, the island with its
+// pieces, each spirit's presence and cards, then the invaders' first explore.
+func (g Game) New(cfg engine.Config) (engine.State, error) {
+	info := g.Info()
+	if err := info.CheckSeats(cfg.Seats); err != nil {
+		return nil, err
+	}
+	if err := info.CheckOptions(cfg); err != nil {
+		return nil, err
+	}
+	opt := func(k string) string {
+		if v, ok := cfg.Options[k]; ok {
+			return v
+		}
+		for _, o := range info.Options {
+			if o.Key == k {
+				return o.Default
+			}
+		}
+		return ""
+	}
+	st := &State{seats: int8(cfg.Seats), rng: engine.NewRand(cfg.Seed), resolver: noSpirit, blightCard: noCard,
+		explore: noCard, build: noCard, ravage: noCard}
+	st.opts = options{
+		blightCard:  opt("blight_card") == "on",
+		progression: opt("progression") == "on",
+		extraGrowth: opt("difficulty") == "extra-growth" || opt("difficulty") == "easiest",
+		noExplore:   opt("difficulty") == "no-explore" || opt("difficulty") == "easiest",
+	}
+	kinds, err := chooseSpirits(opt("spirits"), cfg.Seats)
+	if err != nil {
+		return nil, err
+	}
+	boards, err := st.chooseBoards(opt("boards"), cfg.Seats)
+	if err != nil {
+		return nil, err
+	}
+	if st.island, err = NewIsland(boards); err != nil {
+		return nil, engine.Rejectf("bad boards %q: %v", "島ボード「%s」が不正です: %v", boards, err)
+	}
+	st.setupDecks()
+	st.setupIsland()
+	for s := range st.seats {
+		st.setupSpirit(s, kinds[s])
+	}
+	if !st.opts.noExplore {
+		st.nInvaders--
+		st.explore = st.invaders[st.nInvaders]
+		st.exploreCard(&st.q)
+		st.build, st.explore = st.explore, noCard
+	}
+	st.round = 1
+	if st.opts.extraGrowth {
+		st.round = 0
+	}
+	st.proceed()
+	return st, nil
+}
+
+// chooseSpirits reads the spirits option: the first seats keys.
+func chooseSpirits(list string, seats int) ([]int8, error) {
+	keys := strings.Split(list, ",")
+	if len(keys) < seats {
+		return nil, engine.Rejectf("%d spirits for %d seats: name one for each", "精霊が%d体しかいません(%d席)", len(keys), seats)
+	}
+	var out []int8
+	for _, k := range keys[:seats] {
+		i, ok := SpiritByKey[strings.TrimSpace(k)]
+		if !ok {
+			return nil, engine.Rejectf("no spirit %q (spirits: %s)", "精霊「%s」はありません(精霊: %s)", k, spiritKeys())
+		}
+		if slices.Contains(out, int8(i)) {
+			return nil, engine.Rejectf("spirit %q is chosen twice", "精霊「%s」が2回選ばれています", k)
+		}
+		out = append(out, int8(i))
+	}
+	return out, nil
+}
+
+func spiritKeys() string {
+	var ks []string
+	for _, s := range Spirits {
+		ks = append(ks, s.Key)
+	}
+	return strings.Join(ks, ", ")
+}
+
+// chooseBoards reads the boards option: one board per spirit, drawn at
+// random or named in layout order.
+func (st *State) chooseBoards(v string, seats int) (string, error) {
+	if v != "random" {
+		v = strings.ToUpper(v)
+		if len(v) != seats {
+			return "", engine.Rejectf("%q names %d boards for %d spirits: one board each", "「%s」は%d枚です(精霊%d体には1枚ずつ)", v, len(v), seats)
+		}
+		return v, nil
+	}
+	all := []byte("ABCD")
+	st.rng.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+	return string(all[:seats]), nil
+}
+
+// setupDecks builds the fear pool and deck, the invader deck, the blight
+// card and pool, and the minor and major power decks.
+func (st *State) setupDecks() {
+	st.fearPool = int8(FearPerPlayer) * st.seats
+	for i, n := range FearDeck {
+		st.fearPer[i] = int8(n)
+	}
+	var fear []int8
+	for i := range FearCards {
+		fear = append(fear, int8(i))
+	}
+	st.rng.Shuffle(len(fear), func(i, j int) { fear[i], fear[j] = fear[j], fear[i] })
+	st.nFear = st.fearPer[0] + st.fearPer[1] + st.fearPer[2]
+	for i := range st.nFear {
+		st.fearDeck[st.nFear-1-i] = fear[i] // the first dealt is on top
+	}
+	// The invader deck: stage III at the bottom, stage I on top, one card
+	// of each stage removed unseen.
+	st.nInvaders = 0
+	for stage := int8(3); stage >= 1; stage-- {
+		var cs []int8
+		for i, c := range InvaderCards {
+			if c.Stage == stage {
+				cs = append(cs, int8(i))
+			}
+		}
+		st.rng.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
+		for _, c := range cs[1:] {
+			st.invaders[st.nInvaders] = c
+			st.nInvaders++
+		}
+	}
+	if st.opts.blightCard {
+		st.blightCard = int8(st.rng.IntN(len(BlightCards)))
+		st.blightPool = int8(BlightPerPlayer)*st.seats + int8(BlightExtra)
+	} else {
+		st.blightPool = int8(NoCardBlightPerPlayer)*st.seats + int8(NoCardBlightExtra)
+	}
+	for c, pw := range Powers {
+		switch pw.Deck {
+		case Minor:
+			st.minors[st.nMinors] = int16(c)
+			st.nMinors++
+		case Major:
+			st.majors[st.nMajors] = int16(c)
+			st.nMajors++
+		}
+	}
+	st.rng.Shuffle(int(st.nMinors), func(i, j int) { st.minors[i], st.minors[j] = st.minors[j], st.minors[i] })
+	st.rng.Shuffle(int(st.nMajors), func(i, j int) { st.majors[i], st.majors[j] = st.majors[j], st.majors[i] })
+}
+
+// setupIsland puts the pieces printed on the boards (their blight comes
+// from the box, not the pool).
+func (st *State) setupIsland() {
+	for l := range Land(MaxLands) {
+		if !st.island.All().Has(l) {
+			continue
+		}
+		su := st.island.Setup(l)
+		ls := &st.lands[l]
+		ls.add(City, su.City)
+		ls.add(Town, su.Town)
+		ls.add(Dahan, su.Dahan)
+		ls.blight += su.Blight
+	}
+}
+
+// setupSpirit seats spirit kind at seat s: its presence on its starting
+// board (the board at the seat's place), its unique powers in hand.
+func (st *State) setupSpirit(s int8, kind int8) {
+	sp := &st.spirits[s]
+	sp.kind = kind
+	d := &Spirits[kind]
+	board := st.island.BoardLetter(int(s)) - 'A'
+	for _, pl := range d.Setup {
+		l := LandAt(int(s), int(pl.Lands[board][0]))
+		st.lands[l].presence[s] += pl.Count
+	}
+	for _, k := range d.Unique {
+		sp.hand.add(PowerByKey[k])
+	}
+	sp.phase = phaseGrowth
+}
+
+// Load reads a position in the format of POSITION.md.
+func (Game) Load(position []byte) (engine.State, error) {
+	return loadPosition(position)
+}
+
+// Outcome tells whether the spirits won or lost, and how.
+func (st *State) Outcome() engine.Outcome {
+	o := engine.Outcome{End: st.end, Won: st.won}
+	for s := range st.seats {
+		// The spirits win or lose together: they share the first place
+		// (ranks lie within 1..seats), winners only when they won.
+		score := 0.0
+		if st.won {
+			score = 1
+			o.Winners = append(o.Winners, engine.Seat(s))
+		}
+		o.Scores = append(o.Scores, score)
+		o.Ranks = append(o.Ranks, 1)
+	}
+	o.Reason = Game{}.Info().Ends[st.end]
+	if st.won {
+		o.Reason = engine.T(fmt.Sprintf("the spirits win: %s", o.Reason.EN), "精霊たちの勝利: "+o.Reason.JA)
+	} else if st.Over() {
+		o.Reason = engine.T(fmt.Sprintf("the spirits lose: %s", o.Reason.EN), "精霊たちの敗北: "+o.Reason.JA)
+	}
+	return o
+}

@@ -1,0 +1,335 @@
+package spiritisland
+
+// The invader phase: the blighted island's effect, the fear cards earned,
+// then ravage, build and explore on the lands their cards name, and the
+// cards move on. It runs by itself but where the players choose (a fear
+// card's choices, where blight cascades).
+
+// invaderSteps are the tasks of the invader phase, queued at its start.
+const (
+	contBlighted = iota
+	contFear
+	contRavage
+	contBuild
+	contExplore
+	contAdvance
+)
+
+// invaderPhase queues the invader phase and runs it.
+func (st *State) invaderPhase() {
+	st.step = stepInvader
+	for _, c := range []int16{phaseConts[contBlighted], phaseConts[contFear], phaseConts[contRavage], phaseConts[contBuild],
+		phaseConts[contExplore], phaseConts[contAdvance]} {
+		st.q.pushBack(task{op: opThen, spirit: 0, land: NoLand, arg: c})
+	}
+	st.proceed()
+}
+
+// phaseConts are the invader phase's steps as continuations.
+var phaseConts = [...]int16{
+	contBlighted: then(func(st *State, q *queue, _ task) {
+		if st.blighted {
+			blightedEffects[BlightCards[st.blightCard].Key](st, q)
+		}
+	}),
+	contFear: then(func(st *State, q *queue, _ task) {
+		// Earned fear cards resolve in the order earned, at the terror level now.
+		for i := st.nEarned - 1; i >= 0; i-- {
+			q.push(task{op: opThen, spirit: 0, land: NoLand, arg: contFearCard, arg2: st.earned[i]})
+		}
+		st.nEarned = 0
+	}),
+	contRavage: then(func(st *State, q *queue, _ task) {
+		st.onCardLands(q, st.ravage, contRavageLand)
+	}),
+	contBuild: then(func(st *State, q *queue, _ task) {
+		st.onCardLands(q, st.build, contBuildLand)
+	}),
+	contExplore: then(func(st *State, q *queue, _ task) {
+		if st.nInvaders == 0 {
+			st.lose("deck")
+			return
+		}
+		st.nInvaders--
+		st.explore = st.invaders[st.nInvaders]
+		st.exploreCard(q)
+	}),
+	contAdvance: then(func(st *State, _ *queue, _ task) {
+		if st.ravage != noCard {
+			st.ravaged |= 1 << st.ravage
+		}
+		st.ravage, st.build, st.explore = st.build, st.explore, noCard
+	}),
+}
+
+// contFearCard resolves the earned fear card in t.arg2 at the terror level.
+var contFearCard = then(func(st *State, q *queue, t task) {
+	fc := &FearCards[t.arg2]
+	st.feared |= 1 << t.arg2
+	if lv := st.terror(); lv <= 3 {
+		fearEffects[fc.Key][lv-1](st, q)
+	}
+})
+
+// fearEffects are the fear cards' effects by key, one for each terror level.
+var fearEffects = map[string][3]func(st *State, q *queue){}
+
+// blightedEffects are the blight cards' blighted-side effects, each invader
+// phase, by key.
+var blightedEffects = map[string]func(st *State, q *queue){}
+
+// cardLands is the set of lands invader card c names (no ocean).
+func (st *State) cardLands(c int8) LandSet {
+	if c == noCard {
+		return 0
+	}
+	ic := &InvaderCards[c]
+	var set LandSet
+	for l := range Land(MaxLands) {
+		t := st.island.Terrain(l)
+		if t != Ocean && (ic.Terrains.Has(t) || ic.Coastal && st.island.IsCoastal(l)) {
+			set |= 1 << l
+		}
+	}
+	return set
+}
+
+// onCardLands queues the continuation cont for each land card c names.
+func (st *State) onCardLands(q *queue, c int8, cont int16) {
+	var ts [MaxLands]task
+	n := 0
+	lands(st.cardLands(c), func(l Land) {
+		ts[n] = task{op: opThen, spirit: 0, land: l, arg: cont}
+		n++
+	})
+	q.push(ts[:n]...)
+}
+
+// contRavageLand: the invaders in a land ravage it. Their damage (1 an
+// explorer, 2 a town, 3 a city) less Defend falls on the land (2 or more:
+// a blight) and on the dahan (destroyed as efficiently as can be); the
+// dahan left strike back, 2 damage each.
+var contRavageLand = then(func(st *State, q *queue, t task) {
+	ls := &st.lands[t.land]
+	if ls.effects&skipRavage != 0 {
+		ls.effects &^= skipRavage
+		return
+	}
+	if ls.invaders() == 0 {
+		return
+	}
+	dmg := ls.count(Explorer) + 2*ls.count(Town) + 3*ls.count(City) - st.defence(t.land)
+	dmg = max(dmg, 0)
+	if ls.effects&dahanSafe == 0 {
+		st.damageDahan(t.land, dmg)
+	}
+	var ts [2]task
+	n := 0
+	if dmg >= 2 {
+		ts[n] = task{op: opBlight, spirit: 0, land: t.land}
+		n++
+	}
+	ts[n] = task{op: opDahanStrike, spirit: 0, land: t.land}
+	q.push(ts[:n+1]...)
+})
+
+// defence is the Defend in land l: what powers gave it this turn, and 3
+// for each Vital Strength of the Earth with a sacred site there (Earth's
+// Vitality).
+func (st *State) defence(l Land) int8 {
+	return st.lands[l].defend + st.earthsVitality(l)
+}
+
+// damageDahan deals dmg damage to the dahan in land l as efficiently as can
+// be: damaged dahan first, then 2 to each.
+func (st *State) damageDahan(l Land, dmg int8) {
+	if st.lands[l].effects&(toughDahan|dahanImmune) != 0 {
+		st.damageVitalDahan(l, dmg) // Infinite Vitality
+		return
+	}
+	before := st.lands[l].count(Dahan)
+	d := &st.lands[l].pieces[Dahan]
+	for dmg > 0 && d[1] > 0 {
+		d[1]--
+		dmg--
+	}
+	for dmg >= 2 && d[2] > 0 {
+		d[2]--
+		dmg -= 2
+	}
+	if dmg == 1 && d[2] > 0 {
+		d[2]--
+		d[1]++
+	}
+	st.noteDestroyed(l, Dahan, before-st.lands[l].count(Dahan))
+}
+
+// dahanStrike: the dahan in land l deal 2 damage each to its invaders.
+// shima assigns it for the players (RULES.md): to destroy as many cities,
+// then towns, then explorers as it can, the rest on the hardest piece.
+func (st *State) dahanStrike(l Land) {
+	ls := &st.lands[l]
+	dmg := 2 * ls.count(Dahan)
+	st.assignDamage(l, dmg)
+}
+
+// assignDamage deals dmg damage to the invaders of land l, as the players
+// would: destroying cities, then towns, then explorers while it can (the
+// most damaged first), the rest on the piece it brings closest to death.
+func (st *State) assignDamage(l Land, dmg int8) {
+	ls := &st.lands[l]
+	for _, p := range [...]Piece{City, Town, Explorer} {
+		for h := int8(1); h <= health[p]; h++ {
+			for ls.pieces[p][h] > 0 && dmg >= h {
+				st.destroy(l, p, h)
+				dmg -= h
+			}
+		}
+	}
+	if dmg == 0 {
+		return
+	}
+	for _, p := range [...]Piece{City, Town} {
+		for h := health[p]; h > dmg; h-- {
+			if ls.pieces[p][h] > 0 {
+				st.damage(l, p, h, dmg)
+				return
+			}
+		}
+	}
+}
+
+// contBuildLand: the invaders in a land build: a city where towns outnumber
+// cities, else a town.
+var contBuildLand = then(func(st *State, q *queue, t task) {
+	ls := &st.lands[t.land]
+	if ls.effects&skipBuild != 0 {
+		ls.effects &^= skipBuild
+		return
+	}
+	if ls.invaders() == 0 || st.buildStopped(t.land) {
+		return
+	}
+	if ls.count(Town) > ls.count(City) {
+		if st.cityStopped(t.land) {
+			return
+		}
+		ls.add(City, 1)
+	} else {
+		ls.add(Town, 1)
+	}
+})
+
+// exploreCard explores the lands the card just revealed names: one explorer
+// in each with a town or city, or next to one, or next to the ocean, all
+// judged before any explorer comes.
+func (st *State) exploreCard(q *queue) {
+	var sources LandSet
+	for l := range Land(MaxLands) {
+		if st.lands[l].count(Town)+st.lands[l].count(City) > 0 {
+			sources |= 1 << l
+		}
+	}
+	reach := st.island.Within(sources, 1, false) | st.island.Coastal()
+	lands(st.cardLands(st.explore)&reach, func(l Land) {
+		ls := &st.lands[l]
+		if st.exploreStopped(l) {
+			return
+		}
+		if ls.effects&skipExplore != 0 {
+			ls.effects &^= skipExplore
+			return
+		}
+		ls.add(Explorer, 1)
+	})
+}
+
+// addBlight adds a blight to land l from the card: the presence there loses
+// one of each spirit's, and where blight already lay (or it came by a
+// cascade onto blight), it cascades to an adjacent land the players choose.
+func (st *State) addBlight(q *queue, l Land, _ bool) {
+	ls := &st.lands[l]
+	if ls.effects&blightStays != 0 {
+		return // Infinite Vitality: it stays on the blight card
+	}
+	cascade := ls.blight > 0
+	ls.blight++
+	st.takeBlight()
+	for s := range st.seats {
+		if ls.presence[s] > 0 {
+			ls.presence[s]--
+			st.spirits[s].destroyed++
+		}
+	}
+	if cascade {
+		q.push(task{op: opCascade, spirit: 0, land: l})
+	}
+}
+
+// takeBlight takes a blight from the blight card's pool: when the last is
+// taken, the card turns to its blighted side (or, already blighted, or
+// without a card, the spirits lose).
+func (st *State) takeBlight() {
+	if st.blightPool > 0 {
+		st.blightPool--
+	}
+	if st.blightPool > 0 {
+		return
+	}
+	if st.blightCard == noCard || st.blighted {
+		st.lose("blight")
+		return
+	}
+	st.blighted = true
+	st.blightPool = BlightCards[st.blightCard].PerPlayer * st.seats
+}
+
+// fear generates n fear: each fills the generated pile from the pool; an
+// empty pool earns the top fear card (the terror level may rise) and refills.
+func (st *State) fear(n int) {
+	for range n {
+		if st.nFear == 0 {
+			return
+		}
+		st.fearPool--
+		if st.fearPool > 0 {
+			continue
+		}
+		st.nFear--
+		st.earned[st.nEarned] = st.fearDeck[st.nFear]
+		st.nEarned++
+		st.fearPool = int8(FearPerPlayer) * st.seats
+	}
+}
+
+// timePasses ends the round: played cards to the discard, damage heals,
+// elements are lost, one-turn effects end; the next round begins.
+func (st *State) timePasses() {
+	for s := range st.seats {
+		sp := &st.spirits[s]
+		sp.discard[0] |= sp.played[0]
+		sp.discard[1] |= sp.played[1]
+		sp.played, sp.unresolved = cards{}, cards{}
+		sp.elements = Elements{}
+		sp.innates, sp.madeFast, sp.boon, sp.extraPlays = 0, 0, 0, 0
+		sp.repeat, sp.repeated = 0, cards{}
+		sp.reach, sp.keep = 0, 0
+		sp.again, sp.entwined = cards{}, 0
+		sp.phase = phaseGrowth
+	}
+	for l := range st.lands {
+		ls := &st.lands[l]
+		for p := range pieceKinds {
+			full := health[p]
+			for h := int8(1); h < full; h++ {
+				ls.pieces[p][full] += ls.pieces[p][h]
+				ls.pieces[p][h] = 0
+			}
+		}
+		ls.defend, ls.effects, ls.avenge = 0, 0, 0
+	}
+	st.avenging = 0
+	st.fearRules = 0
+	st.round++
+	st.step = stepSpirit
+}
