@@ -25,7 +25,8 @@ func (Game) Info() engine.Info {
 		Cooperative: true,
 		Options: []engine.Option{
 			{Key: "spirits", Name: engine.T("Spirits", "精霊"), Default: strings.Join(beginners, ","),
-				Help: engine.T("the spirits by seat, comma-separated keys (the first ones are used)", "席順の精霊(キーをカンマ区切りで、先頭から使います)")},
+				Help: engine.T("the spirits by seat, comma-separated keys, the first ones used: "+strings.Join(beginners, ", "),
+					"席順の精霊(キーをカンマ区切りで、先頭から使います): "+strings.Join(beginners, "、"))},
 			{Key: "boards", Name: engine.T("Boards", "島ボード"), Default: "random",
 				Help: engine.T("the island boards in layout order, such as AB, or random", "配置順の島ボード(ABなど)、またはrandom")},
 			{Key: "blight_card", Name: engine.T("Blight card", "荒廃カード"), Default: "on", Values: []string{"on", "off"},
@@ -127,12 +128,31 @@ func chooseSpirits(list string, seats int) ([]int8, error) {
 		if !ok {
 			return nil, engine.Rejectf("no spirit %q (spirits: %s)", "精霊「%s」はありません(精霊: %s)", k, spiritKeys())
 		}
+		if !playable(&Spirits[i]) {
+			return nil, engine.Rejectf("spirit %q cannot be played yet (playable: %s)", "精霊「%s」はまだ遊べません(遊べる精霊: %s)", k, strings.Join(beginners, ", "))
+		}
 		if slices.Contains(out, int8(i)) {
 			return nil, engine.Rejectf("spirit %q is chosen twice", "精霊「%s」が2回選ばれています", k)
 		}
 		out = append(out, int8(i))
 	}
 	return out, nil
+}
+
+// playable reports whether every unique power and innate power of spirit
+// d has its effect: the other four spirits come with a later issue.
+func playable(d *Spirit) bool {
+	for _, k := range d.Unique {
+		if cardEffects[k] == nil {
+			return false
+		}
+	}
+	for _, in := range d.Innates {
+		if innateEffects[in.Key] == nil {
+			return false
+		}
+	}
+	return true
 }
 
 func spiritKeys() string {

@@ -178,3 +178,14 @@ func TestPieceTexts(t *testing.T) {
 		}
 	}
 }
+
+// Only spirits whose powers all have effects may be chosen: the four
+// beginner spirits; the others are refused with a reason.
+func TestOnlyPlayableSpirits(t *testing.T) {
+	for _, d := range Spirits {
+		_, err := Game{}.New(engine.Config{Seats: 1, Seed: 1, Options: map[string]string{"spirits": d.Key}})
+		if slices.Contains(beginners, d.Key) != (err == nil) {
+			t.Errorf("%s: %v", d.Key, err)
+		}
+	}
+}
