@@ -7,7 +7,7 @@ import "shima/engine"
 // where it says "in each land", the players decide together (spirit 0, as
 // in the rest of the invader phase). Rules for "this invader phase" are
 // bits of State.fearRules (vocab_fear.go), judged when the action comes.
-// Readings: READINGS-fear.md.
+// Readings: RULES.md, "Fear and blight cards".
 
 func init() {
 	fearEffects["fear-of-the-unseen"] = [3]func(st *State, q *queue){
