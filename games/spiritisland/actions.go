@@ -164,15 +164,15 @@ func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 		}
 		return pick(ja, "target land "+land(y), "対象 "+land(y))
 	case kindPush:
-		return pick(ja, fmt.Sprintf("push %s to %s", pieceText(x, lang), land(y)), fmt.Sprintf("%sを%sへ押し出す", pieceText(x, lang), land(y)))
+		return pick(ja, fmt.Sprintf("push %s%s to %s", pieceText(x, lang), st.at(), land(y)), fmt.Sprintf("%s%sを%sへ押し出す", st.atJA(), pieceText(x, lang), land(y)))
 	case kindGather:
-		return pick(ja, fmt.Sprintf("gather %s from %s", pieceText(x, lang), land(y)), fmt.Sprintf("%sの%sを集める", land(y), pieceText(x, lang)))
+		return pick(ja, fmt.Sprintf("gather %s from %s%s", pieceText(x, lang), land(y), st.into()), fmt.Sprintf("%sの%sを%s集める", land(y), pieceText(x, lang), st.intoJA()))
 	case kindDamage:
-		return pick(ja, "damage "+pieceText(x, lang), pieceText(x, lang)+"に1ダメージ")
+		return pick(ja, "damage "+pieceText(x, lang)+st.at(), st.atJA()+pieceText(x, lang)+"に1ダメージ")
 	case kindDestroy:
-		return pick(ja, "destroy "+pieceText(x, lang), pieceText(x, lang)+"を破壊")
+		return pick(ja, "destroy "+pieceText(x, lang)+st.at(), st.atJA()+pieceText(x, lang)+"を破壊")
 	case kindRemove:
-		return pick(ja, "remove "+pieceText(x, lang), pieceText(x, lang)+"を取り除く")
+		return pick(ja, "remove "+pieceText(x, lang)+st.at(), st.atJA()+pieceText(x, lang)+"を取り除く")
 	case kindStop:
 		return pick(ja, "stop", "やめる")
 	case kindChoose:
@@ -244,7 +244,7 @@ func (st *State) Parse(text string) (engine.Action, error) {
 	for _, seat := range st.ToMove() {
 		for _, a := range st.Legal(seat, buf[:0]) {
 			for _, lang := range engine.Langs {
-				if engine.Normalize(st.describe(int8(seat), a, lang)) == want {
+				if engine.Normalize(st.describe(int8(seat), a, lang)) == want || engine.Normalize(st.short(int8(seat), a, lang)) == want {
 					return a, nil
 				}
 			}
@@ -256,6 +256,58 @@ func (st *State) Parse(text string) (engine.Action, error) {
 	return 0, engine.Reject(
 		fmt.Sprintf("%q is not an action open now (try %s)", text, quoteList(examples)),
 		fmt.Sprintf("「%s」は今できる行動ではありません(例: %s)", text, quoteList(examples)))
+}
+
+// Moves, damage, destruction and removal name the land the power works
+// in ("push explorer A5 to A4", "damage town A3"); typed, the land may be
+// left out ("push explorer to A4"): short is that form.
+func (st *State) short(s int8, a engine.Action, lang engine.Lang) string {
+	switch kindOf(a) {
+	case kindPush, kindGather, kindDamage, kindDestroy, kindRemove:
+		c := *st
+		c.q = queue{}
+		return c.describe(s, a, lang)
+	}
+	return st.describe(s, a, lang)
+}
+
+// workLand is the land of the task waiting, where pieces are moved,
+// damaged, destroyed or removed, or NoLand.
+func (st *State) workLand() Land {
+	if st.q.empty() {
+		return NoLand
+	}
+	return st.q.front().land
+}
+
+// at is " A5", the land of the task waiting, or "" without one; atJA its
+// Japanese form ("A5の"); into is " to A5" for a gather, intoJA "A5へ".
+func (st *State) at() string {
+	if l := st.workLand(); l >= 0 {
+		return " " + st.island.Name(l)
+	}
+	return ""
+}
+
+func (st *State) atJA() string {
+	if l := st.workLand(); l >= 0 {
+		return st.island.Name(l) + "の"
+	}
+	return ""
+}
+
+func (st *State) into() string {
+	if l := st.workLand(); l >= 0 {
+		return " to " + st.island.Name(l)
+	}
+	return ""
+}
+
+func (st *State) intoJA() string {
+	if l := st.workLand(); l >= 0 {
+		return st.island.Name(l) + "へ"
+	}
+	return ""
 }
 
 func quoteList(xs []string) string {

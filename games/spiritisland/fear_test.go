@@ -139,7 +139,7 @@ func TestFearOfTheUnseen(t *testing.T) {
 		fearAt(t, st, "fear-of-the-unseen", 3, "choose land A5")
 		wantAsks(t, st, "choose land A7")
 		answer(t, st, "choose land A7")
-		wantAsks(t, st, "remove explorer", "remove city")
+		wantAsks(t, st, "remove explorer A7", "remove city A7")
 		answer(t, st, "remove city")
 		settled(t, st)
 		wantPieces(t, st, "A5: 1 city, 0 towns; A7: 0 cities, 1 explorer")

@@ -101,7 +101,7 @@ func TestWashAway(t *testing.T) {
 	g := *st
 	g.usePower(0, g.powerIndex(t, 0, "wash-away"), false)
 	answer(t, &g, "target land A1")
-	if opts := asks(&g); slices.Contains(opts, "push city to A2") || !slices.Contains(opts, "push town to A2") {
+	if opts := asks(&g); slices.Contains(opts, "push city A1 to A2") || !slices.Contains(opts, "push town A1 to A2") {
 		t.Errorf("Wash Away offers %q", opts)
 	}
 	cast(t, st, 0, "wash-away", "A1", "push explorer to A2", "push town to A2", "push town to A6")
