@@ -180,7 +180,9 @@ func checkCatanViews(t *testing.T, ts *testServer, id string, got map[int]map[in
 		}
 		check(ev.Seq)
 	}
-	if !st.Over() || checked < 4*len(rec.Events) {
+	// A watcher that falls behind may be sent only the latest snapshot, so
+	// not every seq reaches every watcher; most must.
+	if !st.Over() || checked < 2*len(rec.Events) {
 		t.Fatalf("checked %d views of %d events (over: %v)", checked, len(rec.Events), st.Over())
 	}
 }

@@ -56,16 +56,16 @@ type position struct {
 }
 
 // landPos is what lies on a land: undamaged pieces by kind, damaged ones
-// by kind and health left ("town:1": a town with 1 health left).
+// by kind and health left ("town_1": a town with 1 health left).
 type landPos struct {
 	Explorer int      `json:"explorer,omitempty"`
 	Town     int      `json:"town,omitempty"`
-	Town1    int      `json:"town:1,omitempty"`
+	Town1    int      `json:"town_1,omitempty"`
 	City     int      `json:"city,omitempty"`
-	City2    int      `json:"city:2,omitempty"`
-	City1    int      `json:"city:1,omitempty"`
+	City2    int      `json:"city_2,omitempty"`
+	City1    int      `json:"city_1,omitempty"`
 	Dahan    int      `json:"dahan,omitempty"`
-	Dahan1   int      `json:"dahan:1,omitempty"`
+	Dahan1   int      `json:"dahan_1,omitempty"`
 	Blight   int      `json:"blight,omitempty"`
 	Presence []int    `json:"presence,omitempty"`
 	Defend   int      `json:"defend,omitempty"`
