@@ -2,6 +2,8 @@ package spiritisland
 
 import (
 	"testing"
+
+	"shima/engine"
 )
 
 // act runs continuation k on the land named, as the invader phase does.
@@ -280,5 +282,26 @@ func TestTimePasses(t *testing.T) {
 	sp := &st.spirits[0]
 	if !sp.discard.has(c) || sp.played.has(c) || sp.elements != (Elements{}) || st.round != 2 || st.step != stepSpirit {
 		t.Errorf("discard %v, played %v, elements %v, round %d", sp.discard.has(c), sp.played.has(c), sp.elements, st.round)
+	}
+}
+
+// The bots' advice sends cascading blight where it stops: a land without
+// blight, without presence rather than with.
+func TestAdviceStopsTheCascade(t *testing.T) {
+	st := bareGame(t, lightning, "A")
+	a7, a5, a8 := st.land(t, "A7"), st.land(t, "A5"), st.land(t, "A8")
+	st.lands[a7].blight = 1
+	st.lands[a5].blight = 1
+	st.lands[a8].presence[0] = 1
+	st.q.push(task{op: opBlight, spirit: 0, land: a7})
+	st.run(&st.q)
+	st.findToMove()
+	a, ok := st.Advise(0, nil)
+	if !ok || a != pack(kindCascade, 0, int(a8)) {
+		t.Errorf("advised %v %q; want A8, the only land without blight", ok, st.Describe(a, engine.EN))
+	}
+	st.lands[a5].blight = 0
+	if a, _ := st.Advise(0, nil); a != pack(kindCascade, 0, int(a5)) {
+		t.Errorf("advised %q; want A5, without blight or presence", st.Describe(a, engine.EN))
 	}
 }
