@@ -15,7 +15,7 @@ func BenchmarkMCTS(b *testing.B) {
 	for _, g := range []struct {
 		id    string
 		seats int
-	}{{"micronesia", 4}, {"skymerchants", 3}, {"skye", 4}} {
+	}{{"micronesia", 4}, {"skymerchants", 3}, {"skye", 4}, {"catan", 4}, {"spiritisland", 2}} {
 		b.Run(g.id, func(b *testing.B) {
 			st, err := engine.NewState(g.id, engine.Config{Seats: g.seats, Seed: 1})
 			if err != nil {
