@@ -163,6 +163,12 @@ func (m *Match) Describe(a engine.Action, lang engine.Lang) string { return m.st
 // Parse reads an action's text in the current state.
 func (m *Match) Parse(text string) (engine.Action, error) { return m.state.Parse(text) }
 
+// ParseFor reads text as one of seat s's legal actions where it can
+// (engine.ParseFor), for a person typing a move.
+func (m *Match) ParseFor(s engine.Seat, text string) (engine.Action, error) {
+	return engine.ParseFor(m.state, m.state.Legal(s, nil), text)
+}
+
 // Determinize returns a state for a bot playing seat s: everything s knows,
 // the rest sampled from r. The match's true state never leaves the package.
 func (m *Match) Determinize(s engine.Seat, r *engine.Rand) engine.State {

@@ -98,7 +98,7 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.act(w, r, *req.Seq, true, func(m *match.Match, seat engine.Seat, at time.Time) (match.Event, error) {
-		a, err := actionOf(m, req.Action, req.Text)
+		a, err := actionOf(m, seat, req.Action, req.Text)
 		if err != nil {
 			return match.Event{}, err
 		}
@@ -106,12 +106,12 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// actionOf is the action a request names, by code or by text.
-func actionOf(m *match.Match, code *engine.Action, text string) (engine.Action, error) {
+// actionOf is the action a request names for seat, by code or by text.
+func actionOf(m *match.Match, seat engine.Seat, code *engine.Action, text string) (engine.Action, error) {
 	if code != nil {
 		return *code, nil
 	}
-	return m.Parse(text)
+	return m.ParseFor(seat, text)
 }
 
 type seqRequest struct {

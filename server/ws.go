@@ -282,7 +282,7 @@ func (s *Server) wsAct(c *client, msg clientMessage) error {
 			if (msg.Action == nil) == (msg.Text == "") {
 				return match.Event{}, badRequest(`a move needs "action" or "text"`, `手には"action"か"text"が必要です`)
 			}
-			a, err := actionOf(m, msg.Action, msg.Text)
+			a, err := actionOf(m, c.seat, msg.Action, msg.Text)
 			if err != nil {
 				return match.Event{}, err
 			}

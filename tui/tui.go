@@ -140,7 +140,7 @@ func choose(st engine.State, legal []engine.Action, line string) (engine.Action,
 		}
 		return legal[n-1], nil
 	}
-	return st.Parse(line)
+	return engine.ParseFor(st, legal, line)
 }
 
 func (t *Table) name(s engine.Seat) string {

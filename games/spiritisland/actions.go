@@ -11,7 +11,7 @@ import (
 // An action packs its kind in bits 24-31 and two numbers in bits 12-23 and
 // 0-11:
 //
-//	growth   option                 choose a growth option (from 0)
+//	growth   option, seat           choose a growth option (from 0); the seat choosing
 //	play     card                   play a power card
 //	pass     -                      done choosing cards; done with the phase's powers
 //	use      power, fast            resolve a power (card index, or 120+innate); fast: 1 when Lightning makes a slow one fast
@@ -138,6 +138,10 @@ func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 	}
 	switch kindOf(a) {
 	case kindGrowth:
+		if sum := st.growthSummary(int8(y), x, lang); sum != "" {
+			c := engine.SeatColour(engine.Seat(y), lang)
+			return pick(ja, fmt.Sprintf("growth %d (%s): %s", x+1, c, sum), fmt.Sprintf("成長 %d(%s): %s", x+1, c, sum))
+		}
 		return pick(ja, fmt.Sprintf("growth %d", x+1), fmt.Sprintf("成長 %d", x+1))
 	case kindPlay:
 		return pick(ja, "play "+Powers[x].Name.EN, Powers[x].Name.JA+"をプレイ")
@@ -267,8 +271,50 @@ func (st *State) short(s int8, a engine.Action, lang engine.Lang) string {
 		c := *st
 		c.q = queue{}
 		return c.describe(s, a, lang)
+	case kindGrowth:
+		x, _ := argsOf(a)
+		return pick(lang == engine.JA, fmt.Sprintf("growth %d", x+1), fmt.Sprintf("成長 %d", x+1))
 	}
 	return st.describe(s, a, lang)
+}
+
+// growthSummary says what spirit s's growth option i does, in lang:
+// "reclaim all, gain a power, +1 energy"; "" for an option it has not.
+func (st *State) growthSummary(s int8, i int, lang engine.Lang) string {
+	if s < 0 || s >= st.seats {
+		return ""
+	}
+	g := &st.spirit(s).Growth
+	if i >= len(g.Options) {
+		return ""
+	}
+	ja := lang == engine.JA
+	var parts []string
+	for _, ga := range append(g.Always[:len(g.Always):len(g.Always)], g.Options[i]...) {
+		var p string
+		switch ga.Kind {
+		case ReclaimAll:
+			p = pick(ja, "reclaim all", "全て回収")
+		case ReclaimOne:
+			p = pick(ja, "reclaim one", "1枚回収")
+		case GainPowerCard:
+			p = pick(ja, "gain a power", "能力を得る")
+		case GainEnergy:
+			p = pick(ja, fmt.Sprintf("+%d energy", ga.Amount), fmt.Sprintf("精霊力+%d", ga.Amount))
+		case AddPresence:
+			if ga.Range < 0 {
+				p = pick(ja, "a presence anywhere", "存在(どこでも)")
+			} else {
+				p = pick(ja, fmt.Sprintf("a presence at range %d", ga.Range), fmt.Sprintf("存在(範囲%d)", ga.Range))
+			}
+		case GainCardPlay:
+			p = pick(ja, fmt.Sprintf("+%d card play", ga.Amount), fmt.Sprintf("カードプレイ+%d", ga.Amount))
+		default:
+			p = pick(ja, "move presence by the ocean", "海の存在を動かす")
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, pick(ja, ", ", "、"))
 }
 
 // workLand is the land of the task waiting, where pieces are moved,

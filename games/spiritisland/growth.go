@@ -19,7 +19,7 @@ const (
 // growthOptions lists spirit s's growth options to choose from.
 func (st *State) growthOptions(s int8, buf []engine.Action) []engine.Action {
 	for i := range st.spirit(s).Growth.Options {
-		buf = append(buf, pack(kindGrowth, i, 0))
+		buf = append(buf, pack(kindGrowth, i, int(s))) // the seat, for its text
 	}
 	return buf
 }

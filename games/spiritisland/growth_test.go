@@ -189,3 +189,19 @@ func TestOnlyPlayableSpirits(t *testing.T) {
 		}
 	}
 }
+
+// Growth options read with their seat and what they do; typed as "growth
+// 1" by a seat while another also grows, they are that seat's
+// (engine.ParseFor).
+func TestGrowthTexts(t *testing.T) {
+	st := newGame(t, lightning+",river-surges-in-sunlight", "AB")
+	if got := st.Describe(pack(kindGrowth, 2, 0), engine.EN); got != "growth 3 (red): a presence at range 1, +3 energy" {
+		t.Errorf("Lightning's third growth reads %q", got)
+	}
+	for s := range engine.Seat(2) {
+		a, err := engine.ParseFor(st, st.Legal(s, nil), "growth 1")
+		if err != nil || a != pack(kindGrowth, 0, int(s)) {
+			t.Errorf("seat %d typing growth 1: %q, %v", s, st.Describe(a, engine.EN), err)
+		}
+	}
+}

@@ -14,7 +14,7 @@ func typed(t *testing.T, st *State, s int8, texts ...string) {
 	t.Helper()
 	for _, text := range texts {
 		st.findToMove() // a test may have changed the state by hand
-		a, err := st.Parse(text)
+		a, err := engine.ParseFor(st, st.Legal(engine.Seat(s), nil), text)
 		if err == nil {
 			err = st.Apply(engine.Seat(s), a)
 		}

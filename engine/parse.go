@@ -1,0 +1,42 @@
+package engine
+
+import "strings"
+
+// ParseFor reads text as one of legal, the actions of the seat that typed
+// it: the action st.Parse reads if it is one of them; else the one legal
+// action whose text, in either language, begins with what was typed up to
+// a space or bracket ("growth 2" for "growth 2 (blue): …", where several
+// seats decide at once and each has a growth 2). Otherwise it returns
+// st.Parse's answer, which Apply will refuse with its reason.
+func ParseFor(st State, legal []Action, text string) (Action, error) {
+	a, err := st.Parse(text)
+	if err == nil && containsAction(legal, a) {
+		return a, nil
+	}
+	typed := Normalize(text)
+	found, n := Action(0), 0
+	for _, b := range legal {
+		for _, lang := range Langs {
+			d := Normalize(st.Describe(b, lang))
+			if rest, ok := strings.CutPrefix(d, typed); ok && rest != "" && strings.ContainsRune(" (（:", []rune(rest)[0]) {
+				if n == 0 || found != b {
+					found, n = b, n+1
+				}
+				break
+			}
+		}
+	}
+	if n == 1 {
+		return found, nil
+	}
+	return a, err
+}
+
+func containsAction(xs []Action, a Action) bool {
+	for _, x := range xs {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
