@@ -174,7 +174,10 @@ func serverStoreAndBrowser(t *testing.T) (url string, browser context.Context, s
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	srv, err := server.New(context.Background(), server.Config{Store: st, Assets: web.Handler(""), BotDelay: 20 * time.Millisecond})
+	// One person creates a match of every game and size here: more than a
+	// real visitor may leave waiting (MaxOpenPerClient) or create at once.
+	srv, err := server.New(context.Background(), server.Config{Store: st, Assets: web.Handler(""), BotDelay: 20 * time.Millisecond,
+		MaxOpenPerClient: 100, CreateRate: 10, CreateBurst: 100})
 	if err != nil {
 		t.Fatal(err)
 	}
