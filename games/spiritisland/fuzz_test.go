@@ -21,6 +21,20 @@ func FuzzLoad(f *testing.F) {
 	})
 }
 
+// Action texts, in every step: whatever Parse reads is refused without
+// change or applied legally.
+func FuzzParse(f *testing.F) {
+	states := walkedStates(f, 2, 7)
+	for i, text := range []string{"growth 2", "成長 1", "play Raging Storm", "target land A5", "push explorer A5 to A4",
+		"push town to A2", "damage town A3", "destroy city", "gather dahan from A4", "stop", "done", "skip Raging Storm",
+		"presence from energy track to A5", "gain minor", "take Call to Migrate", "blight to A4", "choose land A5", "option 1"} {
+		f.Add(uint8(i), text)
+	}
+	f.Fuzz(func(t *testing.T, which uint8, text string) {
+		enginetest.CheckText(t, states[int(which)%len(states)], text)
+	})
+}
+
 // The conformance suite of engine/enginetest: random games to the end with
 // every invariant checked (Check), positions, views and determinizations.
 func TestConformance(t *testing.T) {
