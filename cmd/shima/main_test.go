@@ -131,3 +131,19 @@ func TestPlay(t *testing.T) {
 		t.Fatalf("quit: %d %q", code, out)
 	}
 }
+
+// Where several seats decide at once, an action typed for one of them is
+// that seat's: in Spirit Island's spirit phase, "growth 2" with --seat 1 is
+// the second spirit's growth, and the first is still to choose.
+func TestPositionApplyForASeat(t *testing.T) {
+	_, pos, _ := shima(t, "", "position", "new", "spiritisland", "--players", "2", "--seed", "3")
+	code, next, errOut := shima(t, pos, "position", "apply", "-", "growth 2", "--seat", "1")
+	if code != 0 {
+		t.Fatalf("growth 2 for seat 1: %d %q", code, errOut)
+	}
+	_, legal0, _ := shima(t, next, "position", "legal", "-", "--seat", "0")
+	_, legal1, _ := shima(t, next, "position", "legal", "-", "--seat", "1")
+	if !strings.Contains(legal0, "growth 1 (red)") || legal1 == "" || strings.Contains(legal1, "growth") {
+		t.Errorf("after seat 1's growth: seat 0 may %q; seat 1 may %q", legal0, legal1)
+	}
+}

@@ -86,7 +86,7 @@ func runPosition(_ context.Context, args []string, e *env) error {
 		if err != nil {
 			return err
 		}
-		a, err := st.Parse(pos[1])
+		a, err := engine.ParseFor(st, st.Legal(s, nil), pos[1])
 		if err != nil {
 			return err
 		}
