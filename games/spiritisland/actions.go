@@ -168,15 +168,15 @@ func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 		}
 		return pick(ja, "target land "+land(y), "対象 "+land(y))
 	case kindPush:
-		return pick(ja, fmt.Sprintf("push %s%s to %s", pieceText(x, lang), st.at(), land(y)), fmt.Sprintf("%s%sを%sへ押し出す", st.atJA(), pieceText(x, lang), land(y)))
+		return pick(ja, fmt.Sprintf("push %s%s to %s", pieceText(x, lang), st.withLand(" %s"), land(y)), fmt.Sprintf("%s%sを%sへ押し出す", st.withLand("%sの"), pieceText(x, lang), land(y)))
 	case kindGather:
-		return pick(ja, fmt.Sprintf("gather %s from %s%s", pieceText(x, lang), land(y), st.into()), fmt.Sprintf("%sの%sを%s集める", land(y), pieceText(x, lang), st.intoJA()))
+		return pick(ja, fmt.Sprintf("gather %s from %s%s", pieceText(x, lang), land(y), st.withLand(" to %s")), fmt.Sprintf("%sの%sを%s集める", land(y), pieceText(x, lang), st.withLand("%sへ")))
 	case kindDamage:
-		return pick(ja, "damage "+pieceText(x, lang)+st.at(), st.atJA()+pieceText(x, lang)+"に1ダメージ")
+		return pick(ja, "damage "+pieceText(x, lang)+st.withLand(" %s"), st.withLand("%sの")+pieceText(x, lang)+"に1ダメージ")
 	case kindDestroy:
-		return pick(ja, "destroy "+pieceText(x, lang)+st.at(), st.atJA()+pieceText(x, lang)+"を破壊")
+		return pick(ja, "destroy "+pieceText(x, lang)+st.withLand(" %s"), st.withLand("%sの")+pieceText(x, lang)+"を破壊")
 	case kindRemove:
-		return pick(ja, "remove "+pieceText(x, lang)+st.at(), st.atJA()+pieceText(x, lang)+"を取り除く")
+		return pick(ja, "remove "+pieceText(x, lang)+st.withLand(" %s"), st.withLand("%sの")+pieceText(x, lang)+"を取り除く")
 	case kindStop:
 		return pick(ja, "stop", "やめる")
 	case kindChoose:
@@ -326,32 +326,11 @@ func (st *State) workLand() Land {
 	return st.q.front().land
 }
 
-// at is " A5", the land of the task waiting, or "" without one; atJA its
-// Japanese form ("A5の"); into is " to A5" for a gather, intoJA "A5へ".
-func (st *State) at() string {
+// withLand writes the land of the task waiting into format ("%s" is its
+// name: " %s", "%sの", " to %s"), or "" without one.
+func (st *State) withLand(format string) string {
 	if l := st.workLand(); l >= 0 {
-		return " " + st.island.Name(l)
-	}
-	return ""
-}
-
-func (st *State) atJA() string {
-	if l := st.workLand(); l >= 0 {
-		return st.island.Name(l) + "の"
-	}
-	return ""
-}
-
-func (st *State) into() string {
-	if l := st.workLand(); l >= 0 {
-		return " to " + st.island.Name(l)
-	}
-	return ""
-}
-
-func (st *State) intoJA() string {
-	if l := st.workLand(); l >= 0 {
-		return st.island.Name(l) + "へ"
+		return fmt.Sprintf(format, st.island.Name(l))
 	}
 	return ""
 }
