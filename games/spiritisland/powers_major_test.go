@@ -47,14 +47,7 @@ func wantFear(t *testing.T, st *State, n int) {
 // answered.
 func ravage(t *testing.T, st *State, name string, answers ...string) {
 	t.Helper()
-	st.q.push(task{op: opThen, spirit: 0, land: st.land(t, name), arg: contRavageLand})
-	st.run(&st.q)
-	for _, a := range answers {
-		answer(t, st, a)
-	}
-	if !st.q.empty() {
-		t.Fatalf("the ravage is not done: it asks for one of %q", asks(st))
-	}
+	act(t, st, contRavageLand, name, answers...)
 }
 
 func TestEveryMajorHasAnEffect(t *testing.T) {
