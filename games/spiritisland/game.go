@@ -126,7 +126,7 @@ func chooseSpirits(list string, seats int) ([]int8, error) {
 	for _, k := range keys[:seats] {
 		i, ok := SpiritByKey[strings.TrimSpace(k)]
 		if !ok {
-			return nil, engine.Rejectf("no spirit %q (spirits: %s)", "精霊「%s」はありません(精霊: %s)", k, spiritKeys())
+			return nil, engine.Rejectf("no spirit %q (playable: %s)", "精霊「%s」はありません(遊べる精霊: %s)", k, strings.Join(beginners, ", "))
 		}
 		if !playable(&Spirits[i]) {
 			return nil, engine.Rejectf("spirit %q cannot be played yet (playable: %s)", "精霊「%s」はまだ遊べません(遊べる精霊: %s)", k, strings.Join(beginners, ", "))
@@ -153,14 +153,6 @@ func playable(d *Spirit) bool {
 		}
 	}
 	return true
-}
-
-func spiritKeys() string {
-	var ks []string
-	for _, s := range Spirits {
-		ks = append(ks, s.Key)
-	}
-	return strings.Join(ks, ", ")
 }
 
 // chooseBoards reads the boards option: one board per spirit, drawn at
