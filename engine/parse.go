@@ -1,6 +1,9 @@
 package engine
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // ParseFor reads text as one of legal, the actions of the seat that typed
 // it: the action st.Parse reads if it is one of them; else the one legal
@@ -12,7 +15,7 @@ import "strings"
 // and 5").
 func ParseFor(st State, legal []Action, text string) (Action, error) {
 	a, err := st.Parse(text)
-	if err == nil && containsAction(legal, a) {
+	if err == nil && slices.Contains(legal, a) {
 		return a, nil
 	}
 	typed := Normalize(text)
@@ -34,14 +37,6 @@ func ParseFor(st State, legal []Action, text string) (Action, error) {
 	return a, err
 }
 
-func containsAction(xs []Action, a Action) bool {
-	for _, x := range xs {
-		if x == a {
-			return true
-		}
-	}
-	return false
-}
 
 // annotation reports whether rest, what an action's text adds after what
 // was typed, is only an annotation: a bracket or a colon.
