@@ -37,7 +37,6 @@ func ParseFor(st State, legal []Action, text string) (Action, error) {
 	return a, err
 }
 
-
 // annotation reports whether rest, what an action's text adds after what
 // was typed, is only an annotation: a bracket or a colon.
 func annotation(rest string) bool {
