@@ -7,10 +7,23 @@ import "shima/engine"
 // finished game counts as its outcome. Ties are broken at random. Where the
 // game advises (engine.Advisor), it follows the advice, and takes an action
 // that opens what only advice judges only when advised.
+//
+// Where the game's heuristic judges only settled positions (engine.Horizon)
+// and the game has a playout policy, greedy looks further: it judges each
+// action by the mean value after playing the policy on from it to the next
+// settled position (or the end), over lookahead samples, each on a fresh
+// determinization.
 type Greedy struct {
 	rng engine.Rand
 	buf []engine.Action
 }
+
+// lookahead is how many playouts judge an action in a game with a horizon.
+const lookahead = 6
+
+// lookaheadSteps bounds a playout to the horizon, against a game that never
+// settles again.
+const lookaheadSteps = 2000
 
 // Name returns "greedy".
 func (*Greedy) Name() string { return "greedy" }
@@ -22,13 +35,13 @@ func (b *Greedy) Choose(st engine.State, seat engine.Seat) engine.Action {
 	if len(b.buf) == 1 {
 		return b.buf[0]
 	}
-	best, bestValue, ties := b.buf[0], 0.0, 0
-	for i, a := range b.buf {
-		c := d.Clone()
-		if err := c.Apply(seat, a); err != nil {
+	actions := append([]engine.Action(nil), b.buf...)
+	best, bestValue, ties := actions[0], 0.0, 0
+	for i, a := range actions {
+		v, ok := b.judge(st, d, seat, a)
+		if !ok {
 			continue
 		}
-		v := value(c, seat)
 		switch {
 		case i == 0 || v > bestValue:
 			best, bestValue, ties = a, v, 1
@@ -40,6 +53,36 @@ func (b *Greedy) Choose(st engine.State, seat engine.Seat) engine.Action {
 		}
 	}
 	return best
+}
+
+// judge rates seat playing a in d (a determinization of st): its value one
+// step on, or where the game has a horizon, the mean value at the horizon.
+func (b *Greedy) judge(st, d engine.State, seat engine.Seat, a engine.Action) (float64, bool) {
+	_, settles := d.(engine.Horizon)
+	_, plays := d.(engine.Playout)
+	if !settles || !plays {
+		c := d.Clone()
+		if err := c.Apply(seat, a); err != nil {
+			return 0, false
+		}
+		return value(c, seat), true
+	}
+	sum := 0.0
+	for range lookahead {
+		c := st.Determinize(seat, &b.rng)
+		if err := c.Apply(seat, a); err != nil {
+			return 0, false
+		}
+		h, p := c.(engine.Horizon), c.(engine.Playout)
+		for n := 0; n < lookaheadSteps && !c.Over() && !h.Settled(); n++ {
+			s := c.ToMove()[0]
+			if err := c.Apply(s, p.Playout(s, &b.rng, b.buf)); err != nil {
+				panic("bot: the playout policy chose an illegal action: " + err.Error())
+			}
+		}
+		sum += value(c, seat)
+	}
+	return sum / lookahead, true
 }
 
 // value rates st for seat: the outcome when the game is over (far above any

@@ -197,6 +197,17 @@ type Heuristic interface {
 	Heuristic(s Seat) float64
 }
 
+// Horizon is implemented by states whose heuristic judges a position fairly
+// only at certain points of the game, such as the end of a round in a game
+// where what a decision does shows only once the round has played out (a
+// card played now, its power used later, the invaders acting after both).
+// Greedy bots then judge an action by playing the game's playout policy
+// (engine.Playout) on from it to the next such point, a few times over.
+type Horizon interface {
+	// Settled reports whether the state stands at such a point.
+	Settled() bool
+}
+
 // Playout is implemented by states whose game supplies a fast default policy
 // for the playouts of tree search, more sensible than uniform random play.
 type Playout interface {
