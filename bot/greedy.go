@@ -36,9 +36,10 @@ func (b *Greedy) Choose(st engine.State, seat engine.Seat) engine.Action {
 		return b.buf[0]
 	}
 	actions := append([]engine.Action(nil), b.buf...)
+	seed := b.rng.Uint64()
 	best, bestValue, ties := actions[0], 0.0, 0
 	for i, a := range actions {
-		v, ok := b.judge(st, d, seat, a)
+		v, ok := b.judge(st, d, seat, a, seed)
 		if !ok {
 			continue
 		}
@@ -57,7 +58,11 @@ func (b *Greedy) Choose(st engine.State, seat engine.Seat) engine.Action {
 
 // judge rates seat playing a in d (a determinization of st): its value one
 // step on, or where the game has a horizon, the mean value at the horizon.
-func (b *Greedy) judge(st, d engine.State, seat engine.Seat, a engine.Action) (float64, bool) {
+// The playouts draw from seed: every action is judged on the same hidden
+// cards and the same chances (common random numbers), so that the
+// difference between two actions' values is theirs, not the luck of the
+// draw.
+func (b *Greedy) judge(st, d engine.State, seat engine.Seat, a engine.Action, seed uint64) (float64, bool) {
 	_, settles := d.(engine.Horizon)
 	_, plays := d.(engine.Playout)
 	if !settles || !plays {
@@ -68,15 +73,16 @@ func (b *Greedy) judge(st, d engine.State, seat engine.Seat, a engine.Action) (f
 		return value(c, seat), true
 	}
 	sum := 0.0
+	r := engine.NewRand(seed)
 	for range lookahead {
-		c := st.Determinize(seat, &b.rng)
+		c := st.Determinize(seat, &r)
 		if err := c.Apply(seat, a); err != nil {
 			return 0, false
 		}
 		h, p := c.(engine.Horizon), c.(engine.Playout)
 		for n := 0; n < lookaheadSteps && !c.Over() && !h.Settled(); n++ {
 			s := c.ToMove()[0]
-			if err := c.Apply(s, p.Playout(s, &b.rng, b.buf)); err != nil {
+			if err := c.Apply(s, p.Playout(s, &r, b.buf)); err != nil {
 				panic("bot: the playout policy chose an illegal action: " + err.Error())
 			}
 		}

@@ -202,10 +202,16 @@ type Heuristic interface {
 // where what a decision does shows only once the round has played out (a
 // card played now, its power used later, the invaders acting after both).
 // Greedy bots then judge an action by playing the game's playout policy
-// (engine.Playout) on from it to the next such point, a few times over.
+// (engine.Playout) on from it to the next such point, a few times over;
+// tree search stops its playouts at such a point and takes the game's
+// estimate of the chances as their reward.
 type Horizon interface {
 	// Settled reports whether the state stands at such a point.
 	Settled() bool
+	// Estimate is seat s's expected reward (Outcome.Reward) from a settled
+	// state, such as its chance of winning: tree search takes it as the
+	// reward where it stops a playout.
+	Estimate(s Seat) float64
 }
 
 // Playout is implemented by states whose game supplies a fast default policy

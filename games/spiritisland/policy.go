@@ -1,6 +1,10 @@
 package spiritisland
 
-import "shima/engine"
+import (
+	"math"
+
+	"shima/engine"
+)
 
 // The playout policy plays as a careful beginner would, by a score for
 // each legal action (ties and near-ties broken at random): it never wastes
@@ -124,4 +128,17 @@ func (st *State) Settled() bool {
 		}
 	}
 	return true
+}
+
+// Estimate is a spirit's expected reward from a settled state: the
+// spirits' chance of winning, shared among them as a win is. The chance is
+// the heuristic per spirit through a logistic curve fitted to 2756 round
+// starts of 400 games of greedy bots (1 and 2 spirits, every beginner
+// spirit) and whether those games were won.
+func (st *State) Estimate(s engine.Seat) float64 {
+	if st.Over() {
+		return st.Outcome().Reward(s)
+	}
+	h := st.Heuristic(s) / float64(st.seats)
+	return 1 / (1 + math.Exp(0.31-0.071*h)) / float64(st.seats)
 }
