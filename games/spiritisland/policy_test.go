@@ -1,0 +1,148 @@
+package spiritisland
+
+import (
+	"testing"
+
+	"shima/bot"
+	"shima/engine"
+)
+
+// dangerGame is Lightning alone on board A in the fast phase, with the
+// jungles (A3, A8) to ravage and the sands (A4, A7) to build: two
+// explorers and a town in A8, a town in A7, three explorers in A5 (no
+// invader card names wetlands) and nothing in A6.
+func dangerGame(t *testing.T) *State {
+	st := bareGame(t, lightning, "A")
+	st.ravage, st.build = int8(cardIndex(t, "jungle-1")), int8(cardIndex(t, "sands-1"))
+	put(t, st, "A8", Explorer, 2)
+	put(t, st, "A8", Town, 1)
+	put(t, st, "A7", Town, 1)
+	put(t, st, "A5", Explorer, 3)
+	return st
+}
+
+func cardIndex(t *testing.T, key string) int {
+	for i, c := range InvaderCards {
+		if c.Key == key {
+			return i
+		}
+	}
+	t.Fatalf("no invader card %q", key)
+	return 0
+}
+
+// playout has the policy decide the power queue's waiting decision and
+// returns its text.
+func playout(t *testing.T, st *State, r *engine.Rand) string {
+	t.Helper()
+	st.findToMove()
+	a := st.Playout(0, r, nil)
+	text := st.Describe(a, engine.EN)
+	answer(t, st, text)
+	return text
+}
+
+// The playout policy aims a power at the land that ravages next (A8: a
+// town and two explorers), not at the one with more explorers (A5); deals
+// damage where a piece falls (the town, 2 damage, before the explorers);
+// and pushes invaders out of danger into a quiet land (A6, neither
+// building nor crowded), never into the land that builds (A7).
+func TestPlayoutDefendsTheLandInDanger(t *testing.T) {
+	for seed := range uint64(20) {
+		r := engine.NewRand(seed)
+		st := dangerGame(t)
+		st.usePower(0, st.powerIndex(t, 0, "raging-storm"), false)
+		if got := playout(t, st, &r); got != "target land A8" {
+			t.Fatalf("seed %d: Raging Storm: the policy chose %q, not A8", seed, got)
+		}
+
+		st = dangerGame(t)
+		a8 := st.land(t, "A8")
+		st.q.push(task{op: opDamage, spirit: 0, land: a8, n: 2})
+		if got := playout(t, st, &r); got != "damage town A8" {
+			t.Fatalf("seed %d: 2 damage in A8: the policy chose %q first, not the town", seed, got)
+		}
+		if got := playout(t, st, &r); got != "damage damaged town A8" || count(t, st, "A8", Town) != 0 {
+			t.Fatalf("seed %d: 1 damage left: the policy chose %q, not the damaged town", seed, got)
+		}
+
+		st = dangerGame(t)
+		st.q.push(task{op: opPush, spirit: 0, land: a8, n: 1, kinds: 1 << Explorer})
+		if got := playout(t, st, &r); got != "push explorer A8 to A6" {
+			t.Fatalf("seed %d: push from A8: the policy chose %q, not A6", seed, got)
+		}
+	}
+}
+
+// Greedy sends Shatter Homesteads where it saves a land from blight: A8,
+// whose explorer and town would deal 3 damage when it ravages (blight),
+// and only 1 once the town is gone, rather than A5, whose two towns do not
+// ravage this turn. The fear is the same either way. (Lightning has an
+// air element, so it may use the slow card in the fast phase.)
+func TestGreedyShattersTheTownThatWouldBlight(t *testing.T) {
+	for seed := range uint64(5) {
+		st := bareGame(t, lightning, "A")
+		st.ravage = int8(cardIndex(t, "jungle-1"))
+		put(t, st, "A8", Explorer, 1)
+		put(t, st, "A8", Town, 1)
+		put(t, st, "A5", Town, 2)
+		sh := int(st.powerIndex(t, 0, "shatter-homesteads"))
+		st.spirits[0].played.add(sh)
+		st.spirits[0].unresolved.add(sh)
+		st.spirits[0].elements[Air] = 1 // Swiftness of Lightning: it may be used now, as fast
+		st.findToMove()
+		b, _ := bot.New("greedy", seed)
+		var chose []string
+		for len(chose) < 2 {
+			a := b.Choose(st, 0)
+			chose = append(chose, st.Describe(a, engine.EN))
+			if err := st.Apply(0, a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if chose[0] != "use Shatter Homesteads as fast" || chose[1] != "target land A8" {
+			t.Errorf("seed %d: greedy chose %q", seed, chose)
+		}
+	}
+}
+
+// Settled holds at the start of a round, before any spirit has grown, and
+// nowhere else: not in the fast phase, nor once a spirit has chosen its
+// growth.
+func TestSettledAtTheRoundsStart(t *testing.T) {
+	st := newGame(t, lightning+","+"river-surges-in-sunlight", "AB")
+	if !st.Settled() {
+		t.Fatal("a new game (round 1, nothing grown) is not settled")
+	}
+	if err := st.Apply(0, st.Legal(0, nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	if st.Settled() {
+		t.Error("settled after red chose its growth")
+	}
+	if bareGame(t, lightning, "A").Settled() {
+		t.Error("settled in the fast phase")
+	}
+}
+
+// The estimate falls as blight spreads and rises with fear: blight on four
+// lands of a new game lowers the spirits' chance; three fear cards earned
+// raise it. A won game is worth the win.
+func TestEstimate(t *testing.T) {
+	st := newGame(t, lightning, "A")
+	base := st.Estimate(0)
+	blighted := newGame(t, lightning, "A")
+	for _, name := range []string{"A1", "A2", "A5", "A6"} {
+		blighted.lands[blighted.land(t, name)].blight++
+		blighted.blightPool--
+	}
+	feared := newGame(t, lightning, "A")
+	feared.nFear -= 3
+	if b, f := blighted.Estimate(0), feared.Estimate(0); !(b < base && base < f) || base <= 0 || f >= 1 {
+		t.Errorf("estimates: blighted %.3f, new %.3f, feared %.3f", b, base, f)
+	}
+	st.step, st.won = stepOver, true
+	if e := st.Estimate(0); e != 1 {
+		t.Errorf("a won game estimated %v, not 1", e)
+	}
+}
