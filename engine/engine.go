@@ -273,6 +273,14 @@ type SeatNamer interface {
 	SeatName(s Seat, lang Lang) string
 }
 
+// Roles is implemented by states whose seats play different parts, chosen
+// or drawn for each game, such as Spirit Island's spirits: simulations
+// report how each part did.
+type Roles interface {
+	// Role names the part seat s plays.
+	Role(s Seat) Text
+}
+
 // SeatColours are the colours every board of the browser client draws the
 // seats in (web/src/seats.ts), by seat; games name their seats by them, so
 // that the words match the pictures (the printed pieces' colours are the

@@ -56,6 +56,9 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 	}
 	writeColumns(w, rows)
 	fmt.Fprintln(w)
+	if len(r.PerRole) > 0 {
+		r.writeRoles(w, lang)
+	}
 	if r.Turns != nil {
 		fmt.Fprintf(w, pick("game length: %.1f turns (sd %.1f, %g-%g), %.1f decisions (sd %.1f)\n", "ゲームの長さ: %.1f手番(SD %.1f、%g〜%g)、%.1f決定(SD %.1f)\n"),
 			r.Turns.Mean, r.Turns.SD, r.Turns.Min, r.Turns.Max, r.Actions.Mean, r.Actions.SD)
@@ -63,12 +66,36 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 		fmt.Fprintf(w, pick("game length: %.1f decisions (sd %.1f, %g-%g)\n", "ゲームの長さ: %.1f決定(SD %.1f、%g〜%g)\n"),
 			r.Actions.Mean, r.Actions.SD, r.Actions.Min, r.Actions.Max)
 	}
-	var ends []string
-	for _, e := range r.Ends {
-		ends = append(ends, fmt.Sprintf("%s %d (%.1f%%)", e.Name.In(lang), e.Count, 100*float64(e.Count)/float64(max(r.Played, 1))))
-	}
-	_, err := fmt.Fprintf(w, pick("ended by: %s\n", "終わり方: %s\n"), strings.Join(ends, pick(", ", "、")))
+	_, err := fmt.Fprintf(w, pick("ended by: %s\n", "終わり方: %s\n"), endsText(r.Ends, r.Played, lang))
 	return err
+}
+
+// writeRoles writes how each part the seats played did (engine.Roles):
+// in how many games, their wins, and how those games ended.
+func (r *Result) writeRoles(w io.Writer, lang engine.Lang) {
+	head := "part|games|wins|win rate|95% CI|ended by"
+	if lang == engine.JA {
+		head = "役割|ゲーム|勝ち|勝率|95%信頼区間|終わり方"
+	}
+	rows := [][]string{strings.Split(head, "|")}
+	for _, rs := range r.PerRole {
+		cells := statCells(rs.Stats)
+		rows = append(rows, []string{rs.Role.In(lang), fmt.Sprint(rs.Games), cells[0], cells[1], cells[2], endsText(rs.Ends, rs.Games, lang)})
+	}
+	writeColumns(w, rows)
+	fmt.Fprintln(w)
+}
+
+// endsText lists how games ended with counts and shares of played games.
+func endsText(ends []EndCount, played int, lang engine.Lang) string {
+	var out []string
+	for _, e := range ends {
+		out = append(out, fmt.Sprintf("%s %d (%.1f%%)", e.Name.In(lang), e.Count, 100*float64(e.Count)/float64(max(played, 1))))
+	}
+	if lang == engine.JA {
+		return strings.Join(out, "、")
+	}
+	return strings.Join(out, ", ")
 }
 
 // statCells are the table's cells for st: wins, win rate, interval, score and rank.
@@ -86,13 +113,17 @@ func (r *Result) WriteJSON(w io.Writer) error {
 }
 
 // WriteCSV writes one row per game: its index and seed, how it ended, the
-// number of decisions and turns, then each seat's bot, score, rank and share of the win.
+// number of decisions and turns, then each seat's bot, score, rank and share
+// of the win, and the part it played where the game has parts (engine.Roles).
 func (r *Result) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	head := []string{"game", "seed", "end", "actions", "turns"}
 	for s := range r.Seats {
 		p := fmt.Sprintf("seat%d_", s+1)
 		head = append(head, p+"bot", p+"score", p+"rank", p+"win")
+		if len(r.PerRole) > 0 {
+			head = append(head, p+"role")
+		}
 	}
 	if err := cw.Write(head); err != nil {
 		return err
@@ -102,6 +133,9 @@ func (r *Result) WriteCSV(w io.Writer) error {
 		for s := range r.Seats {
 			row = append(row, r.Bots[g.Seating[s]], strconv.FormatFloat(g.Outcome.Scores[s], 'f', -1, 64), strconv.Itoa(g.Outcome.Ranks[s]),
 				strconv.FormatFloat(g.Outcome.Reward(engine.Seat(s)), 'f', -1, 64))
+			if len(r.PerRole) > 0 {
+				row = append(row, g.Roles[s].EN)
+			}
 		}
 		if err := cw.Write(row); err != nil {
 			return err

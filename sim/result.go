@@ -19,11 +19,12 @@ type Result struct {
 	PerSeat []SeatStats `json:"per_seat"`
 	// PerBot is how each bot of Config.Bots did over the seats it played;
 	// only when the seating rotates (otherwise PerSeat says it).
-	PerBot  []BotStats `json:"per_bot,omitempty"`
-	Actions Spread     `json:"actions"`
-	Turns   *Spread    `json:"turns,omitempty"`
-	Ends    []EndCount `json:"ends"`
-	Games   []Game     `json:"games"`
+	PerBot  []BotStats  `json:"per_bot,omitempty"`
+	PerRole []RoleStats `json:"per_role,omitempty"`
+	Actions Spread      `json:"actions"`
+	Turns   *Spread     `json:"turns,omitempty"`
+	Ends    []EndCount  `json:"ends"`
+	Games   []Game      `json:"games"`
 	info    engine.Info
 }
 
@@ -56,6 +57,15 @@ type BotStats struct {
 	Stats
 }
 
+// RoleStats is how the seats playing one part (engine.Roles) did, over the
+// games where a seat played it, and how those games ended.
+type RoleStats struct {
+	Role  engine.Text `json:"role"`
+	Games int         `json:"games"`
+	Stats
+	Ends []EndCount `json:"ends"`
+}
+
 // Spread is the mean and standard deviation of a quantity, with its range.
 type Spread struct {
 	Mean float64 `json:"mean"`
@@ -85,31 +95,67 @@ func summarize(info engine.Info, cfg Config, games []Game) *Result {
 			r.PerBot = append(r.PerBot, BotStats{Index: k, Bot: spec, Stats: stats(games, func(g Game) int { return slices.Index(g.Seating, k) })})
 		}
 	}
+	r.PerRole = perRole(info, games)
 	var actions, turns []float64
-	counts := map[string]int{}
 	for _, g := range games {
 		actions = append(actions, float64(g.Actions))
 		if g.Turns > 0 {
 			turns = append(turns, float64(g.Turns))
 		}
-		counts[g.Outcome.End]++
 	}
 	r.Actions = spread(actions)
 	if len(turns) == len(games) && len(games) > 0 {
 		t := spread(turns)
 		r.Turns = &t
 	}
+	r.Ends = endCounts(info, games)
+	return r
+}
+
+// endCounts counts how games ended, the most frequent end first.
+func endCounts(info engine.Info, games []Game) []EndCount {
+	counts := map[string]int{}
+	for _, g := range games {
+		counts[g.Outcome.End]++
+	}
+	var ends []EndCount
 	for end, c := range counts {
 		name, ok := info.Ends[end]
 		if !ok {
 			name = engine.T(end, end)
 		}
-		r.Ends = append(r.Ends, EndCount{End: end, Name: name, Count: c})
+		ends = append(ends, EndCount{End: end, Name: name, Count: c})
 	}
-	sort.Slice(r.Ends, func(i, j int) bool {
-		return r.Ends[i].Count > r.Ends[j].Count || r.Ends[i].Count == r.Ends[j].Count && r.Ends[i].End < r.Ends[j].End
+	sort.Slice(ends, func(i, j int) bool {
+		return ends[i].Count > ends[j].Count || ends[i].Count == ends[j].Count && ends[i].End < ends[j].End
 	})
-	return r
+	return ends
+}
+
+// perRole sums up each part the seats played (engine.Roles), in the order
+// the parts first appear, over the games where a seat played it.
+func perRole(info engine.Info, games []Game) []RoleStats {
+	var out []RoleStats
+	for _, g := range games {
+		for _, role := range g.Roles {
+			if !slices.ContainsFunc(out, func(rs RoleStats) bool { return rs.Role == role }) {
+				out = append(out, RoleStats{Role: role})
+			}
+		}
+	}
+	for i := range out {
+		role := out[i].Role
+		var played []Game
+		for _, g := range games {
+			if slices.Contains(g.Roles, role) {
+				played = append(played, g)
+			}
+		}
+		out[i].Games = len(played)
+		out[i].Stats = stats(played, func(g Game) int { return slices.Index(g.Roles, role) })
+		out[i].Ends = endCounts(info, played)
+	}
+	return out
 }
 
 // stats sums up the games of the player that seat(g) names in each game g.

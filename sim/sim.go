@@ -39,6 +39,9 @@ type Game struct {
 	Turns   int            `json:"turns,omitempty"`
 	// Seating gives, for each seat, the index in Config.Bots of the bot that played it.
 	Seating []int `json:"seating"`
+	// Roles gives, for each seat, the part it played (engine.Roles), if the
+	// game has such parts.
+	Roles []engine.Text `json:"roles,omitempty"`
 }
 
 // Run plays cfg.Games games and returns them in order with their summary.
@@ -160,6 +163,11 @@ func playOne(game engine.Game, cfg Config, i int) (Game, error) {
 	g := Game{Index: i, Seed: seed, Outcome: st.Outcome(), Actions: actions, Seating: seating}
 	if t, ok := st.(engine.Turns); ok {
 		g.Turns = t.Turn()
+	}
+	if r, ok := st.(engine.Roles); ok {
+		for s := range cfg.Seats {
+			g.Roles = append(g.Roles, r.Role(engine.Seat(s)))
+		}
 	}
 	return g, nil
 }

@@ -13,6 +13,7 @@ import (
 
 	"shima/engine"
 	_ "shima/games/micronesia"
+	_ "shima/games/spiritisland"
 	"shima/sim"
 )
 
@@ -190,5 +191,54 @@ func TestWilson(t *testing.T) {
 	lo, hi = sim.Wilson(0, 10)
 	if lo != 0 || math.Abs(hi-0.2775) > 5e-4 {
 		t.Errorf("Wilson(0, 10) = %.4f-%.4f", lo, hi)
+	}
+}
+
+// Where seats play parts drawn for each game (Spirit Island's spirits with
+// spirits=random), the summary reports each part over the games it was in:
+// every game counted once for each of its spirits, its wins and ends those
+// of its games, and the table names them.
+func TestPerRole(t *testing.T) {
+	r := run(t, sim.Config{Game: "spiritisland", Seats: 2, Bots: []string{"random", "random"}, Games: 24, Seed: 3,
+		Options: map[string]string{"spirits": "random"}})
+	if len(r.PerRole) < 3 {
+		t.Fatalf("%d spirits in 24 games of 2 drawn from 4: %+v", len(r.PerRole), r.PerRole)
+	}
+	total := 0
+	for _, rs := range r.PerRole {
+		games, wins, ends := 0, 0.0, 0
+		for _, g := range r.Games {
+			if slices.Contains(g.Roles, rs.Role) {
+				games++
+				if g.Outcome.Won {
+					wins++
+				}
+			}
+		}
+		for _, e := range rs.Ends {
+			ends += e.Count
+		}
+		if rs.Games != games || rs.Wins != wins || ends != games {
+			t.Errorf("%s: %d games, %g wins, %d ends; the games say %d and %g", rs.Role.EN, rs.Games, rs.Wins, ends, games, wins)
+		}
+		total += rs.Games
+	}
+	if total != 2*24 {
+		t.Errorf("the spirits played %d games between them, not 48", total)
+	}
+	var b bytes.Buffer
+	if err := r.WriteTable(&b, engine.EN); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), r.PerRole[0].Role.EN) || !strings.Contains(b.String(), "part ") {
+		t.Errorf("the table does not list the spirits:\n%s", b.String())
+	}
+	b.Reset()
+	if err := r.WriteCSV(&b); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(&b).ReadAll()
+	if err != nil || rows[0][len(rows[0])-1] != "seat2_role" || rows[1][len(rows[1])-1] != r.Games[0].Roles[1].EN {
+		t.Errorf("the CSV's last column is not the second seat's spirit: %q, %q (%v)", rows[0], rows[1], err)
 	}
 }

@@ -25,8 +25,8 @@ func (Game) Info() engine.Info {
 		Cooperative: true,
 		Options: []engine.Option{
 			{Key: "spirits", Name: engine.T("Spirits", "精霊"), Default: strings.Join(beginners, ","),
-				Help: engine.T("the spirits by seat, comma-separated keys, the first ones used: "+strings.Join(beginners, ", "),
-					"席順の精霊(キーをカンマ区切りで、先頭から使います): "+strings.Join(beginners, "、"))},
+				Help: engine.T("the spirits by seat, comma-separated keys, the first ones used, or random (drawn for each game): "+strings.Join(beginners, ", "),
+					"席順の精霊(キーをカンマ区切りで、先頭から使います)、またはrandom(ゲームごとに無作為): "+strings.Join(beginners, "、"))},
 			{Key: "boards", Name: engine.T("Boards", "島ボード"), Default: "random",
 				Help: engine.T("the island boards in layout order, such as AB, or random", "配置順の島ボード(ABなど)、またはrandom")},
 			{Key: "blight_card", Name: engine.T("Blight card", "荒廃カード"), Default: "on", Values: []string{"on", "off"},
@@ -86,7 +86,7 @@ func (g Game) New(cfg engine.Config) (engine.State, error) {
 		extraGrowth: opt("difficulty") == "extra-growth" || opt("difficulty") == "easiest",
 		noExplore:   opt("difficulty") == "no-explore" || opt("difficulty") == "easiest",
 	}
-	kinds, err := chooseSpirits(opt("spirits"), cfg.Seats)
+	kinds, err := chooseSpirits(opt("spirits"), cfg.Seats, &st.rng)
 	if err != nil {
 		return nil, err
 	}
@@ -116,9 +116,19 @@ func (g Game) New(cfg engine.Config) (engine.State, error) {
 	return st, nil
 }
 
-// chooseSpirits reads the spirits option: the first seats keys.
-func chooseSpirits(list string, seats int) ([]int8, error) {
+// chooseSpirits reads the spirits option: the first seats keys, or with
+// "random" the playable spirits drawn from r.
+func chooseSpirits(list string, seats int, r *engine.Rand) ([]int8, error) {
 	keys := strings.Split(list, ",")
+	if list == "random" {
+		keys = keys[:0]
+		for i := range Spirits {
+			if playable(&Spirits[i]) {
+				keys = append(keys, Spirits[i].Key)
+			}
+		}
+		r.Shuffle(len(keys), func(i, j int) { keys[i], keys[j] = keys[j], keys[i] })
+	}
 	if len(keys) < seats {
 		return nil, engine.Rejectf("%d spirits for %d seats: name one for each", "精霊が%d体しかいません(%d席)", len(keys), seats)
 	}
@@ -138,6 +148,10 @@ func chooseSpirits(list string, seats int) ([]int8, error) {
 	}
 	return out, nil
 }
+
+// Role names the spirit seat s plays (engine.Roles): simulations report
+// each spirit's games.
+func (st *State) Role(s engine.Seat) engine.Text { return st.spirit(int8(s)).Name }
 
 // playable reports whether every unique power and innate power of spirit
 // d has its effect: the other four spirits come with a later issue.

@@ -205,3 +205,30 @@ func TestGrowthTexts(t *testing.T) {
 		}
 	}
 }
+
+// With spirits=random, each game draws distinct playable spirits from its
+// seed: the same seed the same spirits, and over a few seeds every
+// playable spirit comes up.
+func TestRandomSpirits(t *testing.T) {
+	seen := map[string]bool{}
+	for seed := range uint64(12) {
+		cfg := engine.Config{Seats: 3, Seed: seed, Options: map[string]string{"spirits": "random"}}
+		a, err := Game{}.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := Game{}.New(cfg)
+		var keys []string
+		for s := range 3 {
+			k := a.(*State).spirit(int8(s)).Key
+			if !playable(a.(*State).spirit(int8(s))) || slices.Contains(keys, k) || b.(*State).spirit(int8(s)).Key != k {
+				t.Fatalf("seed %d: spirits %v then %s (the same seed drew %s)", seed, keys, k, b.(*State).spirit(int8(s)).Key)
+			}
+			keys = append(keys, k)
+			seen[k] = true
+		}
+	}
+	if len(seen) != len(beginners) {
+		t.Errorf("12 games of 3 drew only %v", seen)
+	}
+}
