@@ -20,9 +20,10 @@ import (
 func (st *State) Playout(s engine.Seat, r *engine.Rand, buf []engine.Action) engine.Action {
 	legal := st.Legal(s, buf[:0])
 	t := st.pending(int8(s))
+	n := st.next()
 	best, bestScore := legal[0], -1e9
 	for _, a := range legal {
-		score := st.policyScore(int8(s), t, a) + float64(r.IntN(1024))/1024
+		score := st.policyScore(t, &n, a) + float64(r.IntN(1024))/1024
 		if score > bestScore {
 			best, bestScore = a, score
 		}
@@ -45,9 +46,18 @@ func (st *State) pending(s int8) *task {
 // pieceWorth is how much removing a piece of each kind helps the island.
 var pieceWorth = [pieceKinds]float64{Explorer: 1, Town: 2, City: 3, Dahan: -2}
 
-// policyScore rates action a of spirit s deciding task t (nil outside a
-// task); the policy takes the best, breaking ties within 1 at random.
-func (st *State) policyScore(s int8, t *task, a engine.Action) float64 {
+// upcoming are the lands the invaders ravage and build in next.
+type upcoming struct{ ravage, build LandSet }
+
+// next is where the invaders ravage and build next.
+func (st *State) next() upcoming {
+	return upcoming{st.cardLands(st.ravage), st.cardLands(st.build)}
+}
+
+// policyScore rates action a deciding task t (nil outside a
+// task), the invaders to act next in n; the policy takes the best,
+// breaking ties within 1 at random.
+func (st *State) policyScore(t *task, n *upcoming, a engine.Action) float64 {
 	x, y := argsOf(a)
 	switch kindOf(a) {
 	case kindPass, kindSkip, kindStop:
@@ -56,19 +66,19 @@ func (st *State) policyScore(s int8, t *task, a engine.Action) float64 {
 		if x == 1 {
 			return 0
 		}
-		return st.danger(Land(y))
+		return st.danger(n, Land(y))
 	case kindPush:
 		p := Piece(x >> 2)
 		if p == Dahan {
-			return st.danger(Land(y)) / 2
+			return st.danger(n, Land(y)) / 2
 		}
-		return -st.danger(Land(y))
+		return -st.danger(n, Land(y))
 	case kindGather:
 		p := Piece(x >> 2)
 		if p == Dahan {
 			return 0
 		}
-		return st.danger(Land(y)) / 2 // out of danger, into the power's land
+		return st.danger(n, Land(y)) / 2 // out of danger, into the power's land
 	case kindDamage:
 		p, h := Piece(x>>2), int8(x&3)
 		if t != nil && h <= t.n {
@@ -84,7 +94,7 @@ func (st *State) policyScore(s int8, t *task, a engine.Action) float64 {
 		if kindOf(a) == kindPresence && st.lands[y].blight > 0 {
 			return -2
 		}
-		return st.danger(Land(y)) / 4
+		return st.danger(n, Land(y)) / 4
 	case kindGain:
 		if x == gainMajor {
 			return -2
@@ -98,17 +108,17 @@ func (st *State) policyScore(s int8, t *task, a engine.Action) float64 {
 // danger rates land l as a place for the spirits' powers to act: what
 // its invaders will do in the invader phase to come (ravage, then build)
 // and how many stand there.
-func (st *State) danger(l Land) float64 {
+func (st *State) danger(n *upcoming, l Land) float64 {
 	ls := &st.lands[l]
 	inv := ls.invaders()
 	if inv == 0 {
 		return 0
 	}
 	v := float64(ls.count(Explorer)) + 2*float64(ls.count(Town)) + 3*float64(ls.count(City))
-	if st.cardLands(st.ravage).Has(l) && ls.effects&skipRavage == 0 {
+	if n.ravage.Has(l) && ls.effects&skipRavage == 0 {
 		v += 8 + 2*float64(ls.blight)
 	}
-	if st.cardLands(st.build).Has(l) && ls.effects&skipBuild == 0 {
+	if n.build.Has(l) && ls.effects&skipBuild == 0 {
 		v += 4
 	}
 	return v
