@@ -187,7 +187,7 @@ func (st *State) checkDecks() error {
 		seen |= 1 << c
 		return nil
 	}
-	for _, c := range append(st.invaders[:st.nInvaders:st.nInvaders], st.explore, st.build, st.ravage) {
+	for _, c := range append(st.invaders[:st.nInvaders:st.nInvaders], st.explore, st.build, st.ravage, st.immigration) {
 		if err := inv(c); err != nil {
 			return err
 		}

@@ -35,6 +35,12 @@ func (Game) Info() engine.Info {
 				Help: engine.T("gained powers follow the beginner spirits' progression lists", "獲得する能力を能力進行カードの順にする(初心者向けの精霊)")},
 			{Key: "difficulty", Name: engine.T("Difficulty", "難易度"), Default: "normal", Values: []string{"normal", "extra-growth", "no-explore", "easiest"},
 				Help: engine.T("easier: one extra growth at set-up, no first explore, or both", "易しく: 準備時に追加の成長、最初の遠征なし、またはその両方")},
+			{Key: "adversary", Name: engine.T("Adversary", "敵対国"), Default: "none", Values: adversaryKeys[:],
+				Help: engine.T("the nation leading the invaders, harder in this order: brandenburg-prussia, england, sweden; or none",
+					"侵略者を率いる国(この順に難しい): brandenburg-prussia(ブランデンブルク=プロイセン)、england(イングランド)、sweden(スウェーデン)、またはnone(なし)")},
+			{Key: "level", Name: engine.T("Adversary level", "敵対国のレベル"), Default: "0", Values: levelValues,
+				Help: engine.T("the adversary's level, 0-6: each level adds a rule to those below it (level 0: its loss condition and escalation only)",
+					"敵対国のレベル0〜6: 各レベルはそれ以下のルールに1つ加えます(レベル0は敗北条件と拡大効果のみ)")},
 		},
 		Ends: map[string]engine.Text{
 			"terror":   engine.T("terror victory", "恐怖による勝利"),
@@ -42,6 +48,7 @@ func (Game) Info() engine.Info {
 			"blight":   engine.T("blight overran the island", "荒廃が広がりすぎた"),
 			"presence": engine.T("a spirit was destroyed", "精霊が消滅した"),
 			"deck":     engine.T("the invader deck ran out", "侵略者デックが尽きた"),
+			"capital":  engine.T("a land held 7 towns and cities (England's Proud & Mighty Capital)", "1つの土地に町と都市が7つ以上になった(イングランドの誇り高き強大な首都)"),
 		},
 	}
 }
@@ -52,6 +59,8 @@ type options struct {
 	progression bool
 	extraGrowth bool
 	noExplore   bool
+	adversary   int8 // noAdversary, prussia, england, sweden (adversary.go)
+	level       int8 // the adversary's level, 0-6
 }
 
 func init() { engine.Register(Game{}) }
@@ -78,13 +87,17 @@ func (g Game) New(cfg engine.Config) (engine.State, error) {
 		}
 		return ""
 	}
+	var err error
 	st := &State{seats: int8(cfg.Seats), rng: engine.NewRand(cfg.Seed), resolver: noSpirit, blightCard: noCard,
-		explore: noCard, build: noCard, ravage: noCard}
+		explore: noCard, build: noCard, ravage: noCard, immigration: noCard}
 	st.opts = options{
 		blightCard:  opt("blight_card") == "on",
 		progression: opt("progression") == "on",
 		extraGrowth: opt("difficulty") == "extra-growth" || opt("difficulty") == "easiest",
 		noExplore:   opt("difficulty") == "no-explore" || opt("difficulty") == "easiest",
+	}
+	if st.opts.adversary, st.opts.level, err = parseAdversary(opt("adversary"), opt("level")); err != nil {
+		return nil, err
 	}
 	kinds, err := chooseSpirits(opt("spirits"), cfg.Seats, &st.rng)
 	if err != nil {
@@ -99,6 +112,7 @@ func (g Game) New(cfg engine.Config) (engine.State, error) {
 	}
 	st.setupDecks()
 	st.setupIsland()
+	st.adversarySetup()
 	for s := range st.seats {
 		st.setupSpirit(s, kinds[s])
 	}
@@ -108,6 +122,7 @@ func (g Game) New(cfg engine.Config) (engine.State, error) {
 		st.exploreCard(&st.q)
 		st.build, st.explore = st.explore, noCard
 	}
+	st.afterFirstExplore(&st.q)
 	st.round = 1
 	if st.opts.extraGrowth {
 		st.round = 0
@@ -187,10 +202,8 @@ func (st *State) chooseBoards(v string, seats int) (string, error) {
 // setupDecks builds the fear pool and deck, the invader deck, the blight
 // card and pool, and the minor and major power decks.
 func (st *State) setupDecks() {
-	st.fearPool = int8(FearPerPlayer) * st.seats
-	for i, n := range FearDeck {
-		st.fearPer[i] = int8(n)
-	}
+	st.fearPool = st.fullFearPool()
+	st.fearPer = st.fearLevels()
 	var fear []int8
 	for i := range FearCards {
 		fear = append(fear, int8(i))
@@ -200,22 +213,7 @@ func (st *State) setupDecks() {
 	for i := range st.nFear {
 		st.fearDeck[st.nFear-1-i] = fear[i] // the first dealt is on top
 	}
-	// The invader deck: stage III at the bottom, stage I on top, one card
-	// of each stage removed unseen.
-	st.nInvaders = 0
-	for stage := int8(3); stage >= 1; stage-- {
-		var cs []int8
-		for i, c := range InvaderCards {
-			if c.Stage == stage {
-				cs = append(cs, int8(i))
-			}
-		}
-		st.rng.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
-		for _, c := range cs[1:] {
-			st.invaders[st.nInvaders] = c
-			st.nInvaders++
-		}
-	}
+	st.dealInvaderDeck()
 	if st.opts.blightCard {
 		st.blightCard = int8(st.rng.IntN(len(BlightCards)))
 		st.blightPool = int8(BlightPerPlayer)*st.seats + int8(BlightExtra)

@@ -28,7 +28,7 @@ func (st *State) Heuristic(engine.Seat) float64 {
 	// Fear: each card earned, and the pool's progress toward the next.
 	total := int(st.fearPer[0] + st.fearPer[1] + st.fearPer[2])
 	earned := total - int(st.nFear)
-	full := float64(FearPerPlayer) * float64(st.seats)
+	full := float64(st.fullFearPool())
 	v += 8*float64(earned) + 8*(full-float64(st.fearPool))/full
 	// Invaders and blight on the island; dahan help.
 	blight := 0

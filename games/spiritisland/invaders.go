@@ -18,9 +18,16 @@ const (
 // invaderPhase queues the invader phase and runs it.
 func (st *State) invaderPhase() {
 	st.step = stepInvader
-	for _, c := range []int16{phaseConts[contBlighted], phaseConts[contFear], phaseConts[contRavage], phaseConts[contBuild],
+	for _, c := range []int16{phaseConts[contBlighted], phaseConts[contFear], contHighImmigration, phaseConts[contRavage], phaseConts[contBuild],
 		phaseConts[contExplore], phaseConts[contAdvance]} {
-		st.q.pushBack(task{op: opThen, spirit: 0, land: NoLand, arg: c})
+		t := task{op: opThen, spirit: 0, land: NoLand, arg: c}
+		if c == contHighImmigration { // England's extra build, before the ravage
+			if !st.adv(england, 3) {
+				continue
+			}
+			t.n = st.immigrationBuilds()
+		}
+		st.q.pushBack(t)
 	}
 	st.proceed()
 }
@@ -43,7 +50,7 @@ var phaseConts = [...]int16{
 		st.onCardLands(q, st.ravage, contRavageLand)
 	}),
 	contBuild: then(func(st *State, q *queue, _ task) {
-		st.onCardLands(q, st.build, contBuildLand)
+		st.buildCard(q, st.build)
 	}),
 	contExplore: then(func(st *State, q *queue, _ task) {
 		if st.nInvaders == 0 {
@@ -52,10 +59,10 @@ var phaseConts = [...]int16{
 		}
 		st.nInvaders--
 		st.explore = st.invaders[st.nInvaders]
-		st.exploreCard(q)
+		st.revealed(q) // with an adversary's escalation
 	}),
 	contAdvance: then(func(st *State, _ *queue, _ task) {
-		if st.ravage != noCard {
+		if st.ravage != noCard && !st.immigrate(st.ravage) {
 			st.ravaged |= 1 << st.ravage
 		}
 		st.ravage, st.build, st.explore = st.build, st.explore, noCard
@@ -118,19 +125,19 @@ var contRavageLand = then(func(st *State, q *queue, t task) {
 	if ls.invaders() == 0 {
 		return
 	}
-	dmg := ls.count(Explorer) + 2*ls.count(Town) + 3*ls.count(City) - st.defence(t.land)
+	dmg := st.invaderDamage(ls) - st.defence(t.land)
 	dmg = max(dmg, 0)
 	if ls.effects&dahanSafe == 0 {
 		st.damageDahan(t.land, dmg)
 	}
-	var ts [2]task
-	n := 0
+	var buf [4]task
+	ts := buf[:0]
 	if dmg >= 2 {
-		ts[n] = task{op: opBlight, spirit: 0, land: t.land}
-		n++
+		ts = append(ts, task{op: opBlight, spirit: 0, land: t.land})
+		ts = st.ravageBlight(t.land, dmg, ts) // Sweden's
 	}
-	ts[n] = task{op: opDahanStrike, spirit: 0, land: t.land}
-	q.push(ts[:n+1]...)
+	ts = append(ts, task{op: opDahanStrike, spirit: 0, land: t.land})
+	q.push(ts...)
 })
 
 // defence is the Defend in land l: what powers gave it this turn, and 3
@@ -200,14 +207,15 @@ func (st *State) assignDamage(l Land, dmg int8) {
 }
 
 // contBuildLand: the invaders in a land build: a city where towns outnumber
-// cities, else a town.
+// cities, else a town. With t.n 1 they build there though it holds no
+// invaders (England's Indentured Servants Earn Land).
 var contBuildLand = then(func(st *State, q *queue, t task) {
 	ls := &st.lands[t.land]
 	if ls.effects&skipBuild != 0 {
 		ls.effects &^= skipBuild
 		return
 	}
-	if ls.invaders() == 0 || st.buildStopped(t.land) {
+	if ls.invaders() == 0 && t.n == 0 || st.buildStopped(t.land) {
 		return
 	}
 	if ls.count(Town) > ls.count(City) {
@@ -222,8 +230,8 @@ var contBuildLand = then(func(st *State, q *queue, t task) {
 
 // exploreCard explores the lands the card just revealed names: one explorer
 // in each with a town or city, or next to one, or next to the ocean, all
-// judged before any explorer comes.
-func (st *State) exploreCard(q *queue) {
+// judged before any explorer comes. It returns the lands explored into.
+func (st *State) exploreCard(q *queue) LandSet {
 	var sources LandSet
 	for l := range Land(MaxLands) {
 		if st.lands[l].count(Town)+st.lands[l].count(City) > 0 {
@@ -231,6 +239,7 @@ func (st *State) exploreCard(q *queue) {
 		}
 	}
 	reach := st.island.Within(sources, 1, false) | st.island.Coastal()
+	var explored LandSet
 	lands(st.cardLands(st.explore)&reach, func(l Land) {
 		ls := &st.lands[l]
 		if st.exploreStopped(l) {
@@ -241,7 +250,9 @@ func (st *State) exploreCard(q *queue) {
 			return
 		}
 		ls.add(Explorer, 1)
+		explored.Add(l)
 	})
+	return explored
 }
 
 // addBlight adds a blight to land l from the card: the presence there loses
@@ -298,7 +309,7 @@ func (st *State) fear(n int) {
 		st.nFear--
 		st.earned[st.nEarned] = st.fearDeck[st.nFear]
 		st.nEarned++
-		st.fearPool = int8(FearPerPlayer) * st.seats
+		st.fearPool = st.fullFearPool()
 	}
 }
 

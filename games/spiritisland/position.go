@@ -32,6 +32,8 @@ type position struct {
 	Build       string             `json:"build,omitempty"`
 	Ravage      string             `json:"ravage,omitempty"`
 	Ravaged     []string           `json:"ravaged"`
+	Immigration string             `json:"high_immigration,omitempty"`
+	TileGone    bool               `json:"high_immigration_removed,omitempty"`
 	FearPool    int                `json:"fear_pool"`
 	FearDeck    []string           `json:"fear_deck"`
 	FearLevels  [3]int             `json:"fear_levels"`
@@ -281,6 +283,7 @@ func (st *State) MarshalJSON() ([]byte, error) {
 	p := position{Game: "spiritisland", Boards: st.island.Boards(), Round: int(st.round), Step: stepKeys[st.step],
 		Options: st.opts.values(), Lands: map[string]landPos{},
 		Explore: invaderKey(st.explore), Build: invaderKey(st.build), Ravage: invaderKey(st.ravage),
+		Immigration: invaderKey(st.immigration), TileGone: st.immigrationGone,
 		FearPool: int(st.fearPool), BlightPool: int(st.blightPool), Blighted: st.blighted,
 		Avenger: int(st.avenger), Won: st.won, Lost: st.lost, End: st.end}
 	for l := range st.island.All().All() {
@@ -334,7 +337,8 @@ func (o options) values() map[string]string {
 	case o.noExplore:
 		d = "no-explore"
 	}
-	return map[string]string{"blight_card": onOff(o.blightCard), "progression": onOff(o.progression), "difficulty": d}
+	return map[string]string{"blight_card": onOff(o.blightCard), "progression": onOff(o.progression), "difficulty": d,
+		"adversary": adversaryKeys[o.adversary], "level": strconv.Itoa(int(o.level))}
 }
 
 // landNames names the lands of set (nil for none).
@@ -573,7 +577,7 @@ func loadPosition(data []byte) (engine.State, error) {
 
 // state builds the game the position describes, reading every name.
 func (p *position) state() (*State, error) {
-	st := &State{resolver: noSpirit, blightCard: noCard, explore: noCard, build: noCard, ravage: noCard}
+	st := &State{resolver: noSpirit, blightCard: noCard, explore: noCard, build: noCard, ravage: noCard, immigration: noCard}
 	if err := st.loadOptions(p.Options); err != nil {
 		return nil, err
 	}
@@ -649,7 +653,8 @@ func lookupKey[T ~uint8 | ~int8 | ~int16 | int](keys []string, key, what, whatJA
 	return 0, engine.Rejectf("unknown %s %q", "%sに「%s」はありません", engine.T(what, whatJA), key)
 }
 
-// loadOptions reads the options: blight-card, progression, difficulty.
+// loadOptions reads the options: blight-card, progression, difficulty,
+// adversary and level.
 func (st *State) loadOptions(o map[string]string) error {
 	info := Game{}.Info()
 	if err := info.CheckOptions(engine.Config{Options: o}); err != nil {
@@ -668,7 +673,9 @@ func (st *State) loadOptions(o map[string]string) error {
 		extraGrowth: diff == "extra-growth" || diff == "easiest",
 		noExplore:   diff == "no-explore" || diff == "easiest",
 	}
-	return nil
+	var err error
+	st.opts.adversary, st.opts.level, err = parseAdversary(info.Option(cfg, "adversary"), info.Option(cfg, "level"))
+	return err
 }
 
 // count8 reads a count that must lie in 0..most.
@@ -896,11 +903,19 @@ func (st *State) loadInvaders(p *position) error {
 	for _, f := range []struct {
 		key string
 		to  *int8
-	}{{p.Explore, &st.explore}, {p.Build, &st.build}, {p.Ravage, &st.ravage}} {
+	}{{p.Explore, &st.explore}, {p.Build, &st.build}, {p.Ravage, &st.ravage}, {p.Immigration, &st.immigration}} {
 		if *f.to, err = parseInvader(f.key); err != nil {
 			return err
 		}
 	}
+	if (st.immigration != noCard || p.TileGone) && !st.adv(england, 3) {
+		return engine.Reject("a High Immigration tile without England at level 3 or more", "イングランドのレベル3以上でないのに「大量移民」タイルがあります")
+	}
+	if p.TileGone && (st.immigration != noCard || st.adv(england, 4)) {
+		return engine.Reject("the High Immigration tile is removed only at England level 3, and then holds no card",
+			"「大量移民」タイルが取り除かれるのはイングランドのレベル3だけで、そのときカードはありません")
+	}
+	st.immigrationGone = p.TileGone
 	for _, k := range p.Ravaged {
 		c, err := parseInvader(k)
 		if err != nil || c == noCard {
@@ -914,13 +929,16 @@ func (st *State) loadInvaders(p *position) error {
 // loadFear reads the fear pool, deck, earned and resolved cards.
 func (st *State) loadFear(p *position) error {
 	var err error
-	if st.fearPool, err = count8(p.FearPool, FearPerPlayer*int(st.seats), engine.T("fear pool", "不安プール")); err != nil {
+	if st.fearPool, err = count8(p.FearPool, int(st.fullFearPool()), engine.T("fear pool", "不安プール")); err != nil {
 		return err
 	}
 	for i, n := range p.FearLevels {
 		if st.fearPer[i], err = count8(n, maxFear, engine.T("fear cards of a terror level", "恐怖レベルの不安カード")); err != nil {
 			return err
 		}
+	}
+	if want := st.fearLevels(); st.fearPer != want {
+		return engine.Rejectf("fear_levels %v: the game's fear deck has %v", "fear_levels %v: このゲームの不安デックは%vです", p.FearLevels, want)
 	}
 	for _, f := range []struct {
 		keys []string

@@ -197,6 +197,9 @@ func (st *State) checkEnd() bool {
 			st.lose("presence")
 		}
 	}
+	if st.capitalLost() {
+		st.lose("capital")
+	}
 	if st.lost {
 		st.finish()
 		return true

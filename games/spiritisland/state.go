@@ -155,6 +155,10 @@ type State struct {
 	build     int8
 	ravage    int8
 	ravaged   uint16 // the invader cards discarded after their ravage, a bit each
+	// England's High Immigration tile (level 3): the card on it (noCard:
+	// none), and whether the tile is gone (a stage II card reached it).
+	immigration     int8
+	immigrationGone bool
 
 	// Fear: the pool, the fear deck (top at fearDeck[nFear-1]; the terror
 	// level follows from how many cards are gone), and the earned fear

@@ -233,7 +233,7 @@ var victoryTexts = [...]engine.Text{
 // viewFear shows the fear on the invader board.
 func (st *State) viewFear() viewFear {
 	lv := st.terror()
-	vf := viewFear{Pool: int(st.fearPool), Generated: FearPerPlayer*int(st.seats) - int(st.fearPool), Earned: int(st.nEarned),
+	vf := viewFear{Pool: int(st.fearPool), Generated: int(st.fullFearPool()) - int(st.fearPool), Earned: int(st.nEarned),
 		Deck: int(st.nFear), Terror: lv, Victory: victoryTexts[lv],
 		Resolved: bitKeys(uint64(st.feared), len(FearCards), func(i int) string { return FearCards[i].Key })}
 	if lv <= 3 {
