@@ -17,11 +17,11 @@ import (
 //	use      power, fast            resolve a power (card index, or 120+innate); fast: 1 when Lightning makes a slow one fast
 //	skip     power, fast            skip a power this turn
 //	target   0|1|2, land|seat       the land (0) or spirit (1) a power targets; 2: a land with dahan out of range, paying 1 energy (Shadows of the Dahan)
-//	push     piece<<2|health, land  push a piece from the land to this land
-//	gather   piece<<2|health, land  gather a piece from this land
-//	damage   piece<<2|health        deal 1 damage to a piece
-//	destroy  piece<<2|health        destroy a piece
-//	remove   piece<<2|health        remove a piece
+//	push     piece<<3|health, land  push a piece from the land to this land
+//	gather   piece<<3|health, land  gather a piece from this land
+//	damage   piece<<3|health        deal 1 damage to a piece
+//	destroy  piece<<3|health        destroy a piece
+//	remove   piece<<3|health        remove a piece
 //	stop     -                      stop an "up to" early
 //	choose   option                 choose an option of a card
 //	presence track, land            add a presence from a track (0 energy, 1 card plays) to a land
@@ -79,12 +79,18 @@ var pieceNames = [pieceKinds]engine.Text{
 	Dahan:    engine.T("dahan", "ダハン"),
 }
 
-// pieceText names piece x (kind<<2|health): "town", "damaged town", or
-// for a city that took 2 damage, "badly damaged city".
-func pieceText(x int, lang engine.Lang) string {
-	p, h := Piece(x>>2), int8(x&3)
+// pieceCode packs a piece of kind p with h health left into an action's x.
+func pieceCode(p Piece, h int8) int { return int(p)<<3 | int(h) }
+
+// pieceOf unpacks pieceCode.
+func pieceOf(x int) (Piece, int8) { return Piece(x >> 3), int8(x & 7) }
+
+// pieceText names piece x (pieceCode): "town", "damaged town", or for a
+// city that took 2 damage or more, "badly damaged city".
+func (st *State) pieceText(x int, lang engine.Lang) string {
+	p, h := pieceOf(x)
 	name := pieceNames[p].In(lang)
-	switch health[p] - h {
+	switch st.hp(p) - h {
 	case 0:
 		return name
 	case 1:
@@ -168,15 +174,15 @@ func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 		}
 		return pick(ja, "target land "+land(y), "対象 "+land(y))
 	case kindPush:
-		return pick(ja, fmt.Sprintf("push %s%s to %s", pieceText(x, lang), st.withLand(" %s"), land(y)), fmt.Sprintf("%s%sを%sへ押し出す", st.withLand("%sの"), pieceText(x, lang), land(y)))
+		return pick(ja, fmt.Sprintf("push %s%s to %s", st.pieceText(x, lang), st.withLand(" %s"), land(y)), fmt.Sprintf("%s%sを%sへ押し出す", st.withLand("%sの"), st.pieceText(x, lang), land(y)))
 	case kindGather:
-		return pick(ja, fmt.Sprintf("gather %s from %s%s", pieceText(x, lang), land(y), st.withLand(" to %s")), fmt.Sprintf("%sの%sを%s集める", land(y), pieceText(x, lang), st.withLand("%sへ")))
+		return pick(ja, fmt.Sprintf("gather %s from %s%s", st.pieceText(x, lang), land(y), st.withLand(" to %s")), fmt.Sprintf("%sの%sを%s集める", land(y), st.pieceText(x, lang), st.withLand("%sへ")))
 	case kindDamage:
-		return pick(ja, "damage "+pieceText(x, lang)+st.withLand(" %s"), st.withLand("%sの")+pieceText(x, lang)+"に1ダメージ")
+		return pick(ja, "damage "+st.pieceText(x, lang)+st.withLand(" %s"), st.withLand("%sの")+st.pieceText(x, lang)+"に1ダメージ")
 	case kindDestroy:
-		return pick(ja, "destroy "+pieceText(x, lang)+st.withLand(" %s"), st.withLand("%sの")+pieceText(x, lang)+"を破壊")
+		return pick(ja, "destroy "+st.pieceText(x, lang)+st.withLand(" %s"), st.withLand("%sの")+st.pieceText(x, lang)+"を破壊")
 	case kindRemove:
-		return pick(ja, "remove "+pieceText(x, lang)+st.withLand(" %s"), st.withLand("%sの")+pieceText(x, lang)+"を取り除く")
+		return pick(ja, "remove "+st.pieceText(x, lang)+st.withLand(" %s"), st.withLand("%sの")+st.pieceText(x, lang)+"を取り除く")
 	case kindStop:
 		return pick(ja, "stop", "やめる")
 	case kindChoose:
@@ -230,7 +236,7 @@ func (st *State) describable(s int8, kind, x, y int) bool {
 	case kindUse, kindSkip:
 		return s >= 0 && s < st.seats && (card(x) || x >= innateBase && x-innateBase < len(st.spirit(s).Innates))
 	case kindPush, kindGather, kindDamage, kindDestroy, kindRemove:
-		return x>>2 < int(pieceKinds)
+		return x>>3 < int(pieceKinds)
 	case kindGain:
 		return x == gainMinor || x == gainMajor || card(y)
 	case kindSelect:

@@ -151,23 +151,35 @@ func (st *State) dealInvaderDeck() {
 // the printed pieces.
 func (st *State) adversarySetup() {
 	for b := range st.island.NumBoards() {
-		at := func(n int) *landState { return &st.lands[LandAt(b, n)] }
+		at := func(n int) Land { return LandAt(b, n) }
 		switch {
 		case st.adv(prussia, 1): // Fast Start
-			at(3).add(Town, 1)
+			st.addPieces(at(3), Town, 1)
 		case st.adv(england, 2): // Criminals and Malcontents
-			at(1).add(City, 1)
-			at(2).add(Town, 1)
+			st.addPieces(at(1), City, 1)
+			st.addPieces(at(2), Town, 1)
 		case st.adv(sweden, 2): // Population Pressure at Home
-			at(4).add(City, 1)
-			if at(4).blight > 0 {
-				at(5).blight += at(4).blight
-				at(4).blight = 0
-			}
+			st.addPieces(at(4), City, 1)
+			l4, l5 := &st.lands[at(4)], &st.lands[at(5)]
+			l5.blight, l4.blight = l5.blight+l4.blight, 0
 		}
 		if st.adv(sweden, 6) { // Prospecting Outpost: this blight comes from the box
-			at(8).add(Town, 1)
-			at(8).blight++
+			st.addPieces(at(8), Town, 1)
+			st.lands[at(8)].blight++
 		}
 	}
+}
+
+// maxHealth is the most health a piece may have: a city against England
+// from level 5.
+const maxHealth = 4
+
+// hp is the health of a piece of kind p in this game: as printed, but
+// against England from level 5 (Local Autonomy) towns and cities have 1
+// more.
+func (st *State) hp(p Piece) int8 {
+	if (p == Town || p == City) && st.adv(england, 5) {
+		return health[p] + 1
+	}
+	return health[p]
 }

@@ -93,7 +93,7 @@ var contEscalateIn = then(func(st *State, q *queue, t task) { st.escalateIn(q, t
 // Building Boom builds there.
 func (st *State) escalateIn(q *queue, l Land) {
 	if st.opts.adversary == prussia {
-		st.lands[l].add(Town, 1)
+		st.addPieces(l, Town, 1)
 		return
 	}
 	q.push(task{op: opThen, spirit: 0, land: l, arg: contBuildLand})
@@ -111,7 +111,7 @@ func (st *State) swayed(explored LandSet) {
 				h = 1
 			}
 			ls.pieces[Dahan][h]--
-			ls.add(Town, 1)
+			st.addPieces(l, Town, 1)
 		}
 	})
 }
@@ -247,7 +247,7 @@ var contMiningRush = then(func(st *State, q *queue, t task) {
 	switch set.Count() {
 	case 0:
 	case 1:
-		st.lands[set.First()].add(Town, 1)
+		st.addPieces(set.First(), Town, 1)
 	default:
 		w := landWord(fMiningRush, contAddTown, 0, 0, false)
 		w.land = t.land
@@ -256,7 +256,7 @@ var contMiningRush = then(func(st *State, q *queue, t task) {
 })
 
 // contAddTown adds a town to the land chosen.
-var contAddTown = then(func(st *State, _ *queue, t task) { st.lands[t.land].add(Town, 1) })
+var contAddTown = then(func(st *State, _ *queue, t task) { st.addPieces(t.land, Town, 1) })
 
 // afterFirstExplore: against Sweden from level 4 (Royal Backing), after the
 // first explore the invader deck accelerates: the top card of its lowest
@@ -312,7 +312,7 @@ var contRoyalBacking = then(func(st *State, q *queue, t task) {
 	switch set.Count() {
 	case 0:
 	case 1:
-		st.lands[set.First()].add(Town, 1)
+		st.addPieces(set.First(), Town, 1)
 	default:
 		w := landWord(fRoyalBacking, contAddTown, 0, t.arg2, false)
 		w.land = t.land

@@ -39,7 +39,7 @@ func (st *State) checkLands() error {
 				return engine.Rejectf("%s has presence in the ocean %s", "%sの存在が海%sにあります", st.spirit(s).Name, st.island.Name(l))
 			}
 		}
-		var pieces [pieceKinds][4]int8
+		var pieces [pieceKinds][maxHealth + 1]int8
 		for s := st.seats; s < MaxSpirits; s++ {
 			if ls.presence[s] != 0 {
 				return engine.Rejectf("presence of a spirit not in the game in %s", "%sにゲームにいない精霊の存在があります", st.island.Name(l))
@@ -50,7 +50,7 @@ func (st *State) checkLands() error {
 		}
 		for p := range pieceKinds {
 			for h, n := range ls.pieces[p] {
-				if n < 0 || h == 0 && n != 0 || h > int(health[p]) && n != 0 {
+				if n < 0 || h == 0 && n != 0 || h > int(st.hp(p)) && n != 0 {
 					return engine.Rejectf("%s: impossible %s", "%s: ありえない%s", st.island.Name(l), pieceNames[p])
 				}
 			}

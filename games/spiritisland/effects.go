@@ -94,7 +94,7 @@ func (st *State) do(q *queue, t task) {
 
 // addPiece adds a piece of kind p to land l (adding a blight cascades).
 func (st *State) addPiece(q *queue, l Land, p Piece) {
-	st.lands[l].add(p, 1)
+	st.addPieces(l, p, 1)
 }
 
 // options lists the actions that answer t, appended to buf.
@@ -112,20 +112,20 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 			if !t.kinds.has(p) {
 				continue
 			}
-			for h := int8(1); h <= health[p]; h++ {
+			for h := int8(1); h <= st.hp(p); h++ {
 				if ls.pieces[p][h] == 0 {
 					continue
 				}
-				lands(dests, func(to Land) { buf = append(buf, pack(kindPush, int(p)<<2|int(h), int(to))) })
+				lands(dests, func(to Land) { buf = append(buf, pack(kindPush, pieceCode(p, h), int(to))) })
 			}
 		}
 	case opGather:
 		lands(st.island.Adjacent(t.land)&^st.island.Oceans(), func(from Land) {
 			fs := &st.lands[from]
 			for p := range pieceKinds {
-				for h := int8(1); h <= health[p]; h++ {
+				for h := int8(1); h <= st.hp(p); h++ {
 					if t.kinds.has(p) && fs.pieces[p][h] > 0 {
-						buf = append(buf, pack(kindGather, int(p)<<2|int(h), int(from)))
+						buf = append(buf, pack(kindGather, pieceCode(p, h), int(from)))
 					}
 				}
 			}
@@ -146,9 +146,9 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 			k = kindRemove
 		}
 		for p := range pieceKinds {
-			for h := int8(1); h <= health[p]; h++ {
+			for h := int8(1); h <= st.hp(p); h++ {
 				if kinds.has(p) && ls.pieces[p][h] > 0 {
-					buf = append(buf, pack(k, int(p)<<2|int(h), 0))
+					buf = append(buf, pack(k, pieceCode(p, h), 0))
 				}
 			}
 		}
@@ -207,7 +207,7 @@ func appendCards(buf []engine.Action, kind int, set *cards) []engine.Action {
 func (st *State) answer(q *queue, a engine.Action) {
 	t := q.front()
 	x, y := argsOf(a)
-	p, h := Piece(x>>2), int8(x&3)
+	p, h := pieceOf(x)
 	done := func() {
 		if t.n--; t.n <= 0 {
 			q.pop()

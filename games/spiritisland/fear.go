@@ -474,8 +474,8 @@ var contDowngrade = then(func(st *State, q *queue, t task) {
 // undamaged, whatever damage the old one had.
 var contDowngraded = then(func(st *State, q *queue, t task) {
 	if st.lands[t.land].count(City) < t.arg2 {
-		st.lands[t.land].add(Town, 1)
+		st.addPieces(t.land, Town, 1)
 	} else {
-		st.lands[t.land].add(Explorer, 1)
+		st.addPieces(t.land, Explorer, 1)
 	}
 })

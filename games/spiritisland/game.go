@@ -243,9 +243,9 @@ func (st *State) setupIsland() {
 		}
 		su := st.island.Setup(l)
 		ls := &st.lands[l]
-		ls.add(City, su.City)
-		ls.add(Town, su.Town)
-		ls.add(Dahan, su.Dahan)
+		st.addPieces(l, City, su.City)
+		st.addPieces(l, Town, su.Town)
+		st.addPieces(l, Dahan, su.Dahan)
 		ls.blight += su.Blight
 	}
 }

@@ -165,11 +165,12 @@ func TestDifficultyOptions(t *testing.T) {
 // Pieces are named by the damage they took, so that a city with 2 health
 // left and one with 1 read differently.
 func TestPieceTexts(t *testing.T) {
+	st := &State{}
 	seen := map[string]bool{}
 	for p := range pieceKinds {
-		for h := int8(1); h <= health[p]; h++ {
+		for h := int8(1); h <= st.hp(p); h++ {
 			for _, lang := range engine.Langs {
-				text := pieceText(int(p)<<2|int(h), lang)
+				text := st.pieceText(pieceCode(p, h), lang)
 				if seen[text] {
 					t.Errorf("two pieces read %q", text)
 				}

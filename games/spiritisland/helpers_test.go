@@ -55,7 +55,7 @@ func (st *State) land(t testing.TB, name string) Land {
 // put adds n undamaged pieces of kind p to the land named.
 func put(t testing.TB, st *State, name string, p Piece, n int8) {
 	t.Helper()
-	st.lands[st.land(t, name)].add(p, n)
+	st.addPieces(st.land(t, name), p, n)
 }
 
 // count is how many pieces of kind p lie on the land named.

@@ -186,7 +186,7 @@ func (st *State) dahanStrike(l Land) {
 func (st *State) assignDamage(l Land, dmg int8) {
 	ls := &st.lands[l]
 	for _, p := range [...]Piece{City, Town, Explorer} {
-		for h := int8(1); h <= health[p]; h++ {
+		for h := int8(1); h <= st.hp(p); h++ {
 			for ls.pieces[p][h] > 0 && dmg >= h {
 				st.destroy(l, p, h)
 				dmg -= h
@@ -197,7 +197,7 @@ func (st *State) assignDamage(l Land, dmg int8) {
 		return
 	}
 	for _, p := range [...]Piece{City, Town} {
-		for h := health[p]; h > dmg; h-- {
+		for h := st.hp(p); h > dmg; h-- {
 			if ls.pieces[p][h] > 0 {
 				st.damage(l, p, h, dmg)
 				return
@@ -222,9 +222,9 @@ var contBuildLand = then(func(st *State, q *queue, t task) {
 		if st.cityStopped(t.land) {
 			return
 		}
-		ls.add(City, 1)
+		st.addPieces(t.land, City, 1)
 	} else {
-		ls.add(Town, 1)
+		st.addPieces(t.land, Town, 1)
 	}
 })
 
@@ -249,7 +249,7 @@ func (st *State) exploreCard(q *queue) LandSet {
 			ls.effects &^= skipExplore
 			return
 		}
-		ls.add(Explorer, 1)
+		st.addPieces(l, Explorer, 1)
 		explored.Add(l)
 	})
 	return explored
@@ -331,7 +331,7 @@ func (st *State) timePasses() {
 	for l := range st.lands {
 		ls := &st.lands[l]
 		for p := range pieceKinds {
-			full := health[p]
+			full := st.hp(p)
 			for h := int8(1); h < full; h++ {
 				ls.pieces[p][full] += ls.pieces[p][h]
 				ls.pieces[p][h] = 0

@@ -68,25 +68,25 @@ func (st *State) policyScore(t *task, n *upcoming, a engine.Action) float64 {
 		}
 		return st.danger(n, Land(y))
 	case kindPush:
-		p := Piece(x >> 2)
+		p := Piece(x >> 3)
 		if p == Dahan {
 			return st.danger(n, Land(y)) / 2
 		}
 		return -st.danger(n, Land(y))
 	case kindGather:
-		p := Piece(x >> 2)
+		p := Piece(x >> 3)
 		if p == Dahan {
 			return 0
 		}
 		return st.danger(n, Land(y)) / 2 // out of danger, into the power's land
 	case kindDamage:
-		p, h := Piece(x>>2), int8(x&3)
+		p, h := pieceOf(x)
 		if t != nil && h <= t.n {
 			return 10*pieceWorth[p] - float64(h) // it falls: the biggest first, the most damaged first
 		}
 		return pieceWorth[p]
 	case kindDestroy, kindRemove:
-		return 3 * pieceWorth[Piece(x>>2)]
+		return 3 * pieceWorth[Piece(x>>3)]
 	case kindPresence, kindLand, kindCascade:
 		if kindOf(a) == kindCascade {
 			return -10 * float64(st.lands[y].blight)

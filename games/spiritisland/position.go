@@ -58,12 +58,15 @@ type position struct {
 }
 
 // landPos is what lies on a land: undamaged pieces by kind, damaged ones
-// by kind and health left ("town_1": a town with 1 health left).
+// by kind and health left ("town_1": a town with 1 health left; "town_2"
+// and "city_3" only where towns and cities have 1 more health, State.hp).
 type landPos struct {
 	Explorer int      `json:"explorer,omitempty"`
 	Town     int      `json:"town,omitempty"`
+	Town2    int      `json:"town_2,omitempty"`
 	Town1    int      `json:"town_1,omitempty"`
 	City     int      `json:"city,omitempty"`
+	City3    int      `json:"city_3,omitempty"`
 	City2    int      `json:"city_2,omitempty"`
 	City1    int      `json:"city_1,omitempty"`
 	Dahan    int      `json:"dahan,omitempty"`
@@ -351,7 +354,7 @@ func (st *State) landNames(set LandSet) []string {
 }
 
 func (lp *landPos) empty() bool {
-	return lp.Explorer+lp.Town+lp.Town1+lp.City+lp.City2+lp.City1+lp.Dahan+lp.Dahan1+lp.Blight+lp.Defend+lp.Avenge == 0 &&
+	return lp.Explorer+lp.Town+lp.Town2+lp.Town1+lp.City+lp.City3+lp.City2+lp.City1+lp.Dahan+lp.Dahan1+lp.Blight+lp.Defend+lp.Avenge == 0 &&
 		lp.Presence == nil && lp.Effects == nil
 }
 
@@ -359,9 +362,12 @@ func (lp *landPos) empty() bool {
 func (st *State) landPosition(l Land) landPos {
 	ls := &st.lands[l]
 	pc := &ls.pieces
-	lp := landPos{Explorer: int(pc[Explorer][1]), Town: int(pc[Town][2]), Town1: int(pc[Town][1]),
-		City: int(pc[City][3]), City2: int(pc[City][2]), City1: int(pc[City][1]),
+	lp := landPos{Explorer: int(pc[Explorer][1]), Town: int(pc[Town][st.hp(Town)]), Town1: int(pc[Town][1]),
+		City: int(pc[City][st.hp(City)]), City2: int(pc[City][2]), City1: int(pc[City][1]),
 		Dahan: int(pc[Dahan][2]), Dahan1: int(pc[Dahan][1]), Blight: int(ls.blight), Defend: int(ls.defend), Avenge: int(ls.avenge)}
+	if st.hp(Town) > 2 {
+		lp.Town2, lp.City3 = int(pc[Town][2]), int(pc[City][3])
+	}
 	for s := range st.seats {
 		if ls.presence[s] != 0 {
 			lp.Presence = make([]int, st.seats)
@@ -709,18 +715,27 @@ func (st *State) loadLand(l Land, lp *landPos) error {
 	for _, f := range []struct {
 		n    int
 		p    Piece
-		h    int8
+		h    int8 // health left; 0: undamaged
 		what engine.Text
 	}{
-		{lp.Explorer, Explorer, 1, pieceNames[Explorer]}, {lp.Town, Town, 2, pieceNames[Town]}, {lp.Town1, Town, 1, pieceNames[Town]},
-		{lp.City, City, 3, pieceNames[City]}, {lp.City2, City, 2, pieceNames[City]}, {lp.City1, City, 1, pieceNames[City]},
-		{lp.Dahan, Dahan, 2, pieceNames[Dahan]}, {lp.Dahan1, Dahan, 1, pieceNames[Dahan]},
+		{lp.Explorer, Explorer, 0, pieceNames[Explorer]}, {lp.Town, Town, 0, pieceNames[Town]},
+		{lp.Town2, Town, 2, pieceNames[Town]}, {lp.Town1, Town, 1, pieceNames[Town]},
+		{lp.City, City, 0, pieceNames[City]}, {lp.City3, City, 3, pieceNames[City]},
+		{lp.City2, City, 2, pieceNames[City]}, {lp.City1, City, 1, pieceNames[City]},
+		{lp.Dahan, Dahan, 0, pieceNames[Dahan]}, {lp.Dahan1, Dahan, 1, pieceNames[Dahan]},
 	} {
 		n, err := count8(f.n, maxCount, f.what)
 		if err != nil {
 			return err
 		}
-		ls.pieces[f.p][f.h] = n
+		if f.h >= st.hp(f.p) && n != 0 {
+			return engine.Rejectf("a %s has %d health at most here: %d health left is undamaged", "ここでは%sの体力は最大%dです(体力%dは無傷です)",
+				f.what, st.hp(f.p), f.h)
+		}
+		if f.h == 0 {
+			f.h = st.hp(f.p)
+		}
+		ls.pieces[f.p][f.h] += n // town_2 and city_3 read 0 where they would be undamaged
 	}
 	var err error
 	if ls.blight, err = count8(lp.Blight, maxCount, engine.T("blight", "荒廃")); err != nil {

@@ -104,7 +104,7 @@ func b2i8(b bool) int8 { return int8(b2i(b)) }
 // one was (t.n: the explorers and towns there before).
 var contReplaceWithDahan = then(func(st *State, _ *queue, t task) {
 	if ls := &st.lands[t.land]; ls.count(Explorer)+ls.count(Town) < t.n {
-		ls.add(Dahan, 1)
+		st.addPieces(t.land, Dahan, 1)
 	}
 })
 

@@ -27,7 +27,7 @@ const (
 	pieceKinds
 )
 
-// health is each piece's health.
+// health is each piece's printed health (State.hp: the health in a game).
 var health = [pieceKinds]int8{Explorer: 1, Town: 2, City: 3, Dahan: 2}
 
 // pieceSet is a set of piece kinds, a bit each.
@@ -41,7 +41,7 @@ func (s pieceSet) has(p Piece) bool { return s&(1<<p) != 0 }
 // landState is what lies on a land. Pieces are counted by the health they
 // have left (damage heals when time passes).
 type landState struct {
-	pieces   [pieceKinds][4]int8 // [kind][health left]; index 0 unused
+	pieces   [pieceKinds][maxHealth + 1]int8 // [kind][health left]; index 0 unused
 	blight   int8
 	presence [MaxSpirits]int8
 	defend   int8
@@ -65,7 +65,7 @@ const (
 // count is how many pieces of kind p lie on the land.
 func (l *landState) count(p Piece) int8 {
 	h := l.pieces[p]
-	return h[1] + h[2] + h[3]
+	return h[1] + h[2] + h[3] + h[4]
 }
 
 // invaders is how many explorers, towns and cities lie on the land.
@@ -73,8 +73,8 @@ func (l *landState) invaders() int8 {
 	return l.count(Explorer) + l.count(Town) + l.count(City)
 }
 
-// add puts n undamaged pieces of kind p on the land.
-func (l *landState) add(p Piece, n int8) { l.pieces[p][health[p]] += n }
+// addPieces puts n undamaged pieces of kind p on land l.
+func (st *State) addPieces(l Land, p Piece, n int8) { st.lands[l].pieces[p][st.hp(p)] += n }
 
 // cards is a set of power cards, a bit each by their index in Powers.
 type cards [2]uint64

@@ -193,7 +193,8 @@ func (v *View) landLines(vl *viewLand, lang engine.Lang) []string {
 		n int
 		p Piece
 		h string
-	}{{lp.Explorer, Explorer, ""}, {lp.Town, Town, ""}, {lp.Town1, Town, ":1"}, {lp.City, City, ""}, {lp.City2, City, ":2"},
+	}{{lp.Explorer, Explorer, ""}, {lp.Town, Town, ""}, {lp.Town2, Town, ":2"}, {lp.Town1, Town, ":1"}, {lp.City, City, ""},
+		{lp.City3, City, ":3"}, {lp.City2, City, ":2"},
 		{lp.City1, City, ":1"}, {lp.Dahan, Dahan, ""}, {lp.Dahan1, Dahan, ":1"}} {
 		if pc.n > 0 {
 			pieces = append(pieces, fmt.Sprintf("%s%s×%d", pieceMarks[pc.p].In(lang), pc.h, pc.n))

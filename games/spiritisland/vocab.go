@@ -86,7 +86,7 @@ func (st *State) each(l Land, kinds pieceSet, fn func(p Piece, h int8)) {
 		if !kinds.has(p) {
 			continue
 		}
-		for h := int8(1); h <= health[p]; h++ {
+		for h := int8(1); h <= st.hp(p); h++ {
 			for range counts[p][h] {
 				fn(p, h)
 			}

@@ -117,12 +117,12 @@ var contEachLand = then(func(st *State, q *queue, t task) {
 	}
 })
 
-// healthOf is the health of the invaders on land l, counted as printed
-// (damage does not lower it): explorer 1, town 2, city 3. Reading: "health"
-// on the fear cards is the printed health.
+// healthOf is the health of the invaders on land l, counted undamaged
+// (damage does not lower it): explorer 1, town 2, city 3 (more against
+// England, State.hp). Reading: "health" on the fear cards is the full health.
 func (st *State) healthOf(l Land) int8 {
 	ls := &st.lands[l]
-	return ls.count(Explorer) + 2*ls.count(Town) + 3*ls.count(City)
+	return ls.count(Explorer) + st.hp(Town)*ls.count(Town) + st.hp(City)*ls.count(City)
 }
 
 // removeHealthWord has spirit s remove invaders from land l, one by one,
@@ -144,7 +144,7 @@ var contRemoveHealth = then(func(st *State, q *queue, t task) {
 	}
 	var kinds pieceSet
 	for p := Explorer; p <= City; p++ {
-		if health[p] <= t.n {
+		if st.hp(p) <= t.n {
 			kinds |= 1 << p
 		}
 	}
