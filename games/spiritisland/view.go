@@ -23,6 +23,7 @@ type View struct {
 	Won       bool              `json:"won,omitempty"`
 	End       string            `json:"end,omitempty"`
 	Lands     []viewLand        `json:"lands"`
+	Adversary *viewAdversary    `json:"adversary,omitempty"` // view_adversary.go
 	Invaders  viewInvaders      `json:"invaders"`
 	Fear      viewFear          `json:"fear"`
 	Blight    viewBlight        `json:"blight"`
@@ -188,6 +189,7 @@ func (st *State) View(s engine.Seat) engine.View {
 			Coastal: st.island.IsCoastal(l), landPos: st.landPosition(l)})
 	}
 	v.Invaders = st.viewInvaders()
+	v.Adversary = st.viewAdversary()
 	v.Fear = st.viewFear()
 	v.Blight = viewBlight{Pool: int(st.blightPool), Card: st.blightCard != noCard, Blighted: st.blighted}
 	if st.blighted && st.blightCard != noCard {
@@ -202,18 +204,21 @@ func (st *State) View(s engine.Seat) engine.View {
 	return v
 }
 
+// viewCard shows invader card c face up (nil: no card).
+func (st *State) viewCard(c int8) *viewInvaderCard {
+	if c == noCard {
+		return nil
+	}
+	vc := &viewInvaderCard{Key: InvaderCards[c].Key, Stage: int(InvaderCards[c].Stage), Lands: []string{}}
+	for l := range st.cardLands(c).All() {
+		vc.Lands = append(vc.Lands, st.island.Name(l))
+	}
+	return vc
+}
+
 // viewInvaders shows the invader board.
 func (st *State) viewInvaders() viewInvaders {
-	card := func(c int8) *viewInvaderCard {
-		if c == noCard {
-			return nil
-		}
-		vc := &viewInvaderCard{Key: InvaderCards[c].Key, Stage: int(InvaderCards[c].Stage), Lands: []string{}}
-		for l := range st.cardLands(c).All() {
-			vc.Lands = append(vc.Lands, st.island.Name(l))
-		}
-		return vc
-	}
+	card := st.viewCard
 	vi := viewInvaders{Ravage: card(st.ravage), Build: card(st.build), Explore: card(st.explore), Deck: int(st.nInvaders),
 		Discard: bitKeys(uint64(st.ravaged), len(InvaderCards), func(i int) string { return InvaderCards[i].Key })}
 	if st.nInvaders > 0 {

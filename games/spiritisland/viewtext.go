@@ -56,6 +56,7 @@ func (v *View) Text(lang engine.Lang) string {
 		}
 		line(how + Game{}.Info().Ends[v.End].In(lang))
 	}
+	v.adversaryText(lang, line)
 	v.invaderText(lang, line)
 	v.fearText(lang, line)
 	line("")
