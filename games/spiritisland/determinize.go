@@ -21,7 +21,7 @@ func (st *State) redeal(r *engine.Rand) {
 	// Invader cards: each stage's unseen cards (those in the deck and the
 	// one put back in the box) go to the deck's places of that stage.
 	seen := st.ravaged
-	for _, c := range [...]int8{st.explore, st.build, st.ravage} {
+	for _, c := range [...]int8{st.explore, st.build, st.ravage, st.immigration} {
 		if c != noCard {
 			seen |= 1 << c
 		}

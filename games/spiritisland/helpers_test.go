@@ -25,10 +25,11 @@ func newGame(t testing.TB, spirits, boards string, opts ...string) *State {
 
 // bareGame is a game of the spirits on the boards with no piece on the
 // island but the spirits' presence, in the fast phase of round 1, for
-// tests of powers: put what the test needs with put.
-func bareGame(t testing.TB, spirits, boards string) *State {
+// tests of powers: put what the test needs with put. Options (key=value)
+// may be added, such as an adversary.
+func bareGame(t testing.TB, spirits, boards string, opts ...string) *State {
 	t.Helper()
-	st := newGame(t, spirits, boards, "difficulty=no-explore")
+	st := newGame(t, spirits, boards, append([]string{"difficulty=no-explore"}, opts...)...)
 	for l := range st.lands {
 		ls := &st.lands[l]
 		presence := ls.presence
