@@ -95,7 +95,7 @@ func (st *State) threat() float64 {
 		if ls.invaders() == 0 || ls.effects&skipRavage != 0 {
 			return
 		}
-		dmg := ls.count(Explorer) + 2*ls.count(Town) + 3*ls.count(City) - st.defence(l)
+		dmg := st.invaderDamage(ls) - st.defence(l) // Sweden's towns and cities deal more
 		if dmg >= 2 {
 			v += 5
 			if ls.blight > 0 {
@@ -104,7 +104,7 @@ func (st *State) threat() float64 {
 		}
 		v += 0.5 * float64(min(ls.count(Dahan), max(dmg, 0)/2))
 	})
-	lands(st.cardLands(st.build), func(l Land) {
+	lands(st.cardLands(st.build)|st.cardLands(st.immigration), func(l Land) { // England's High Immigration builds too
 		if ls := &st.lands[l]; ls.invaders() > 0 && ls.effects&skipBuild == 0 {
 			v += 1.5
 		}

@@ -51,7 +51,7 @@ type upcoming struct{ ravage, build LandSet }
 
 // next is where the invaders ravage and build next.
 func (st *State) next() upcoming {
-	return upcoming{st.cardLands(st.ravage), st.cardLands(st.build)}
+	return upcoming{st.cardLands(st.ravage), st.cardLands(st.build) | st.cardLands(st.immigration)} // High Immigration builds too
 }
 
 // policyScore rates action a deciding task t (nil outside a
