@@ -151,8 +151,8 @@ type rawInvader struct {
 	Escalation bool     `json:"escalation"`
 }
 
-// adversary is an adversary's facts as the data holds them; the rules do
-// not use adversaries yet, so the loader only checks them.
+// adversary is an adversary's facts as the data holds them: names, texts,
+// difficulty, fear decks and deck orders (adversary.go holds the rules).
 type adversary struct {
 	entry
 	Difficulty int            `json:"difficulty"`
@@ -177,7 +177,8 @@ type adversaryLvl struct {
 	Note       string      `json:"note"`
 }
 
-// adversaries holds the three adversaries' facts, checked but not yet used.
+// adversaries holds the three adversaries' facts, checked (the adversary
+// option's values name them by key).
 var adversaries []adversary
 
 type setupFile struct {
