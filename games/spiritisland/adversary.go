@@ -2,6 +2,7 @@ package spiritisland
 
 import (
 	"strconv"
+	"strings"
 
 	"shima/engine"
 )
@@ -182,4 +183,19 @@ func (st *State) hp(p Piece) int8 {
 		return health[p] + 1
 	}
 	return health[p]
+}
+
+// difficultyTable lists each adversary's difficulty at levels 0-6, for the
+// level option's help: "The Kingdom of England 1/3/4/6/7/9/11; …".
+func difficultyTable(lang engine.Lang) string {
+	var parts []string
+	for a := prussia; a <= sweden; a++ {
+		d := adversaryInfo(a)
+		ns := []string{strconv.Itoa(d.Difficulty)}
+		for _, l := range d.Levels {
+			ns = append(ns, strconv.Itoa(l.Difficulty))
+		}
+		parts = append(parts, d.Name.In(lang)+" "+strings.Join(ns, "/"))
+	}
+	return strings.Join(parts, pick(lang == engine.JA, "; ", "、"))
 }

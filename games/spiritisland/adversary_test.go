@@ -58,6 +58,11 @@ func TestAdversaryOptions(t *testing.T) {
 			}
 		}
 	}
+	for _, o := range (Game{}).Info().Options {
+		if o.Key == "level" && (!strings.Contains(o.Help.EN, "The Kingdom of England 1/3/4/6/7/9/11") || !strings.Contains(o.Help.JA, "イングランド王国 1/3/4/6/7/9/11")) {
+			t.Errorf("the level option's help lacks England's difficulty: %s", o.Help)
+		}
+	}
 	if st := newGame(t, "lightnings-swift-strike", "A"); st.difficulty() != 0 || st.fearPer != [3]int8{3, 3, 3} {
 		t.Errorf("no adversary: difficulty %d, fear %v", st.difficulty(), st.fearPer)
 	}

@@ -39,8 +39,8 @@ func (Game) Info() engine.Info {
 				Help: engine.T("the nation leading the invaders, harder in this order: brandenburg-prussia, england, sweden; or none",
 					"侵略者を率いる国(この順に難しい): brandenburg-prussia(ブランデンブルク=プロイセン)、england(イングランド)、sweden(スウェーデン)、またはnone(なし)")},
 			{Key: "level", Name: engine.T("Adversary level", "敵対国のレベル"), Default: "0", Values: levelValues,
-				Help: engine.T("the adversary's level, 0-6: each level adds a rule to those below it (level 0: its loss condition and escalation only)",
-					"敵対国のレベル0〜6: 各レベルはそれ以下のルールに1つ加えます(レベル0は敗北条件と拡大効果のみ)")},
+				Help: engine.T("the adversary's level, 0-6: each level adds a rule to those below it (level 0: its loss condition and escalation only); difficulty by level: "+difficultyTable(engine.EN),
+					"敵対国のレベル0〜6: 各レベルはそれ以下のルールに1つ加えます(レベル0は敗北条件と拡大効果のみ)。レベルごとの難易度: "+difficultyTable(engine.JA))},
 		},
 		Ends: map[string]engine.Text{
 			"terror":   engine.T("terror victory", "恐怖による勝利"),
