@@ -2,6 +2,7 @@ package spiritisland
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
@@ -301,5 +302,19 @@ func TestViewDecisionLand(t *testing.T) {
 	}
 	if seen == 0 {
 		t.Error("no decision on pieces in the walked games")
+	}
+}
+
+// A lost game's outcome lists no winners as an empty list, not null: the
+// browser reads it as a list.
+func TestOutcomeOfALossHasAList(t *testing.T) {
+	st := newGame(t, "lightnings-swift-strike", "A")
+	st.step, st.end, st.won = stepOver, "blight", false
+	data, err := json.Marshal(st.Outcome())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(data, []byte(`"winners":[]`)) {
+		t.Errorf("a loss's outcome: %s", data)
 	}
 }
