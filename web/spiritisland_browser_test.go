@@ -170,6 +170,10 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	}
 	hana.shot("si-end")
 	ken.shot("si-end")
+	// In Japanese, the panels and the island speak Japanese.
+	hana.click(`[data-testid="lang"]`)
+	hana.until(`document.querySelector('[data-testid="invader-board"]').textContent.includes("恐怖段階")`)
+	hana.shot("si-end-ja")
 }
 
 // playSpirit makes one choice on a Spirit Island page only by tapping what

@@ -28,6 +28,7 @@ function board(): Board {
   let seq = -1;
   let picked = ""; // a land tapped that offers several moves, being chosen between
   let last: BoardInput | null = null;
+  let centred = false;
 
   function update(input: BoardInput): void {
     last = input;
@@ -72,6 +73,11 @@ function board(): Board {
     if (mine?.land) taps.focus = mine.land;
     for (const key of ["explore", "build", "ravage"] as const) for (const l of v.invaders[key]?.lands ?? []) taps.marks.set(l, key);
     replace(mapBox, drawIsland(v, taps), legend());
+    // A map wider than the screen (a phone's) opens centred; the player pans from there.
+    if (!centred && el.isConnected && mapBox.scrollWidth > mapBox.clientWidth) {
+      centred = true;
+      mapBox.scrollLeft = (mapBox.scrollWidth - mapBox.clientWidth) / 2;
+    }
     replace(side, invaderBoard(v));
 
     // The spirits' panels, the viewer's first.
