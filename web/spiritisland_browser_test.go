@@ -165,6 +165,9 @@ func TestSpiritIslandBrowser(t *testing.T) {
 			t.Errorf("never tapped %s", want)
 		}
 	}
+	if !over {
+		t.Error("the game did not end in time")
+	}
 	if round == "1" || round == "" {
 		t.Errorf("the game did not leave round 1 (the invader phase): round %q", round)
 	}
@@ -195,7 +198,7 @@ const playSpirit = `(() => {
 		return tap(l, l.dataset.action && kind(l) === 6 ? "target" : "land");
 	}
 	const spirit = on('.si-spirit-head button[data-action]');
-	if (spirit.length) return tap(spirit[0], "target");
+	if (spirit.length) return tap(spirit[0], "target-spirit");
 	const growth = on('.si-act.growth');
 	if (growth.length) return tap(growth[Math.floor(Math.random() * growth.length)], "growth");
 	const plays = on('.si-spirit.mine .si-card-acts button[data-action]').filter(b => kind(b) === 2);
