@@ -276,7 +276,7 @@ func (Game) Load(position []byte) (engine.State, error) {
 
 // Outcome tells whether the spirits won or lost, and how.
 func (st *State) Outcome() engine.Outcome {
-	o := engine.Outcome{End: st.end, Won: st.won}
+	o := engine.Outcome{End: st.end, Won: st.won, Winners: []engine.Seat{}} // none, not null, when the spirits lose
 	for s := range st.seats {
 		// The spirits win or lose together: they share the first place
 		// (ranks lie within 1..seats), winners only when they won.

@@ -165,11 +165,13 @@ type viewPowers struct {
 }
 
 // viewDecision is a decision waiting: the spirit, what kind (growth,
-// play, powers, or the task a power or the invaders wait on) and the
-// options' texts.
+// play, powers, or the task a power or the invaders wait on), the land
+// the task acts on (where pieces are pushed from, damaged or destroyed;
+// left out for none) and the options' texts.
 type viewDecision struct {
 	Seat    engine.Seat   `json:"seat"`
 	Kind    string        `json:"kind"`
+	Land    string        `json:"land,omitempty"`
 	Options []engine.Text `json:"options"`
 }
 
@@ -307,6 +309,9 @@ func (st *State) viewDecisions() []viewDecision {
 	for _, seat := range st.ToMove() {
 		s := int8(seat)
 		vd := viewDecision{Seat: seat, Kind: st.decisionKind(s), Options: []engine.Text{}}
+		if l := st.workLand(); l >= 0 && !st.q.empty() && st.q.front().spirit == s {
+			vd.Land = st.island.Name(l)
+		}
 		for _, a := range st.Legal(seat, nil) {
 			vd.Options = append(vd.Options, engine.T(st.describe(s, a, engine.EN), st.describe(s, a, engine.JA)))
 		}
