@@ -27,6 +27,7 @@ type siBody struct {
 	seq    int
 	raw    []byte
 	view   json.RawMessage // a snapshot's or frame's view, to compare with the game's
+	frame  bool            // a replay's frame: its view is of the moves in effect at the end
 }
 
 // siSecrets is what a Spirit Island match hides, read from its true state
@@ -219,7 +220,7 @@ type siCase struct {
 // true state replayed from the store: each view must be the game's view
 // for its viewer at its seq, and nothing may name a card not yet face up
 // (by key or by name, in English or Japanese). The finished match's
-// replay steps through the very views the seats saw.
+// replay steps through the game's views, one after each move in effect.
 func TestSpiritIslandSecretsDoNotLeak(t *testing.T) {
 	for _, c := range []siCase{
 		{"one spirit", []string{"person"}, map[string]string{"blight_card": "on", "difficulty": "easiest"}, 40, true},
@@ -248,7 +249,7 @@ func playAndCheckSI(t *testing.T, c siCase) *siSecrets {
 	p := playSI(t, ts, c)
 	frames := p.replay(t, ts)
 	sec, inEffect := checkSIViews(t, ts, p.id, p.bodies)
-	checkSIFrames(t, frames, inEffect)
+	checkSIFrames(t, ts, p.id, frames, inEffect)
 	checked := map[string]int{}
 	for _, b := range p.bodies {
 		if what := sec.leak(b, checked); what != "" {
@@ -471,7 +472,7 @@ func checkSIViews(t *testing.T, ts *testServer, id string, bodies []siBody) (*si
 	cfg := engine.Config{Seats: len(rec.Config.Seats), Seed: rec.Seed, Options: rec.Config.Options}
 	bySeq := map[int][]siBody{}
 	for _, b := range bodies {
-		if b.view != nil {
+		if b.view != nil && !b.frame {
 			bySeq[b.seq] = append(bySeq[b.seq], b)
 		}
 	}
@@ -555,20 +556,40 @@ func (p *siPlay) replay(t *testing.T, ts *testServer) []siFrame {
 	for i, f := range rp.Frames {
 		raw, _ := json.Marshal(f)
 		p.add(fmt.Sprintf("replay frame %d", i), -1, f.Seq, raw)
+		p.bodies[len(p.bodies)-1].frame = true
 	}
 	return rp.Frames
 }
 
 // checkSIFrames checks that a finished match replays step by step: a frame
-// at the start and one after each move in effect, in order.
-func checkSIFrames(t *testing.T, frames []siFrame, inEffect []int) {
+// at the start and one after each move in effect, in order, each with the
+// public view of the game those moves make. (Where no move was taken back
+// that is the view the spectator saw live, which checkSIViews checked.)
+func checkSIFrames(t *testing.T, ts *testServer, id string, frames []siFrame, inEffect []int) {
 	t.Helper()
 	if len(frames) != len(inEffect)+1 || frames[0].Seq != 0 {
 		t.Fatalf("the replay has %d frames for %d moves in effect", len(frames), len(inEffect))
 	}
-	for i, f := range frames[1:] {
-		if f.Seq != inEffect[i] || f.Text.EN == "" || f.Text.JA == "" {
-			t.Fatalf("frame %d is at seq %d (%+v), not at the move in effect at seq %d", i+1, f.Seq, f.Text, inEffect[i])
+	rec, err := ts.store.Load(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := engine.NewState(rec.Config.Game, engine.Config{Seats: len(rec.Config.Seats), Seed: rec.Seed, Options: rec.Config.Options})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, f := range frames {
+		if i > 0 {
+			ev := rec.Events[f.Seq-1]
+			if f.Seq != inEffect[i-1] || ev.Kind != "move" || f.Seat != int(ev.Seat) || f.Text.EN == "" || f.Text.JA == "" {
+				t.Fatalf("frame %d is at seq %d (%+v), not at the move in effect at seq %d", i, f.Seq, f.Text, inEffect[i-1])
+			}
+			if err := st.Apply(ev.Seat, ev.Action); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if want, _ := st.View(engine.Spectator).MarshalJSON(); string(want) != string(f.View) {
+			t.Fatalf("frame %d (seq %d) is not the game's view:\ngot  %s\nwant %s", i, f.Seq, f.View, want)
 		}
 	}
 }
