@@ -68,10 +68,11 @@ type Match struct {
 
 // played is a move in effect, with what undo and the log need to know of it.
 type played struct {
-	event  int         // index into events
-	undo   undoable    // whether it revealed nothing, once someone asked
-	text   engine.Text // the move's text, from the state it was played in
-	secret bool        // the others may not read it before the end (engine.Secret)
+	event    int         // index into events
+	undo     undoable    // whether it revealed nothing, once someone asked
+	text     engine.Text // the move's text, from the state it was played in
+	secret   bool        // the others may not read it before the end (engine.Secret)
+	deciding uint64      // the seats to move when it was played, one bit each
 }
 
 // undoable is what is known of whether a move revealed nothing. It is worked
@@ -294,9 +295,10 @@ func (m *Match) Apply(ev Event) error {
 			return err
 		}
 		p := played{
-			event:  len(m.events),
-			text:   engine.T(m.state.Describe(ev.Action, engine.EN), m.state.Describe(ev.Action, engine.JA)),
-			secret: engine.IsSecret(m.state, ev.Action, ev.Seat),
+			event:    len(m.events),
+			deciding: before,
+			text:     engine.T(m.state.Describe(ev.Action, engine.EN), m.state.Describe(ev.Action, engine.JA)),
+			secret:   engine.IsSecret(m.state, ev.Action, ev.Seat),
 		}
 		if p.secret {
 			for _, o := range m.state.ToMove() {
@@ -385,8 +387,11 @@ func (m *Match) stateAfter(moves []played) (engine.State, error) {
 // CanUndo reports whether seat s may take back its last move, by Board Game
 // Arena's policy: s is still to move (its turn has not passed), the move
 // revealed nothing (no roll, no draw, nothing hidden, as seen by any seat),
-// and no move in effect came after it but other seats' secret choices of
-// the same simultaneous step, which showed s nothing either.
+// and no move in effect came after it but other seats' moves of the same
+// simultaneous step (s was deciding too): their secret choices, which
+// showed s nothing either, or open moves that come to the same whether s
+// moved before or after them, so that taking s's move back is as if s had
+// still been deciding (spirits growing at once in Spirit Island).
 func (m *Match) CanUndo(s engine.Seat) bool {
 	if m.Over() || m.bots[s] != "" || !engine.Contains(m.state.ToMove(), s) {
 		return false
@@ -395,8 +400,13 @@ func (m *Match) CanUndo(s engine.Seat) bool {
 	if k < 0 {
 		return false
 	}
+	open := false // an open move of another seat came after it
 	for _, p := range m.moves[k+1:] {
-		if !p.secret || m.concurrent[p.event]&(1<<s) == 0 {
+		switch {
+		case p.secret && m.concurrent[p.event]&(1<<s) != 0:
+		case p.deciding&(1<<s) != 0:
+			open = true
+		default:
 			return false
 		}
 	}
@@ -414,9 +424,20 @@ func (m *Match) CanUndo(s engine.Seat) bool {
 	if k == len(m.moves)-1 {
 		return true
 	}
-	// The others' choices after it must still stand without it.
-	_, err := m.stateAfter(slices.Delete(slices.Clone(m.moves), k, k+1))
-	return err == nil
+	// The others' choices after it must still stand without it, and their
+	// open moves come to the same with it played last.
+	without := slices.Delete(slices.Clone(m.moves), k, k+1)
+	if !open {
+		_, err := m.stateAfter(without)
+		return err == nil
+	}
+	st, err := m.stateAfter(append(without, m.moves[k]))
+	if err != nil {
+		return false
+	}
+	now, err1 := m.state.MarshalJSON()
+	then, err2 := st.MarshalJSON()
+	return err1 == nil && err2 == nil && bytes.Equal(now, then)
 }
 
 // lastOwn is the index in m.moves of seat s's last move in effect, or -1.
@@ -429,23 +450,31 @@ func (m *Match) lastOwn(s engine.Seat) int {
 	return -1
 }
 
+// revealSamples is how many states revealsNothing draws for each seat. Two
+// are not enough: where only two cards could be the next (the last invader
+// card of a stage, or the one put back in the box), two draws show the
+// same card half the time, and the move would seem to reveal nothing.
+const revealSamples = 8
+
 // revealsNothing reports whether seat s playing a in st reveals nothing to
-// anyone: for every seat v, two states that v cannot tell apart (two
-// determinizations for v) must still look the same to v after the move.
-// Dice rolled or cards drawn by the move show up as a difference.
+// anyone: for every seat v, states that v cannot tell apart (determinizations
+// for v) must still look the same to v after the move. Dice rolled or cards
+// drawn by the move show up as a difference.
 func revealsNothing(st engine.State, s engine.Seat, a engine.Action) bool {
 	r := engine.NewRand(uint64(a) + 1)
 	for v := engine.Spectator; int(v) < st.Seats(); v++ {
-		var views [2][]byte
-		for i := range views {
+		var first []byte
+		for i := range revealSamples {
 			d := st.Determinize(v, &r)
 			if d.Apply(s, a) != nil {
 				return false // the move depends on what v cannot see
 			}
-			views[i], _ = d.View(v).MarshalJSON()
-		}
-		if !bytes.Equal(views[0], views[1]) {
-			return false
+			view, _ := d.View(v).MarshalJSON()
+			if i == 0 {
+				first = view
+			} else if !bytes.Equal(view, first) {
+				return false
+			}
 		}
 	}
 	return true
