@@ -3,6 +3,7 @@ package match
 import (
 	"bytes"
 	"errors"
+	"math/bits"
 	"slices"
 	"time"
 
@@ -64,6 +65,13 @@ type Match struct {
 	// revealedAt is the seq of the event that last brought a secret move
 	// out: logs sent before it must be sent whole again.
 	revealed, revealedAt int
+	// atOnce keeps the states before the last moves made in simultaneous
+	// steps (several seats to move), by seq modulo its length, for Commutes
+	// to judge a move chosen before them without replaying the game.
+	atOnce [atOnceKept]struct {
+		seq   int
+		state engine.State
+	}
 }
 
 // played is a move in effect, with what undo and the log need to know of it.
@@ -307,8 +315,16 @@ func (m *Match) Apply(ev Event) error {
 				}
 			}
 		}
+		var prior engine.State
+		if bits.OnesCount64(before) > 1 {
+			prior = m.state.Clone()
+		}
 		if err := m.state.Apply(ev.Seat, ev.Action); err != nil {
 			return err
+		}
+		if prior != nil {
+			kept := &m.atOnce[len(m.events)%atOnceKept]
+			kept.seq, kept.state = len(m.events), prior
 		}
 		m.moves = append(m.moves, p)
 	case KindUndo:
@@ -368,6 +384,57 @@ func (m *Match) Unaffected(s engine.Seat, seq int) bool {
 	}
 	return true
 }
+
+// Commutes reports whether seat s's move a, chosen when the match was at
+// seq, comes to the same whether played then or now: every event since is
+// an open move by another seat made while s was deciding too (a
+// simultaneous step, such as spirits growing at once in Spirit Island), and
+// a played before them leads to the very state it leads to played after
+// them. What s has seen since could not change what its move does, so it
+// stands, and nobody waits for another's choice in a step all take at once.
+func (m *Match) Commutes(s engine.Seat, seq int, a engine.Action) bool {
+	if seq < 0 || seq >= m.Seq() || !engine.Contains(m.state.ToMove(), s) {
+		return false
+	}
+	for _, ev := range m.events[seq:] {
+		if ev.Kind != KindMove || ev.Seat == s {
+			return false
+		}
+	}
+	k := len(m.moves)
+	for k > 0 && m.moves[k-1].event >= seq {
+		k--
+	}
+	for _, p := range m.moves[k:] {
+		if p.deciding&(1<<s) == 0 {
+			return false
+		}
+	}
+	kept := m.atOnce[seq%atOnceKept]
+	if kept.state == nil || kept.seq != seq {
+		return false // too long ago
+	}
+	then := kept.state.Clone()
+	if then.Apply(s, a) != nil {
+		return false
+	}
+	for _, p := range m.moves[k:] {
+		if ev := m.events[p.event]; then.Apply(ev.Seat, ev.Action) != nil {
+			return false
+		}
+	}
+	now := m.state.Clone()
+	if now.Apply(s, a) != nil {
+		return false
+	}
+	a1, err1 := then.MarshalJSON()
+	a2, err2 := now.MarshalJSON()
+	return err1 == nil && err2 == nil && bytes.Equal(a1, a2)
+}
+
+// atOnceKept is how many states before moves of simultaneous steps a match
+// keeps for Commutes: a move chosen before more of them is stale.
+const atOnceKept = 8
 
 // stateAfter replays moves (in effect) from the start.
 func (m *Match) stateAfter(moves []played) (engine.State, error) {

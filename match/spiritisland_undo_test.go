@@ -218,3 +218,50 @@ func TestSpiritIslandUndoWhileGrowingTogether(t *testing.T) {
 		t.Fatal("red may not take back its presence placed")
 	}
 }
+
+// Spirits growing at once do not wait for each other: blue's growth, chosen
+// before red's was stored, still stands (it comes to the same either way),
+// and so does red's presence after blue's growth; but a move chosen before
+// one of the mover's own, or before another seat's move that changes what
+// it does, does not.
+func TestSpiritIslandMovesAtOnceCommute(t *testing.T) {
+	m := siMatch(t, 2, 3)
+	red, _ := m.state.Parse("growth 3 (red): a presence at range 1, +3 energy")
+	blue, _ := m.state.Parse("growth 2 (blue): gain a power, a presence at range 0")
+	play(t, m, 0, "growth 3 (red): a presence at range 1, +3 energy")
+	if !m.Commutes(1, 0, blue) {
+		t.Fatal("blue's growth chosen at seq 0 is stale after red's")
+	}
+	if m.Commutes(0, 0, red) {
+		t.Error("red's own move since its choice does not make its choice stale")
+	}
+	play(t, m, 1, "growth 2 (blue): gain a power, a presence at range 0")
+	presence, err := m.state.Parse("presence from energy track to A5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !m.Commutes(0, 1, presence) {
+		t.Error("red's presence chosen before blue's growth was stored is stale")
+	}
+	if m.Commutes(0, m.Seq(), presence) {
+		t.Error("a move chosen at the current seq is not a stale one to judge")
+	}
+}
+
+// Two spirits drawing minor powers at once do not commute: whoever draws
+// first takes the deck's top four, so blue's draw, chosen before red's was
+// stored, would draw other cards now: it is stale.
+func TestSpiritIslandDrawsAtOnceDoNotCommute(t *testing.T) {
+	m := siMatch(t, 2, 3)
+	play(t, m, 0, "growth 1 (red): reclaim all, gain a power, +1 energy")
+	play(t, m, 1, "growth 2 (blue): gain a power, a presence at range 0")
+	seq := m.Seq()
+	minor, err := m.state.Parse("gain minor")
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, m, 0, "gain minor")
+	if m.Commutes(1, seq, minor) {
+		t.Error("blue's draw chosen before red's stands, though it would draw other cards")
+	}
+}
