@@ -156,6 +156,9 @@ func (v *View) fearText(lang engine.Lang, line func(string)) {
 		next = fmt.Sprintf(pick(ja, " (%d more cards to the next)", "(次まであと%d枚)"), f.ToNext)
 	}
 	line(fmt.Sprintf(pick(ja, "Terror    level %s%s; to win now: %s", "恐怖      レベル%s%s、今の勝利条件: %s"), terror, next, f.Victory.In(lang)))
+	if len(f.Revealed) > 0 {
+		line(pick(ja, "Face up   ", "表向き    ") + strings.Join(f.Revealed, ", "))
+	}
 	bl := &v.Blight
 	var state string
 	switch {
