@@ -88,7 +88,7 @@ func (st *State) do(q *queue, t task) {
 	case opThen:
 		conts[t.arg](st, q, t)
 	case opDahanStrike:
-		st.dahanStrike(t.land)
+		st.dahanStrike(t.land, t.n)
 	}
 }
 
@@ -113,8 +113,8 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 				continue
 			}
 			for h := int8(1); h <= health[p]; h++ {
-				if ls.pieces[p][h] == 0 {
-					continue
+				if ls.pieces[p][h] == 0 || t.arg2 > 0 && h != t.arg2 {
+					continue // arg2: only a piece with that health left (a dream's push)
 				}
 				lands(dests, func(to Land) { buf = append(buf, pack(kindPush, int(p)<<2|int(h), int(to))) })
 			}
@@ -131,6 +131,9 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 			}
 		})
 	case opDamage, opDestroy, opRemove:
+		if t.op == opDamage && st.dreaming() {
+			return st.dreamOptions(t, buf) // To Dream a Thousand Deaths
+		}
 		kinds := t.kinds
 		if t.op == opDamage && kinds == 0 {
 			kinds = invaderKinds // damage falls on any invader unless the word names kinds
@@ -228,16 +231,24 @@ func (st *State) answer(q *queue, a engine.Action) {
 		q.pop()
 		st.landChosen(q, tk, Land(y))
 	case kindPush:
+		from := t.land
 		st.lands[t.land].pieces[p][h]--
 		st.lands[y].pieces[p][h]++
 		st.pushedTo |= 1 << y
 		done()
+		st.dahanMoved(q, p, from, Land(y))
 	case kindGather:
+		to := t.land
 		st.lands[y].pieces[p][h]--
 		st.lands[t.land].pieces[p][h]++
 		done()
+		st.dahanMoved(q, p, Land(y), to)
 	case kindDamage:
 		land := t.land
+		if st.dreaming() {
+			st.dreamDamage(q, p, h) // the piece's whole health at once
+			return
+		}
 		done()
 		st.damage(land, p, h, 1)
 	case kindDestroy:
@@ -293,6 +304,12 @@ func (st *State) answer(q *queue, a engine.Action) {
 // damage deals n damage to one piece of kind p with h health left in land l:
 // it is destroyed once its health is gone.
 func (st *State) damage(l Land, p Piece, h int8, n int8) {
+	if st.dreaming() {
+		if n >= h {
+			st.dream(l, p, h)
+		}
+		return // To Dream a Thousand Deaths: no damage that does not "destroy"
+	}
 	ls := &st.lands[l]
 	if n >= h {
 		st.destroy(l, p, h)
@@ -305,13 +322,17 @@ func (st *State) damage(l Land, p Piece, h int8, n int8) {
 // destroy destroys a piece of kind p with h health left in land l: a town
 // gives 1 fear, a city 2.
 func (st *State) destroy(l Land, p Piece, h int8) {
+	if st.dreaming() {
+		st.dream(l, p, h)
+		return
+	}
 	st.lands[l].pieces[p][h]--
 	st.noteDestroyed(l, p, 1)
 	switch p {
 	case Town:
-		st.fear(1)
+		st.addFear(1) // not a power's fear: Dread Apparitions leaves it out
 	case City:
-		st.fear(2)
+		st.addFear(2)
 	}
 }
 

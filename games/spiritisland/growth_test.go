@@ -2,6 +2,7 @@ package spiritisland
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"shima/engine"
@@ -179,14 +180,28 @@ func TestPieceTexts(t *testing.T) {
 	}
 }
 
-// Only spirits whose powers all have effects may be chosen: the four
-// beginner spirits; the others are refused with a reason.
+// Only spirits whose powers all have effects may be chosen (the four
+// beginner spirits, Thunderspeaker and Bringer among them); the others are
+// refused with a reason naming the playable ones, which the option's help
+// lists too.
 func TestOnlyPlayableSpirits(t *testing.T) {
+	keys := playableKeys()
+	for _, k := range append(slices.Clone(beginners), "thunderspeaker", "bringer-of-dreams-and-nightmares") {
+		if !slices.Contains(keys, k) {
+			t.Errorf("%s is not playable", k)
+		}
+	}
 	for _, d := range Spirits {
 		_, err := Game{}.New(engine.Config{Seats: 1, Seed: 1, Options: map[string]string{"spirits": d.Key}})
-		if slices.Contains(beginners, d.Key) != (err == nil) {
+		if playable(&d) != (err == nil) {
 			t.Errorf("%s: %v", d.Key, err)
 		}
+		if err != nil && !strings.Contains(err.Error(), strings.Join(keys, ", ")) {
+			t.Errorf("%s refused without the playable spirits: %v", d.Key, err)
+		}
+	}
+	if help := (Game{}).Info().Options[0].Help.EN; !strings.HasSuffix(help, strings.Join(keys, ", ")) {
+		t.Errorf("the spirits option's help %q does not list %q", help, keys)
 	}
 }
 
@@ -228,7 +243,7 @@ func TestRandomSpirits(t *testing.T) {
 			seen[k] = true
 		}
 	}
-	if len(seen) != len(beginners) {
+	if len(seen) != len(playableKeys()) {
 		t.Errorf("12 games of 3 drew only %v", seen)
 	}
 }

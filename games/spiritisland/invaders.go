@@ -66,6 +66,7 @@ var phaseConts = [...]int16{
 var contFearCard = then(func(st *State, q *queue, t task) {
 	fc := &FearCards[t.arg2]
 	st.feared |= 1 << t.arg2
+	st.revealed &^= 1 << t.arg2 // face up in the discard now
 	if lv := st.terror(); lv <= 3 {
 		fearEffects[fc.Key][lv-1](st, q)
 	}
@@ -120,17 +121,26 @@ var contRavageLand = then(func(st *State, q *queue, t task) {
 	}
 	dmg := ls.count(Explorer) + 2*ls.count(Town) + 3*ls.count(City) - st.defence(t.land)
 	dmg = max(dmg, 0)
+	before := ls.count(Dahan)
 	if ls.effects&dahanSafe == 0 {
 		st.damageDahan(t.land, dmg)
 	}
-	var ts [2]task
+	var ts [3]task
 	n := 0
 	if dmg >= 2 {
 		ts[n] = task{op: opBlight, spirit: 0, land: t.land}
 		n++
 	}
 	ts[n] = task{op: opDahanStrike, spirit: 0, land: t.land}
-	q.push(ts[:n+1]...)
+	if ls.effects&strikeAtOnce != 0 {
+		ts[n].n = before // Words of Warning: every dahan strikes, those destroyed too
+	}
+	n++
+	if sworn, ok := st.swornToVictory(t.land, before-ls.count(Dahan)); ok {
+		ts[n] = sworn // after the ravage, its presence follows the dahan lost
+		n++
+	}
+	q.push(ts[:n]...)
 })
 
 // defence is the Defend in land l: what powers gave it this turn, and 3
@@ -164,12 +174,16 @@ func (st *State) damageDahan(l Land, dmg int8) {
 	st.noteDestroyed(l, Dahan, before-st.lands[l].count(Dahan))
 }
 
-// dahanStrike: the dahan in land l deal 2 damage each to its invaders.
+// dahanStrike: the dahan in land l deal 2 damage each to its invaders
+// (strikers > 0: that many dahan strike, Words of Warning's).
 // shima assigns it for the players (RULES.md): to destroy as many cities,
 // then towns, then explorers as it can, the rest on the hardest piece.
-func (st *State) dahanStrike(l Land) {
+func (st *State) dahanStrike(l Land, strikers int8) {
 	ls := &st.lands[l]
-	dmg := 2 * ls.count(Dahan)
+	if strikers <= 0 {
+		strikers = ls.count(Dahan)
+	}
+	dmg := 2 * strikers
 	st.assignDamage(l, dmg)
 }
 
@@ -284,9 +298,18 @@ func (st *State) takeBlight() {
 	st.blightPool = BlightCards[st.blightCard].PerPlayer * st.seats
 }
 
-// fear generates n fear: each fills the generated pile from the pool; an
-// empty pool earns the top fear card (the terror level may rise) and refills.
+// fear generates n fear, a power's in the land it targets (Dread
+// Apparitions' Defend follows it there).
 func (st *State) fear(n int) {
+	if st.resolver != noSpirit {
+		st.dreadDefend(st.powerLand, n)
+	}
+	st.addFear(n)
+}
+
+// addFear adds n fear: each fills the generated pile from the pool; an
+// empty pool earns the top fear card (the terror level may rise) and refills.
+func (st *State) addFear(n int) {
 	for range n {
 		if st.nFear == 0 {
 			return

@@ -46,6 +46,9 @@ type position struct {
 	Queue       []taskPos          `json:"q"`
 	PushedTo    []string           `json:"pushed_to,omitempty"`
 	Resolver    *int               `json:"resolver,omitempty"`
+	PowerLand   string             `json:"power_land,omitempty"`
+	Dreamt      []dreamtPos        `json:"dreamt,omitempty"`
+	Revealed    []string           `json:"revealed_fear,omitempty"`
 	Avenging    []string           `json:"avenging,omitempty"`
 	Avenger     int                `json:"avenger,omitempty"`
 	Won         bool               `json:"won,omitempty"`
@@ -137,7 +140,7 @@ var (
 	// effectKeys name the one-turn land effects by bit (state.go); a bit
 	// without a name is written "effect<bit>".
 	effectKeys = [landEffects]string{"skip-ravage", "skip-build", "skip-explore", "dahan-safe", "blight-stays",
-		"tough-dahan", "dahan-immune", "vengeful", "vengeful-wide"}
+		"tough-dahan", "dahan-immune", "vengeful", "vengeful-wide", "strike-at-once", "dreadful"}
 	elementKeys = [elements]string{Sun: "sun", Moon: "moon", Fire: "fire", Air: "air", Water: "water", Earth: "earth", Plant: "plant", Animal: "animal"}
 	// opKeys name the tasks' ops; an op without a name is written "op<n>".
 	opKeys = [...]string{
@@ -312,6 +315,7 @@ func (st *State) MarshalJSON() ([]byte, error) {
 		r := int(st.resolver)
 		p.Resolver = &r
 	}
+	st.dreamPosition(&p)
 	rng := st.rng
 	p.RNG = &rng
 	return json.Marshal(p)
@@ -493,8 +497,8 @@ func (st *State) taskPosition(t task) taskPos {
 }
 
 // landEffects is how many one-turn land effects state.go defines (bits of
-// landState.effects, skipRavage to vengefulWide).
-const landEffects = 9
+// landState.effects, skipRavage to dreadful).
+const landEffects = 11
 
 // noFrom is a task's from when it has none: its zero value, the first
 // board's ocean, never a land pieces move from.
@@ -573,7 +577,7 @@ func loadPosition(data []byte) (engine.State, error) {
 
 // state builds the game the position describes, reading every name.
 func (p *position) state() (*State, error) {
-	st := &State{resolver: noSpirit, blightCard: noCard, explore: noCard, build: noCard, ravage: noCard}
+	st := &State{resolver: noSpirit, powerLand: NoLand, blightCard: noCard, explore: noCard, build: noCard, ravage: noCard}
 	if err := st.loadOptions(p.Options); err != nil {
 		return nil, err
 	}
@@ -1009,6 +1013,9 @@ func (st *State) loadRest(p *position) error {
 			return engine.Rejectf("resolver %d is not a spirit of the game", "resolver %dはこのゲームの精霊ではありません", *p.Resolver)
 		}
 		st.resolver = int8(*p.Resolver)
+	}
+	if err := st.loadDreams(p); err != nil {
+		return err
 	}
 	st.won, st.lost, st.end = p.Won, p.Lost, p.End
 	switch {

@@ -214,7 +214,7 @@ var choiceWingsCount = choice([]engine.Text{
 	engine.T("move 3 dahan", "ダハンを3体動かす"),
 	engine.T("move 4 dahan", "ダハンを4体動かす"),
 	engine.T("move 5 dahan", "ダハンを5体動かす"),
-}, func(st *State, _ *queue, t task) {
+}, func(st *State, q *queue, t task) {
 	from, to := &st.lands[t.from], &st.lands[t.land]
 	for range t.arg2 {
 		h := int8(2)
@@ -224,4 +224,5 @@ var choiceWingsCount = choice([]engine.Text{
 		from.pieces[Dahan][h]--
 		to.pieces[Dahan][h]++
 	}
+	st.dahanMovedN(q, t.from, t.land, t.arg2) // Ally of the Dahan
 })

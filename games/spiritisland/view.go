@@ -70,6 +70,9 @@ type viewFear struct {
 	ToNext    int         `json:"to_next"`
 	Victory   engine.Text `json:"victory"`
 	Resolved  []string    `json:"resolved"`
+	// Revealed are the fear cards turned face up by Spirits May Yet Dream,
+	// "deck 1: key" (from the top) or "earned 1: key" (first earned).
+	Revealed []string `json:"revealed,omitempty"`
 }
 
 // viewBlight is the blight card: its pool, and once it is turned to its
@@ -237,7 +240,8 @@ func (st *State) viewFear() viewFear {
 	lv := st.terror()
 	vf := viewFear{Pool: int(st.fearPool), Generated: FearPerPlayer*int(st.seats) - int(st.fearPool), Earned: int(st.nEarned),
 		Deck: int(st.nFear), Terror: lv, Victory: victoryTexts[lv],
-		Resolved: bitKeys(uint64(st.feared), len(FearCards), func(i int) string { return FearCards[i].Key })}
+		Resolved: bitKeys(uint64(st.feared), len(FearCards), func(i int) string { return FearCards[i].Key }),
+		Revealed: st.revealedKeys()}
 	if lv <= 3 {
 		// The cards left above the next divider (below the last: the deck).
 		left := 0
