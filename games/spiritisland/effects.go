@@ -107,7 +107,7 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 	case opTarget:
 		return st.targetOptions(t, buf)
 	case opPush:
-		dests := st.island.Adjacent(t.land) &^ st.island.Oceans()
+		dests := st.pushDests(t)
 		for p := range pieceKinds {
 			if !t.kinds.has(p) {
 				continue
@@ -185,7 +185,7 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 	case opLand:
 		return st.landOptions(t, buf)
 	case opCascade:
-		lands(st.island.Adjacent(t.land)&^st.island.Oceans(), func(to Land) { buf = append(buf, pack(kindCascade, 0, int(to))) })
+		lands(st.island.Adjacent(t.land)&^(st.island.Oceans()&^st.oceansInPlay()), func(to Land) { buf = append(buf, pack(kindCascade, 0, int(to))) })
 	}
 	if t.upTo && len(buf) > 0 {
 		buf = append(buf, stopAction)
@@ -228,14 +228,18 @@ func (st *State) answer(q *queue, a engine.Action) {
 		q.pop()
 		st.landChosen(q, tk, Land(y))
 	case kindPush:
+		tk := *t
 		st.lands[t.land].pieces[p][h]--
 		st.lands[y].pieces[p][h]++
 		st.pushedTo |= 1 << y
 		done()
+		st.intoOcean(q, tk, Land(y), p, h) // Ocean's Hungry Grasp: drowned
 	case kindGather:
+		tk := *t
 		st.lands[y].pieces[p][h]--
 		st.lands[t.land].pieces[p][h]++
 		done()
+		st.intoOcean(q, tk, tk.land, p, h)
 	case kindDamage:
 		land := t.land
 		done()

@@ -25,8 +25,8 @@ func (Game) Info() engine.Info {
 		Cooperative: true,
 		Options: []engine.Option{
 			{Key: "spirits", Name: engine.T("Spirits", "精霊"), Default: strings.Join(beginners, ","),
-				Help: engine.T("the spirits by seat, comma-separated keys, the first ones used, or random (drawn for each game): "+strings.Join(beginners, ", "),
-					"席順の精霊(キーをカンマ区切りで、先頭から使います)、またはrandom(ゲームごとに無作為): "+strings.Join(beginners, "、"))},
+				Help: engine.T("the spirits by seat, comma-separated keys, the first ones used, or random (drawn for each game): "+strings.Join(playableKeys(), ", "),
+					"席順の精霊(キーをカンマ区切りで、先頭から使います)、またはrandom(ゲームごとに無作為): "+strings.Join(playableKeys(), "、"))},
 			{Key: "boards", Name: engine.T("Boards", "島ボード"), Default: "random",
 				Help: engine.T("the island boards in layout order, such as AB, or random", "配置順の島ボード(ABなど)、またはrandom")},
 			{Key: "blight_card", Name: engine.T("Blight card", "荒廃カード"), Default: "on", Values: []string{"on", "off"},
@@ -121,12 +121,7 @@ func (g Game) New(cfg engine.Config) (engine.State, error) {
 func chooseSpirits(list string, seats int, r *engine.Rand) ([]int8, error) {
 	keys := strings.Split(list, ",")
 	if list == "random" {
-		keys = keys[:0]
-		for i := range Spirits {
-			if playable(&Spirits[i]) {
-				keys = append(keys, Spirits[i].Key)
-			}
-		}
+		keys = playableKeys()
 		r.Shuffle(len(keys), func(i, j int) { keys[i], keys[j] = keys[j], keys[i] })
 	}
 	if len(keys) < seats {
@@ -136,10 +131,10 @@ func chooseSpirits(list string, seats int, r *engine.Rand) ([]int8, error) {
 	for _, k := range keys[:seats] {
 		i, ok := SpiritByKey[strings.TrimSpace(k)]
 		if !ok {
-			return nil, engine.Rejectf("no spirit %q (playable: %s)", "精霊「%s」はありません(遊べる精霊: %s)", k, strings.Join(beginners, ", "))
+			return nil, engine.Rejectf("no spirit %q (playable: %s)", "精霊「%s」はありません(遊べる精霊: %s)", k, strings.Join(playableKeys(), ", "))
 		}
 		if !playable(&Spirits[i]) {
-			return nil, engine.Rejectf("spirit %q cannot be played yet (playable: %s)", "精霊「%s」はまだ遊べません(遊べる精霊: %s)", k, strings.Join(beginners, ", "))
+			return nil, engine.Rejectf("spirit %q cannot be played yet (playable: %s)", "精霊「%s」はまだ遊べません(遊べる精霊: %s)", k, strings.Join(playableKeys(), ", "))
 		}
 		if slices.Contains(out, int8(i)) {
 			return nil, engine.Rejectf("spirit %q is chosen twice", "精霊「%s」が2回選ばれています", k)
@@ -167,6 +162,18 @@ func playable(d *Spirit) bool {
 		}
 	}
 	return true
+}
+
+// playableKeys lists the keys of the playable spirits, in the data's
+// order, for the option's help and the refusals.
+func playableKeys() []string {
+	var keys []string
+	for i := range Spirits {
+		if playable(&Spirits[i]) {
+			keys = append(keys, Spirits[i].Key)
+		}
+	}
+	return keys
 }
 
 // chooseBoards reads the boards option: one board per spirit, drawn at
@@ -259,7 +266,11 @@ func (st *State) setupSpirit(s int8, kind int8) {
 	sp.kind = kind
 	d := &Spirits[kind]
 	board := st.island.BoardLetter(int(s)) - 'A'
-	for _, pl := range d.Setup {
+	for i, pl := range d.Setup {
+		if len(pl.Lands[board]) > 1 {
+			st.q.pushBack(setupChoiceWord(s, i)) // the player's choice
+			continue
+		}
 		l := LandAt(int(s), int(pl.Lands[board][0]))
 		st.lands[l].presence[s] += pl.Count
 	}

@@ -2,6 +2,7 @@ package spiritisland
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"shima/engine"
@@ -180,12 +181,22 @@ func TestPieceTexts(t *testing.T) {
 }
 
 // Only spirits whose powers all have effects may be chosen: the four
-// beginner spirits; the others are refused with a reason.
+// beginner spirits, A Spread of Rampant Green and Ocean's Hungry Grasp (at
+// least); the others are refused with a reason that lists the playable
+// ones, as the option's help does.
 func TestOnlyPlayableSpirits(t *testing.T) {
+	done := append(slices.Clone(beginners), greenKey, oceanKey)
+	help := Game{}.Info().Options[0].Help.EN
 	for _, d := range Spirits {
 		_, err := Game{}.New(engine.Config{Seats: 1, Seed: 1, Options: map[string]string{"spirits": d.Key}})
-		if slices.Contains(beginners, d.Key) != (err == nil) {
+		if playable(&d) != (err == nil) || slices.Contains(done, d.Key) && err != nil {
 			t.Errorf("%s: %v", d.Key, err)
+		}
+		if playable(&d) != strings.Contains(help, d.Key) {
+			t.Errorf("the spirits option's help %q and %s", help, d.Key)
+		}
+		if err != nil && !strings.Contains(err.Error(), strings.Join(playableKeys(), ", ")) {
+			t.Errorf("%s refused without the playable spirits: %v", d.Key, err)
 		}
 	}
 }
@@ -228,7 +239,7 @@ func TestRandomSpirits(t *testing.T) {
 			seen[k] = true
 		}
 	}
-	if len(seen) != len(beginners) {
+	if len(seen) != len(playableKeys()) {
 		t.Errorf("12 games of 3 drew only %v", seen)
 	}
 }
