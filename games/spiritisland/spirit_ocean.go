@@ -85,6 +85,7 @@ func (st *State) intoOcean(q *queue, t task, l Land, p Piece, h int8) {
 	if !l.IsOcean() {
 		return
 	}
+	st.pushedTo.Del(l) // nothing stays there to count
 	if p == Dahan && t.arg == pushRescue && st.resolver != noSpirit {
 		st.lands[l].pieces[p][h]--
 		q.push(selectWord(st.resolver, l, selRescue, h, exactly))
