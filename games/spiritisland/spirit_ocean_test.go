@@ -3,6 +3,8 @@ package spiritisland
 import (
 	"slices"
 	"testing"
+
+	"shima/engine/enginetest"
 )
 
 // Ocean's Hungry Grasp starts on board A with 1 presence in the ocean A0
@@ -197,4 +199,12 @@ func TestTidalBoon(t *testing.T) {
 	if st.Check() != nil {
 		t.Errorf("after Tidal Boon: %v", st.Check())
 	}
+}
+
+// The conformance suite with A Spread of Rampant Green and Ocean's Hungry
+// Grasp in the first seats: their decisions (set-up, Choke the Land with
+// Green, drowning) in random games, every invariant checked.
+func TestConformanceGreenOcean(t *testing.T) {
+	enginetest.Run(t, Game{}, enginetest.Options{Seeds: 80, Deep: 6, Options: map[string]string{
+		"spirits": oceanKey + "," + greenKey + ",river-surges-in-sunlight,lightnings-swift-strike"}})
 }
