@@ -107,7 +107,7 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 	case opTarget:
 		return st.targetOptions(t, buf)
 	case opPush:
-		dests := st.island.Adjacent(t.land) &^ st.island.Oceans()
+		dests := st.pushDests(t)
 		for p := range pieceKinds {
 			if !t.kinds.has(p) {
 				continue
@@ -188,7 +188,7 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 	case opLand:
 		return st.landOptions(t, buf)
 	case opCascade:
-		lands(st.island.Adjacent(t.land)&^st.island.Oceans(), func(to Land) { buf = append(buf, pack(kindCascade, 0, int(to))) })
+		lands(st.island.Adjacent(t.land)&^(st.island.Oceans()&^st.oceansInPlay()), func(to Land) { buf = append(buf, pack(kindCascade, 0, int(to))) })
 	}
 	if t.upTo && len(buf) > 0 {
 		buf = append(buf, stopAction)
@@ -231,18 +231,24 @@ func (st *State) answer(q *queue, a engine.Action) {
 		q.pop()
 		st.landChosen(q, tk, Land(y))
 	case kindPush:
-		from := t.land
+		tk := *t
 		st.lands[t.land].pieces[p][h]--
 		st.lands[y].pieces[p][h]++
 		st.pushedTo |= 1 << y
 		done()
-		st.dahanMoved(q, p, from, Land(y))
+		// A dahan drowned in Ocean's ocean takes no presence along: no
+		// other spirit's presence goes into an ocean.
+		if !st.intoOcean(q, tk, Land(y), p, h) {
+			st.dahanMoved(q, p, tk.land, Land(y))
+		}
 	case kindGather:
-		to := t.land
+		tk := *t
 		st.lands[y].pieces[p][h]--
 		st.lands[t.land].pieces[p][h]++
 		done()
-		st.dahanMoved(q, p, Land(y), to)
+		if !st.intoOcean(q, tk, tk.land, p, h) {
+			st.dahanMoved(q, p, Land(y), tk.land)
+		}
 	case kindDamage:
 		land := t.land
 		if st.dreaming() {

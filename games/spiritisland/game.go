@@ -161,7 +161,7 @@ func playableKeys() []string {
 }
 
 // playable reports whether every unique power and innate power of spirit
-// d has its effect: the other four spirits come with a later issue.
+// d has its effect: a spirit is offered only once it is complete.
 func playable(d *Spirit) bool {
 	for _, k := range d.Unique {
 		if cardEffects[k] == nil {
@@ -266,7 +266,11 @@ func (st *State) setupSpirit(s int8, kind int8) {
 	sp.kind = kind
 	d := &Spirits[kind]
 	board := st.island.BoardLetter(int(s)) - 'A'
-	for _, pl := range d.Setup {
+	for i, pl := range d.Setup {
+		if len(pl.Lands[board]) > 1 {
+			st.q.pushBack(setupChoiceWord(s, i)) // the player's choice
+			continue
+		}
 		l := LandAt(int(s), int(pl.Lands[board][0]))
 		st.lands[l].presence[s] += pl.Count
 	}

@@ -116,7 +116,7 @@ var contRavageLand = then(func(st *State, q *queue, t task) {
 		ls.effects &^= skipRavage
 		return
 	}
-	if ls.invaders() == 0 {
+	if ls.invaders() == 0 || st.choke(q, t, contChokeRavage) {
 		return
 	}
 	dmg := ls.count(Explorer) + 2*ls.count(Town) + 3*ls.count(City) - st.defence(t.land)
@@ -221,7 +221,7 @@ var contBuildLand = then(func(st *State, q *queue, t task) {
 		ls.effects &^= skipBuild
 		return
 	}
-	if ls.invaders() == 0 || st.buildStopped(t.land) {
+	if ls.invaders() == 0 || st.buildStopped(t.land) || st.choke(q, t, contChokeBuild) {
 		return
 	}
 	if ls.count(Town) > ls.count(City) {

@@ -101,6 +101,7 @@ type spiritPos struct {
 	Keep        int            `json:"keep,omitempty"`
 	Again       []string       `json:"again,omitempty"`
 	Entwined    []int          `json:"entwined,omitempty"`
+	Drowned     int            `json:"drowned,omitempty"`
 	Growth      []taskPos      `json:"growth_queue,omitempty"`
 }
 
@@ -393,7 +394,7 @@ func (st *State) spiritPosition(s int8) spiritPos {
 		Destroyed: int(sp.destroyed), Hand: cardKeys(&sp.hand), Played: cardKeys(&sp.played), Discard: cardKeys(&sp.discard),
 		ExtraPlays: int(sp.extraPlays), Phase: phaseKeys[sp.phase], MadeFast: int(sp.madeFast), Boon: int(sp.boon),
 		Progressed: int(sp.progressed), Repeat: int(sp.repeat), Reach: int(sp.reach), Keep: int(sp.keep),
-		Growth: st.queuePosition(&sp.q)}
+		Drowned: int(sp.drowned), Growth: st.queuePosition(&sp.q)}
 	if sp.nDrawn > 0 {
 		p.Drawn = namesOf(sp.drawn[:sp.nDrawn], powerKey)
 	}
@@ -793,6 +794,7 @@ func (st *State) loadSpirit(s int8, p *spiritPos) error {
 		{p.Repeat, maxCount, &sp.repeat, engine.T("repeat", "繰り返し")},
 		{p.Reach, maxCount, &sp.reach, engine.T("reach", "範囲の延長")},
 		{p.Keep, maxCount, &sp.keep, engine.T("keep", "手札に戻すカード")},
+		{p.Drowned, drownedMost(d, st.seats), &sp.drowned, engine.T("drowned", "溺れた侵略者")},
 	} {
 		if *f.to, err = count8(f.n, f.most, f.what); err != nil {
 			return err

@@ -233,14 +233,15 @@ func (st *State) targetOptions(t *task, buf []engine.Action) []engine.Action {
 	return st.shadowsOfTheDahan(t.spirit, in, tg, buf)
 }
 
-// inRange is the lands within range rg of spirit s (oceans left out).
+// inRange is the lands within range rg of spirit s (oceans left out, but
+// those Ocean in Play makes lands).
 func (st *State) inRange(s int8, rg Range) LandSet {
 	if rg.Source == FromNone {
-		return st.island.All() &^ st.island.Oceans()
+		return st.island.All() &^ (st.island.Oceans() &^ st.oceansInPlay())
 	}
 	var from LandSet
 	for l := range Land(MaxLands) {
-		if rg.Terrains != 0 && !rg.Terrains.Has(st.island.Terrain(l)) {
+		if rg.Terrains != 0 && !rg.Terrains.Has(st.terrainOf(l)) {
 			continue
 		}
 		for p := range st.seats {
@@ -253,7 +254,7 @@ func (st *State) inRange(s int8, rg Range) LandSet {
 			}
 		}
 	}
-	return st.island.Within(from, int(rg.Distance), false) &^ st.island.Oceans()
+	return st.reach(from, int(rg.Distance))
 }
 
 // sacredSite reports whether land l is one of spirit s's sacred sites: 2 or
@@ -269,14 +270,14 @@ func (st *State) passes(l Land, tg Target) bool {
 	ls := &st.lands[l]
 	f := tg.Filter
 	switch {
-	case tg.Terrains != 0 && !tg.Terrains.Has(st.island.Terrain(l)),
+	case tg.Terrains != 0 && !tg.Terrains.Has(st.terrainOf(l)),
 		f&WithDahan != 0 && ls.count(Dahan) == 0,
 		f&WithInvaders != 0 && ls.invaders() == 0,
 		f&NoInvaders != 0 && ls.invaders() > 0,
 		f&WithBlight != 0 && ls.blight == 0,
 		f&NoBlight != 0 && ls.blight > 0,
-		f&Coastal != 0 && !st.island.IsCoastal(l),
-		f&Inland != 0 && st.island.IsCoastal(l):
+		f&Coastal != 0 && !st.coastalLand(l),
+		f&Inland != 0 && st.coastalLand(l):
 		return false
 	}
 	return true

@@ -117,14 +117,10 @@ var selGive = cardSelection(func(st *State, t *task) cards { return st.spirits[t
 // selPresenceHere: the spirit adds a presence from a track of its choice to
 // t.land, whatever the land (Indomitable Claim).
 var selPresenceHere = selection(func(st *State, t *task, buf []engine.Action) []engine.Action {
-	sp, d := &st.spirits[t.spirit], st.spirit(t.spirit)
-	if int(sp.energyTrack) < len(d.Energy)-1 {
-		buf = append(buf, pack(kindPresence, trackEnergy, int(t.land)))
+	if !st.presenceMay(t.spirit, t.land) {
+		return buf // Ocean's Hungry Grasp: never inland
 	}
-	if int(sp.cardTrack) < len(d.Cards)-1 {
-		buf = append(buf, pack(kindPresence, trackCards, int(t.land)))
-	}
-	return buf
+	return st.appendPresence(t.spirit, t.land, buf)
 }, nil)
 
 // selUnblight: a blight removed from t.land or a land next to it.

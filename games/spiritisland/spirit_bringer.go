@@ -319,7 +319,7 @@ func (st *State) loadDreams(p *position) error {
 	}
 	if p.PowerLand != "" {
 		l, err := st.island.ParseLand(p.PowerLand)
-		if err != nil || st.island.Oceans().Has(l) {
+		if err != nil || st.island.Oceans().Has(l) && !st.oceansInPlay().Has(l) {
 			return engine.Rejectf("power_land %q is not a land", "power_land「%s」は土地ではありません", p.PowerLand)
 		}
 		st.powerLand = l

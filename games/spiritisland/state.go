@@ -122,6 +122,7 @@ type spiritState struct {
 	keep        int8  // played cards it may reclaim instead of discarding when time passes (Gift of Constancy)
 	again       cards // played cards it will use a second time this turn (Powerstorm)
 	entwined    uint8 // spirits whose presence its powers' range may count from this turn (Entwined Power), a bit each
+	drowned     int8  // Ocean's Hungry Grasp: printed health of the drowned invaders on its panel, not yet traded for energy
 	q           queue // its own decisions in the spirit phase
 }
 

@@ -97,6 +97,7 @@ type viewSpirit struct {
 	Plays       int            `json:"plays"`  // cards it may play this turn
 	Presence    int            `json:"presence"`
 	Destroyed   int            `json:"destroyed"`
+	Drowned     int            `json:"drowned,omitempty"` // Ocean's Hungry Grasp: drowned invaders' health not yet traded for energy
 	EnergyTrack viewTrack      `json:"energy_track"`
 	CardTrack   viewTrack      `json:"card_track"`
 	Hand        []string       `json:"hand"`
@@ -258,7 +259,7 @@ func (st *State) viewSpirit(s int8) viewSpirit {
 	sp := &st.spirits[s]
 	d := st.spirit(s)
 	vs := viewSpirit{Seat: engine.Seat(s), Spirit: d.Key, Name: d.Name, Phase: phaseKeys[sp.phase], Energy: int(sp.energy),
-		Income: int(st.energyIncome(s)), Plays: int(st.cardPlays(s)), Destroyed: int(sp.destroyed),
+		Income: int(st.energyIncome(s)), Plays: int(st.cardPlays(s)), Destroyed: int(sp.destroyed), Drowned: int(sp.drowned),
 		EnergyTrack: viewTrackOf(d.Energy, sp.energyTrack), CardTrack: viewTrackOf(d.Cards, sp.cardTrack),
 		Hand: cardKeys(&sp.hand), Played: cardKeys(&sp.played), Discard: cardKeys(&sp.discard), Unresolved: cardKeys(&sp.unresolved),
 		Elements: map[string]int{}, Innates: []viewInnate{}, Usable: []viewUsable{}, Drawn: namesOf(sp.drawn[:sp.nDrawn], powerKey),

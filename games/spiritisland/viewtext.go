@@ -249,6 +249,9 @@ func (v *View) spiritText(vs *viewSpirit, lang engine.Lang, line func(string)) {
 	line(engine.SeatColour(vs.Seat, lang) + pick(ja, " · ", " ・ ") + vs.Name.In(lang))
 	line(fmt.Sprintf(pick(ja, "    energy %d (+%d a turn) · plays %d · presence %d on the island, %d destroyed",
 		"    精霊力%d(毎ターン+%d) ・ プレイ%d枚 ・ 島の存在%d、破壊%d"), vs.Energy, vs.Income, vs.Plays, vs.Presence, vs.Destroyed))
+	if vs.Drowned > 0 {
+		line(fmt.Sprintf(pick(ja, "    drowned invaders: health %d toward the next energy", "    溺れた侵略者: 次の精霊力まで体力%d"), vs.Drowned))
+	}
 	track := func(name string, t viewTrack) string {
 		next := pick(ja, "full", "最後まで")
 		if t.Next != nil {
