@@ -33,7 +33,7 @@ func (g *game) touch() { g.last.Store(int64(g.r.since())) }
 
 // join notes that a client has its first snapshot.
 func (g *game) join() {
-	if g.joined.Add(1) == seats {
+	if g.joined.Add(1) == int32(g.r.game.Seats) {
 		g.ready()
 	}
 }

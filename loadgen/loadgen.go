@@ -3,8 +3,8 @@
 // the real protocol (server/API.md), as people's browsers would.
 //
 // A run keeps a constant number of matches going: each is created with
-// POST /api/matches (Micronesia, three person seats), and its three seats
-// are played by three clients that watch it and, whenever their seat is to
+// POST /api/matches (Micronesia, three person seats, unless Options.Game
+// names another of Games), and its seats are played by as many clients that watch it and, whenever their seat is to
 // move, send a random legal action. When a match ends, its slot starts a
 // new one. The first matches start one after another over a ramp, so that
 // matches end and start at a steady pace rather than all at once. A pacer
@@ -40,9 +40,6 @@ const (
 	MaxRamp = 30 * time.Second
 	// rampTimeout bounds the time all the first matches take to start, after the ramp.
 	rampTimeout = time.Minute
-	// movesPerMatch is about how many moves a Micronesia match of three
-	// random players lasts (shima sim: 32.3, sd 4.7).
-	movesPerMatch = 32
 	// guessedRate stands for the moves a second of a run without a target
 	// rate, to choose its ramp.
 	guessedRate = 3000
@@ -71,6 +68,8 @@ type Options struct {
 	Warmup time.Duration
 	// Duration is the measured time.
 	Duration time.Duration
+	// Game is the id of the game played (one of Games); "" plays DefaultGame.
+	Game string
 	// Progress, if set, is called about once a second.
 	Progress func(Progress)
 }
@@ -101,6 +100,7 @@ type Progress struct {
 // Result is what a run measured, in its measured time.
 type Result struct {
 	URLs     []string      `json:"urls"`
+	Game     string        `json:"game"`
 	Matches  int           `json:"matches"`
 	Rate     float64       `json:"rate"`
 	Ramp     time.Duration `json:"ramp"`
@@ -154,12 +154,19 @@ func check(opts *Options) error {
 	case opts.Ramp < 0 || opts.Ramp > MaxRamp:
 		return engine.Rejectf("the ramp must be 0 to %s", "ランプは0〜%sです", MaxRamp)
 	}
+	g, err := gameOf(opts.Game)
+	if err != nil {
+		return err
+	}
+	if opts.Game == "" {
+		opts.Game = DefaultGame
+	}
 	if opts.Ramp == 0 {
 		rate := opts.Rate
 		if rate == 0 {
 			rate = guessedRate
 		}
-		opts.Ramp = min(MaxRamp, time.Duration(float64(movesPerMatch*opts.Matches)/rate*float64(time.Second)))
+		opts.Ramp = min(MaxRamp, time.Duration(float64(g.Moves*opts.Matches)/rate*float64(time.Second)))
 	}
 	return nil
 }

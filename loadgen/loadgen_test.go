@@ -3,6 +3,7 @@ package loadgen
 import (
 	"context"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -133,5 +134,26 @@ func TestMemory(t *testing.T) {
 	}
 	if m.StoreBytes <= 0 || m.StorePerMatch*200 > m.StoreBytes {
 		t.Fatalf("store %d bytes, %d per match", m.StoreBytes, m.StorePerMatch)
+	}
+}
+
+// A short run of Spirit Island matches, two spirits each growing and
+// choosing cards at once, plays to the end of matches and meets no error
+// but moves gone stale when the other spirit moved first.
+func TestRunSpiritIsland(t *testing.T) {
+	t.Parallel()
+	n := startSQLite(t)
+	res, err := Run(context.Background(), Options{URLs: []string{n.URL}, Game: "spiritisland", Matches: 4, Warmup: 500 * time.Millisecond, Duration: 2 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Refused+res.Failures+res.Stalls != 0 || len(res.Errors) != 0 {
+		t.Fatalf("errors: %d refused, %d failures, %d stalls: %q", res.Refused, res.Failures, res.Stalls, res.Errors)
+	}
+	if res.Game != "spiritisland" || res.Moves < 50 || res.Finished < 1 || res.Latency.Count < res.Moves/2 {
+		t.Fatalf("too little happened: %+v", res)
+	}
+	if _, err := Run(context.Background(), Options{URLs: []string{n.URL}, Game: "chess", Matches: 1, Duration: time.Second}); err == nil || !strings.Contains(err.Error(), "spiritisland") {
+		t.Fatalf("a game with no load: %v", err)
 	}
 }

@@ -14,11 +14,13 @@ import (
 
 // run is one load run in progress: its clients and tallies.
 type run struct {
-	opts   Options
-	dialer dialer
-	client *http.Client
-	pacer  *pacer
-	start  time.Time
+	opts      Options
+	game      Game   // opts.Game's
+	createReq []byte // the request that creates each match
+	dialer    dialer
+	client    *http.Client
+	pacer     *pacer
+	start     time.Time
 	// from and to bound the measured time, as offsets from start; from is
 	// MaxInt64 until the ramp is over.
 	from, to atomic.Int64
@@ -39,7 +41,8 @@ func Run(ctx context.Context, opts Options) (*Result, error) {
 	if err := check(&opts); err != nil {
 		return nil, err
 	}
-	r := &run{opts: opts, pacer: newPacer(opts.Rate), start: time.Now()}
+	r := &run{opts: opts, game: Games[opts.Game], pacer: newPacer(opts.Rate), start: time.Now()}
+	r.createReq = createBody(opts.Game, r.game)
 	r.client = newHTTPClient(&r.dialer)
 	r.from.Store(math.MaxInt64)
 	r.to.Store(math.MaxInt64)
@@ -172,7 +175,7 @@ func (r *run) report(ctx context.Context) <-chan struct{} {
 // result sums up the run.
 func (r *run) result() *Result {
 	res := &Result{
-		URLs: r.opts.URLs, Matches: r.opts.Matches, Rate: r.opts.Rate, Ramp: r.opts.Ramp, Warmup: r.opts.Warmup,
+		URLs: r.opts.URLs, Game: r.opts.Game, Matches: r.opts.Matches, Rate: r.opts.Rate, Ramp: r.opts.Ramp, Warmup: r.opts.Warmup,
 		Moves: r.measured.Load(), Latency: r.all.summary(), SameNode: r.same.summary(), CrossNode: r.cross.summary(),
 		Started: r.started.Load(), Finished: r.finished.Load(),
 		Stale: r.stale.Load(), Refused: r.refused.Load(), Failures: r.failures.Load(), Stalls: r.stalls.Load(),

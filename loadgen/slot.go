@@ -12,13 +12,6 @@ import (
 	"time"
 )
 
-// seats is the number of seats, and so of clients, of each match.
-const seats = 3
-
-// createBody is the POST /api/matches request of every match: Micronesia
-// with three person seats, so that every move comes from a client.
-var createBody = []byte(`{"game": "micronesia", "seats": [{"kind": "person"}, {"kind": "person"}, {"kind": "person"}]}`)
-
 // claimBody is the request that takes a seat with its invite.
 var claimBody = []byte(`{"name": ""}`)
 
@@ -60,6 +53,7 @@ func (r *run) playMatch(ctx context.Context, first int, ready func()) error {
 	if err != nil {
 		return err
 	}
+	seats := r.game.Seats
 	if len(c.Seats) != seats {
 		return fmt.Errorf("match %s was created with %d seats, not %d", c.ID, len(c.Seats), seats)
 	}
@@ -112,7 +106,7 @@ func (r *run) playMatch(ctx context.Context, first int, ready func()) error {
 // create makes a match on the node at base, waiting out rate limits.
 func (r *run) create(ctx context.Context, base string) (*created, error) {
 	for {
-		req, err := http.NewRequestWithContext(ctx, http.MethodPost, base+"/api/matches", bytes.NewReader(createBody))
+		req, err := http.NewRequestWithContext(ctx, http.MethodPost, base+"/api/matches", bytes.NewReader(r.createReq))
 		if err != nil {
 			return nil, err
 		}

@@ -17,7 +17,7 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 	if r.Rate > 0 {
 		rate = fmt.Sprintf(t("at most %g moves/s", "最大 毎秒%g手"), r.Rate)
 	}
-	fmt.Fprintf(w, t("%d concurrent matches, %s, on %s\n", "同時%d対戦・%s・%s\n"), r.Matches, rate, strings.Join(r.URLs, ", "))
+	fmt.Fprintf(w, t("%d concurrent matches of %s, %s, on %s\n", "%[2]sを同時%[1]d対戦・%[3]s・%[4]s\n"), r.Matches, r.Game, rate, strings.Join(r.URLs, ", "))
 	fmt.Fprintf(w, t("measured %s after a ramp of %s and a warm-up of %s\n\n", "ランプ%s・ウォームアップ%sの後に%s計測\n\n"),
 		orderTimes(lang, r.Ramp, r.Warmup, r.Measured)...)
 	fmt.Fprintf(w, t("moves: %d, %.1f/s\n", "手数: %d(毎秒%.1f手)\n"), r.Moves, r.MovesPerSecond)

@@ -3,6 +3,7 @@ package match
 import (
 	"bytes"
 	"errors"
+	"math/bits"
 	"slices"
 	"time"
 
@@ -64,14 +65,22 @@ type Match struct {
 	// revealedAt is the seq of the event that last brought a secret move
 	// out: logs sent before it must be sent whole again.
 	revealed, revealedAt int
+	// atOnce keeps the states before the last moves made in simultaneous
+	// steps (several seats to move), by seq modulo its length, for Commutes
+	// to judge a move chosen before them without replaying the game.
+	atOnce [atOnceKept]struct {
+		seq   int
+		state engine.State
+	}
 }
 
 // played is a move in effect, with what undo and the log need to know of it.
 type played struct {
-	event  int         // index into events
-	undo   undoable    // whether it revealed nothing, once someone asked
-	text   engine.Text // the move's text, from the state it was played in
-	secret bool        // the others may not read it before the end (engine.Secret)
+	event    int         // index into events
+	undo     undoable    // whether it revealed nothing, once someone asked
+	text     engine.Text // the move's text, from the state it was played in
+	secret   bool        // the others may not read it before the end (engine.Secret)
+	deciding uint64      // the seats to move when it was played, one bit each
 }
 
 // undoable is what is known of whether a move revealed nothing. It is worked
@@ -294,9 +303,10 @@ func (m *Match) Apply(ev Event) error {
 			return err
 		}
 		p := played{
-			event:  len(m.events),
-			text:   engine.T(m.state.Describe(ev.Action, engine.EN), m.state.Describe(ev.Action, engine.JA)),
-			secret: engine.IsSecret(m.state, ev.Action, ev.Seat),
+			event:    len(m.events),
+			deciding: before,
+			text:     engine.T(m.state.Describe(ev.Action, engine.EN), m.state.Describe(ev.Action, engine.JA)),
+			secret:   engine.IsSecret(m.state, ev.Action, ev.Seat),
 		}
 		if p.secret {
 			for _, o := range m.state.ToMove() {
@@ -305,8 +315,16 @@ func (m *Match) Apply(ev Event) error {
 				}
 			}
 		}
+		var prior engine.State
+		if bits.OnesCount64(before) > 1 {
+			prior = m.state.Clone()
+		}
 		if err := m.state.Apply(ev.Seat, ev.Action); err != nil {
 			return err
+		}
+		if prior != nil {
+			kept := &m.atOnce[len(m.events)%atOnceKept]
+			kept.seq, kept.state = len(m.events), prior
 		}
 		m.moves = append(m.moves, p)
 	case KindUndo:
@@ -367,6 +385,57 @@ func (m *Match) Unaffected(s engine.Seat, seq int) bool {
 	return true
 }
 
+// Commutes reports whether seat s's move a, chosen when the match was at
+// seq, comes to the same whether played then or now: every event since is
+// an open move by another seat made while s was deciding too (a
+// simultaneous step, such as spirits growing at once in Spirit Island), and
+// a played before them leads to the very state it leads to played after
+// them. What s has seen since could not change what its move does, so it
+// stands, and nobody waits for another's choice in a step all take at once.
+func (m *Match) Commutes(s engine.Seat, seq int, a engine.Action) bool {
+	if seq < 0 || seq >= m.Seq() || !engine.Contains(m.state.ToMove(), s) {
+		return false
+	}
+	for _, ev := range m.events[seq:] {
+		if ev.Kind != KindMove || ev.Seat == s {
+			return false
+		}
+	}
+	k := len(m.moves)
+	for k > 0 && m.moves[k-1].event >= seq {
+		k--
+	}
+	for _, p := range m.moves[k:] {
+		if p.deciding&(1<<s) == 0 {
+			return false
+		}
+	}
+	kept := m.atOnce[seq%atOnceKept]
+	if kept.state == nil || kept.seq != seq {
+		return false // too long ago
+	}
+	then := kept.state.Clone()
+	if then.Apply(s, a) != nil {
+		return false
+	}
+	for _, p := range m.moves[k:] {
+		if ev := m.events[p.event]; then.Apply(ev.Seat, ev.Action) != nil {
+			return false
+		}
+	}
+	now := m.state.Clone()
+	if now.Apply(s, a) != nil {
+		return false
+	}
+	a1, err1 := then.MarshalJSON()
+	a2, err2 := now.MarshalJSON()
+	return err1 == nil && err2 == nil && bytes.Equal(a1, a2)
+}
+
+// atOnceKept is how many states before moves of simultaneous steps a match
+// keeps for Commutes: a move chosen before more of them is stale.
+const atOnceKept = 8
+
 // stateAfter replays moves (in effect) from the start.
 func (m *Match) stateAfter(moves []played) (engine.State, error) {
 	st, err := engine.NewState(m.Config.Game, m.Config.engineConfig(m.Seed))
@@ -385,8 +454,11 @@ func (m *Match) stateAfter(moves []played) (engine.State, error) {
 // CanUndo reports whether seat s may take back its last move, by Board Game
 // Arena's policy: s is still to move (its turn has not passed), the move
 // revealed nothing (no roll, no draw, nothing hidden, as seen by any seat),
-// and no move in effect came after it but other seats' secret choices of
-// the same simultaneous step, which showed s nothing either.
+// and no move in effect came after it but other seats' moves of the same
+// simultaneous step (s was deciding too): their secret choices, which
+// showed s nothing either, or open moves that come to the same whether s
+// moved before or after them, so that taking s's move back is as if s had
+// still been deciding (spirits growing at once in Spirit Island).
 func (m *Match) CanUndo(s engine.Seat) bool {
 	if m.Over() || m.bots[s] != "" || !engine.Contains(m.state.ToMove(), s) {
 		return false
@@ -395,8 +467,13 @@ func (m *Match) CanUndo(s engine.Seat) bool {
 	if k < 0 {
 		return false
 	}
+	open := false // an open move of another seat came after it
 	for _, p := range m.moves[k+1:] {
-		if !p.secret || m.concurrent[p.event]&(1<<s) == 0 {
+		switch {
+		case p.secret && m.concurrent[p.event]&(1<<s) != 0:
+		case p.deciding&(1<<s) != 0:
+			open = true
+		default:
 			return false
 		}
 	}
@@ -414,9 +491,20 @@ func (m *Match) CanUndo(s engine.Seat) bool {
 	if k == len(m.moves)-1 {
 		return true
 	}
-	// The others' choices after it must still stand without it.
-	_, err := m.stateAfter(slices.Delete(slices.Clone(m.moves), k, k+1))
-	return err == nil
+	// The others' choices after it must still stand without it, and their
+	// open moves come to the same with it played last.
+	without := slices.Delete(slices.Clone(m.moves), k, k+1)
+	if !open {
+		_, err := m.stateAfter(without)
+		return err == nil
+	}
+	st, err := m.stateAfter(append(without, m.moves[k]))
+	if err != nil {
+		return false
+	}
+	now, err1 := m.state.MarshalJSON()
+	then, err2 := st.MarshalJSON()
+	return err1 == nil && err2 == nil && bytes.Equal(now, then)
 }
 
 // lastOwn is the index in m.moves of seat s's last move in effect, or -1.
@@ -429,23 +517,31 @@ func (m *Match) lastOwn(s engine.Seat) int {
 	return -1
 }
 
+// revealSamples is how many states revealsNothing draws for each seat. Two
+// are not enough: where only two cards could be the next (the last invader
+// card of a stage, or the one put back in the box), two draws show the
+// same card half the time, and the move would seem to reveal nothing.
+const revealSamples = 8
+
 // revealsNothing reports whether seat s playing a in st reveals nothing to
-// anyone: for every seat v, two states that v cannot tell apart (two
-// determinizations for v) must still look the same to v after the move.
-// Dice rolled or cards drawn by the move show up as a difference.
+// anyone: for every seat v, states that v cannot tell apart (determinizations
+// for v) must still look the same to v after the move. Dice rolled or cards
+// drawn by the move show up as a difference.
 func revealsNothing(st engine.State, s engine.Seat, a engine.Action) bool {
 	r := engine.NewRand(uint64(a) + 1)
 	for v := engine.Spectator; int(v) < st.Seats(); v++ {
-		var views [2][]byte
-		for i := range views {
+		var first []byte
+		for i := range revealSamples {
 			d := st.Determinize(v, &r)
 			if d.Apply(s, a) != nil {
 				return false // the move depends on what v cannot see
 			}
-			views[i], _ = d.View(v).MarshalJSON()
-		}
-		if !bytes.Equal(views[0], views[1]) {
-			return false
+			view, _ := d.View(v).MarshalJSON()
+			if i == 0 {
+				first = view
+			} else if !bytes.Equal(view, first) {
+				return false
+			}
 		}
 	}
 	return true

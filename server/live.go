@@ -113,7 +113,8 @@ func (s *Server) loadMatch(ctx context.Context, id string, touch bool) (*live, e
 // it is durably stored. seq, when not negative, is the seq the request was
 // made in: another gives errStale, unless mover (the seat making a move, or
 // engine.Spectator for any other event) has learned nothing since, as when
-// others decide in secret in the same simultaneous step.
+// others decide in secret in the same simultaneous step, or its move comes
+// to the same played before or after the others' moves since (match.Commutes).
 func (s *Server) submit(ctx context.Context, l *live, seq int, mover engine.Seat, build func(m *match.Match, at time.Time) (match.Event, error)) (match.Event, error) {
 	for {
 		ev, err := s.submitTo(ctx, l, seq, mover, build)
@@ -141,11 +142,12 @@ func (s *Server) submitTo(ctx context.Context, l *live, seq int, mover engine.Se
 	if l.abandoned {
 		return match.Event{}, errAbandoned
 	}
-	if seq >= 0 && seq != l.m.Seq() && !l.m.Unaffected(mover, seq) {
-		return match.Event{}, errStale
-	}
+	stale := seq >= 0 && seq != l.m.Seq() && !l.m.Unaffected(mover, seq)
 	ev, err := build(l.m, s.now())
-	if err != nil {
+	switch {
+	case stale && (err != nil || ev.Kind != match.KindMove || !l.m.Commutes(mover, seq, ev.Action)):
+		return match.Event{}, errStale
+	case err != nil:
 		return match.Event{}, err
 	}
 	if err := l.m.Apply(ev); err != nil {

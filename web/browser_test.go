@@ -97,6 +97,11 @@ type page struct {
 }
 
 func openPage(t *testing.T, parent context.Context, sc screen, dir, base string) *page {
+	return openPageFor(t, parent, sc, dir, base, 60*time.Second)
+}
+
+// openPageFor is openPage for a page used up to limit in all.
+func openPageFor(t *testing.T, parent context.Context, sc screen, dir, base string, limit time.Duration) *page {
 	ctx, cancel := chromedp.NewContext(parent, chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
 	scale := chromedp.EmulateScale(1)
@@ -126,7 +131,7 @@ func openPage(t *testing.T, parent context.Context, sc screen, dir, base string)
 			t.Errorf("page exception: %s %s", ev.ExceptionDetails.Text, ev.ExceptionDetails.Exception.Description)
 		}
 	}()
-	tctx, tcancel := context.WithTimeout(ctx, 60*time.Second)
+	tctx, tcancel := context.WithTimeout(ctx, limit)
 	t.Cleanup(tcancel)
 	return &page{t: t, ctx: tctx, parentCtx: parent, screen: sc, dir: dir, base: base}
 }

@@ -5,9 +5,11 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime/pprof"
+	"slices"
 	"strings"
 	"time"
 
@@ -26,6 +28,7 @@ func runLoad(ctx context.Context, args []string, e *env) error {
 	duration := fs.Duration("duration", 30*time.Second, "measured time")
 	ramp := fs.Duration("ramp", 0, "time over which the first matches start (default: the time a match lasts at --rate)")
 	warmup := fs.Duration("warmup", 5*time.Second, "time played after the ramp, before measuring")
+	game := fs.String("game", loadgen.DefaultGame, "the game the matches play: "+strings.Join(slices.Sorted(maps.Keys(loadgen.Games)), ", "))
 	memory := fs.Int("memory", 0, "instead of a run: measure the memory of this many idle matches in a server started here")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of this process (the generator, and the server without --url) to FILE")
 	if _, err := parseFlags(fs, args, e); err != nil {
@@ -56,7 +59,7 @@ func runLoad(ctx context.Context, args []string, e *env) error {
 	if *memory > 0 {
 		return loadMemory(ctx, e, *db, *sync, *memory)
 	}
-	opts := loadgen.Options{Matches: *matches, Rate: *rate, Duration: *duration, Ramp: *ramp, Warmup: *warmup, Progress: loadProgress(e, *matches)}
+	opts := loadgen.Options{Game: *game, Matches: *matches, Rate: *rate, Duration: *duration, Ramp: *ramp, Warmup: *warmup, Progress: loadProgress(e, *matches)}
 	if *urls != "" {
 		opts.URLs = strings.Split(*urls, ",")
 	} else {

@@ -194,8 +194,11 @@ func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 		return pick(ja, fmt.Sprintf("option %d", x+1), fmt.Sprintf("選択肢 %d", x+1))
 	case kindPresence:
 		track := pick(ja, "energy", "精霊力")
-		if x == trackCards {
+		switch x {
+		case trackCards:
 			track = pick(ja, "card", "カードプレイ")
+		case trackDestroyed:
+			return pick(ja, "destroyed presence to "+land(y), "破壊された存在を"+land(y)+"へ")
 		}
 		return pick(ja, fmt.Sprintf("presence from %s track to %s", track, land(y)), fmt.Sprintf("%sトラックの存在を%sへ", track, land(y)))
 	case kindGain:

@@ -5,10 +5,10 @@ package spiritisland
 // ravages, and the loss conditions. The hooks are called from invaders.go,
 // rounds.go and game.go.
 
-// revealed explores the card just revealed into st.explore, with the
+// exploreRevealed explores the card just revealed into st.explore, with the
 // adversary's escalation first (Prussia, England) or after (Sweden) when
 // the card shows the flag.
-func (st *State) revealed(q *queue) {
+func (st *State) exploreRevealed(q *queue) {
 	a := st.opts.adversary
 	if a == noAdversary || !InvaderCards[st.explore].Escalation() {
 		st.exploreCard(q)
@@ -116,6 +116,10 @@ func (st *State) swayed(explored LandSet) {
 	})
 }
 
+// servantBuild marks a build (its task's n) in a land without invaders that
+// England's Indentured Servants Earn Land makes happen.
+const servantBuild int8 = 2
+
 // buildCard queues the builds of invader card c: in the lands it names, and
 // against England (Indentured Servants Earn Land, level 1) also in those
 // without invaders next to 2 or more towns and cities, counted before any
@@ -131,7 +135,7 @@ func (st *State) buildCard(q *queue, c int8) {
 				near += st.lands[m].count(Town) + st.lands[m].count(City)
 			})
 			if near >= 2 {
-				ts[n].n = 1 // builds though the land holds no invaders
+				ts[n].n = servantBuild // builds though the land holds no invaders
 			}
 		}
 		n++

@@ -45,7 +45,10 @@ func (st *State) checkLands() error {
 				return engine.Rejectf("presence of a spirit not in the game in %s", "%sにゲームにいない精霊の存在があります", st.island.Name(l))
 			}
 		}
-		if l.IsOcean() && (ls.pieces != pieces || ls.blight != 0 || ls.defend != 0) {
+		// Ocean in Play: an ocean may take blight, Defend and one-turn
+		// effects like a land (pieces drown at once).
+		wet := st.oceanSeat() != noSpirit
+		if l.IsOcean() && (ls.pieces != pieces || !wet && (ls.blight != 0 || ls.defend != 0)) {
 			return engine.Rejectf("the ocean %s holds pieces", "海%sにコマがあります", st.island.Name(l))
 		}
 		for p := range pieceKinds {
@@ -61,7 +64,7 @@ func (st *State) checkLands() error {
 		if ls.effects>>landEffects != 0 {
 			return engine.Rejectf("%s: an unknown one-turn effect", "%s: 不明な1ターンの効果があります", st.island.Name(l))
 		}
-		if l.IsOcean() && ls.effects != 0 {
+		if l.IsOcean() && !wet && ls.effects != 0 {
 			return engine.Rejectf("the ocean %s has a one-turn effect", "海%sに1ターンの効果があります", st.island.Name(l))
 		}
 	}

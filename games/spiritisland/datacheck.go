@@ -177,7 +177,7 @@ func thresholds(raw []rawThreshold) ([]Threshold, error) {
 		if err := checkText(fmt.Sprintf("threshold %d", i+1), r.Text); err != nil {
 			return nil, err
 		}
-		th.Text = r.Text
+		th.Text, th.Fast = r.Text, r.Fast
 		out = append(out, th)
 	}
 	return out, nil

@@ -52,6 +52,7 @@ type rawTarget struct {
 type rawThreshold struct {
 	Elements map[string]int8 `json:"elements"`
 	Text     engine.Text     `json:"text"`
+	Fast     bool            `json:"fast"`
 }
 
 type spiritsFile struct {

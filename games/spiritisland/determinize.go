@@ -44,17 +44,25 @@ func (st *State) redeal(r *engine.Rand) {
 			}
 		}
 	}
-	// Fear cards not resolved: the deck's and the earned ones.
+	// Fear cards not resolved: the deck's and the earned ones, but those
+	// turned face up (Spirits May Yet Dream), which keep their places.
 	n := 0
 	for i := range FearCards {
-		if st.feared&(1<<i) == 0 {
+		if (st.feared|st.revealed)&(1<<i) == 0 {
 			unseen[n] = int8(i)
 			n++
 		}
 	}
 	r.Shuffle(n, func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
-	copy(st.fearDeck[:st.nFear], unseen[:n])
-	copy(st.earned[:st.nEarned], unseen[st.nFear:n])
+	k := 0
+	for _, place := range [...][]int8{st.fearDeck[:st.nFear], st.earned[:st.nEarned]} {
+		for i, c := range place {
+			if st.revealed&(1<<c) == 0 {
+				place[i] = unseen[k]
+				k++
+			}
+		}
+	}
 	r.Shuffle(int(st.nMinors), func(i, j int) { st.minors[i], st.minors[j] = st.minors[j], st.minors[i] })
 	r.Shuffle(int(st.nMajors), func(i, j int) { st.majors[i], st.majors[j] = st.majors[j], st.majors[i] })
 	if st.blightCard != noCard && !st.blighted {

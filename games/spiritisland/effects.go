@@ -88,7 +88,7 @@ func (st *State) do(q *queue, t task) {
 	case opThen:
 		conts[t.arg](st, q, t)
 	case opDahanStrike:
-		st.dahanStrike(t.land)
+		st.dahanStrike(t.land, t.n)
 	}
 }
 
@@ -107,14 +107,14 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 	case opTarget:
 		return st.targetOptions(t, buf)
 	case opPush:
-		dests := st.island.Adjacent(t.land) &^ st.island.Oceans()
+		dests := st.pushDests(t)
 		for p := range pieceKinds {
 			if !t.kinds.has(p) {
 				continue
 			}
 			for h := int8(1); h <= st.hp(p); h++ {
-				if ls.pieces[p][h] == 0 {
-					continue
+				if ls.pieces[p][h] == 0 || t.arg2 > 0 && h != t.arg2 {
+					continue // arg2: only a piece with that health left (a dream's push)
 				}
 				lands(dests, func(to Land) { buf = append(buf, pack(kindPush, pieceCode(p, h), int(to))) })
 			}
@@ -131,6 +131,9 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 			}
 		})
 	case opDamage, opDestroy, opRemove:
+		if t.op == opDamage && st.dreaming() {
+			return st.dreamOptions(t, buf) // To Dream a Thousand Deaths
+		}
 		kinds := t.kinds
 		if t.op == opDamage && kinds == 0 {
 			kinds = invaderKinds // damage falls on any invader unless the word names kinds
@@ -185,7 +188,7 @@ func (st *State) options(t *task, buf []engine.Action) []engine.Action {
 	case opLand:
 		return st.landOptions(t, buf)
 	case opCascade:
-		lands(st.island.Adjacent(t.land)&^st.island.Oceans(), func(to Land) { buf = append(buf, pack(kindCascade, 0, int(to))) })
+		lands(st.island.Adjacent(t.land)&^(st.island.Oceans()&^st.oceansInPlay()), func(to Land) { buf = append(buf, pack(kindCascade, 0, int(to))) })
 	}
 	if t.upTo && len(buf) > 0 {
 		buf = append(buf, stopAction)
@@ -228,16 +231,30 @@ func (st *State) answer(q *queue, a engine.Action) {
 		q.pop()
 		st.landChosen(q, tk, Land(y))
 	case kindPush:
+		tk := *t
 		st.lands[t.land].pieces[p][h]--
 		st.lands[y].pieces[p][h]++
 		st.pushedTo |= 1 << y
 		done()
+		// A dahan drowned in Ocean's ocean takes no presence along: no
+		// other spirit's presence goes into an ocean.
+		if !st.intoOcean(q, tk, Land(y), p, h) {
+			st.dahanMoved(q, p, tk.land, Land(y))
+		}
 	case kindGather:
+		tk := *t
 		st.lands[y].pieces[p][h]--
 		st.lands[t.land].pieces[p][h]++
 		done()
+		if !st.intoOcean(q, tk, tk.land, p, h) {
+			st.dahanMoved(q, p, Land(y), tk.land)
+		}
 	case kindDamage:
 		land := t.land
+		if st.dreaming() {
+			st.dreamDamage(q, p, h) // the piece's whole health at once
+			return
+		}
 		done()
 		st.damage(land, p, h, 1)
 	case kindDestroy:
@@ -293,6 +310,12 @@ func (st *State) answer(q *queue, a engine.Action) {
 // damage deals n damage to one piece of kind p with h health left in land l:
 // it is destroyed once its health is gone.
 func (st *State) damage(l Land, p Piece, h int8, n int8) {
+	if st.dreaming() {
+		if n >= h {
+			st.dream(l, p, h)
+		}
+		return // To Dream a Thousand Deaths: no damage that does not "destroy"
+	}
 	ls := &st.lands[l]
 	if n >= h {
 		st.destroy(l, p, h)
@@ -303,15 +326,26 @@ func (st *State) damage(l Land, p Piece, h int8, n int8) {
 }
 
 // destroy destroys a piece of kind p with h health left in land l: a town
-// gives 1 fear, a city 2.
+// gives 1 fear, a city 2. Bringer of Dreams and Nightmares' powers dream
+// instead.
 func (st *State) destroy(l Land, p Piece, h int8) {
+	if st.dreaming() {
+		st.dream(l, p, h)
+		return
+	}
+	st.destroyPiece(l, p, h)
+}
+
+// destroyPiece destroys the piece whoever's power resolves (Drowning is
+// Ocean's own rule, never a dream).
+func (st *State) destroyPiece(l Land, p Piece, h int8) {
 	st.lands[l].pieces[p][h]--
 	st.noteDestroyed(l, p, 1)
 	switch p {
 	case Town:
-		st.fear(1)
+		st.addFear(1) // not a power's fear: Dread Apparitions leaves it out
 	case City:
-		st.fear(2)
+		st.addFear(2)
 	}
 }
 

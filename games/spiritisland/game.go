@@ -25,8 +25,8 @@ func (Game) Info() engine.Info {
 		Cooperative: true,
 		Options: []engine.Option{
 			{Key: "spirits", Name: engine.T("Spirits", "精霊"), Default: strings.Join(beginners, ","),
-				Help: engine.T("the spirits by seat, comma-separated keys, the first ones used, or random (drawn for each game): "+strings.Join(beginners, ", "),
-					"席順の精霊(キーをカンマ区切りで、先頭から使います)、またはrandom(ゲームごとに無作為): "+strings.Join(beginners, "、"))},
+				Help: engine.T("the spirits by seat, comma-separated keys, the first ones used, or random (drawn for each game): "+strings.Join(playableKeys(), ", "),
+					"席順の精霊(キーをカンマ区切りで、先頭から使います)、またはrandom(ゲームごとに無作為): "+strings.Join(playableKeys(), "、"))},
 			{Key: "boards", Name: engine.T("Boards", "島ボード"), Default: "random",
 				Help: engine.T("the island boards in layout order, such as AB, or random", "配置順の島ボード(ABなど)、またはrandom")},
 			{Key: "blight_card", Name: engine.T("Blight card", "荒廃カード"), Default: "on", Values: []string{"on", "off"},
@@ -88,7 +88,7 @@ func (g Game) New(cfg engine.Config) (engine.State, error) {
 		return ""
 	}
 	var err error
-	st := &State{seats: int8(cfg.Seats), rng: engine.NewRand(cfg.Seed), resolver: noSpirit, blightCard: noCard,
+	st := &State{seats: int8(cfg.Seats), rng: engine.NewRand(cfg.Seed), resolver: noSpirit, powerLand: NoLand, blightCard: noCard,
 		explore: noCard, build: noCard, ravage: noCard, immigration: noCard}
 	st.opts = options{
 		blightCard:  opt("blight_card") == "on",
@@ -136,12 +136,7 @@ func (g Game) New(cfg engine.Config) (engine.State, error) {
 func chooseSpirits(list string, seats int, r *engine.Rand) ([]int8, error) {
 	keys := strings.Split(list, ",")
 	if list == "random" {
-		keys = keys[:0]
-		for i := range Spirits {
-			if playable(&Spirits[i]) {
-				keys = append(keys, Spirits[i].Key)
-			}
-		}
+		keys = playableKeys()
 		r.Shuffle(len(keys), func(i, j int) { keys[i], keys[j] = keys[j], keys[i] })
 	}
 	if len(keys) < seats {
@@ -151,10 +146,10 @@ func chooseSpirits(list string, seats int, r *engine.Rand) ([]int8, error) {
 	for _, k := range keys[:seats] {
 		i, ok := SpiritByKey[strings.TrimSpace(k)]
 		if !ok {
-			return nil, engine.Rejectf("no spirit %q (playable: %s)", "精霊「%s」はありません(遊べる精霊: %s)", k, strings.Join(beginners, ", "))
+			return nil, engine.Rejectf("no spirit %q (playable: %s)", "精霊「%s」はありません(遊べる精霊: %s)", k, strings.Join(playableKeys(), ", "))
 		}
 		if !playable(&Spirits[i]) {
-			return nil, engine.Rejectf("spirit %q cannot be played yet (playable: %s)", "精霊「%s」はまだ遊べません(遊べる精霊: %s)", k, strings.Join(beginners, ", "))
+			return nil, engine.Rejectf("spirit %q cannot be played yet (playable: %s)", "精霊「%s」はまだ遊べません(遊べる精霊: %s)", k, strings.Join(playableKeys(), ", "))
 		}
 		if slices.Contains(out, int8(i)) {
 			return nil, engine.Rejectf("spirit %q is chosen twice", "精霊「%s」が2回選ばれています", k)
@@ -168,8 +163,20 @@ func chooseSpirits(list string, seats int, r *engine.Rand) ([]int8, error) {
 // each spirit's games.
 func (st *State) Role(s engine.Seat) engine.Text { return st.spirit(int8(s)).Name }
 
+// playableKeys lists the keys of the spirits that may be played, in the
+// data's order.
+func playableKeys() []string {
+	var keys []string
+	for i := range Spirits {
+		if playable(&Spirits[i]) {
+			keys = append(keys, Spirits[i].Key)
+		}
+	}
+	return keys
+}
+
 // playable reports whether every unique power and innate power of spirit
-// d has its effect: the other four spirits come with a later issue.
+// d has its effect: a spirit is offered only once it is complete.
 func playable(d *Spirit) bool {
 	for _, k := range d.Unique {
 		if cardEffects[k] == nil {
@@ -257,7 +264,11 @@ func (st *State) setupSpirit(s int8, kind int8) {
 	sp.kind = kind
 	d := &Spirits[kind]
 	board := st.island.BoardLetter(int(s)) - 'A'
-	for _, pl := range d.Setup {
+	for i, pl := range d.Setup {
+		if len(pl.Lands[board]) > 1 {
+			st.q.pushBack(setupChoiceWord(s, i)) // the player's choice
+			continue
+		}
 		l := LandAt(int(s), int(pl.Lands[board][0]))
 		st.lands[l].presence[s] += pl.Count
 	}
@@ -274,7 +285,7 @@ func (Game) Load(position []byte) (engine.State, error) {
 
 // Outcome tells whether the spirits won or lost, and how.
 func (st *State) Outcome() engine.Outcome {
-	o := engine.Outcome{End: st.end, Won: st.won}
+	o := engine.Outcome{End: st.end, Won: st.won, Winners: []engine.Seat{}} // none, not null, when the spirits lose
 	for s := range st.seats {
 		// The spirits win or lose together: they share the first place
 		// (ranks lie within 1..seats), winners only when they won.

@@ -14,6 +14,7 @@ import (
 const (
 	trackEnergy = iota
 	trackCards
+	trackDestroyed // not a track: the spirit's destroyed presence (Steady Regeneration)
 )
 
 // growthOptions lists spirit s's growth options to choose from.
@@ -136,26 +137,19 @@ func (st *State) continueSpirit(s int8) {
 func (st *State) presenceOptions(t *task, buf []engine.Action) []engine.Action {
 	ga := st.growthAction(t)
 	sp := &st.spirits[t.spirit]
-	var to LandSet
-	if ga.Range < 0 {
-		to = st.island.All()
-	} else {
-		var from LandSet
-		for l := range Land(MaxLands) {
-			if st.lands[l].presence[t.spirit] > 0 {
-				from |= 1 << l
-			}
-		}
-		to = st.island.Within(from, int(ga.Range), false)
+	to := st.island.All()
+	if ga.Range >= 0 {
+		to = st.growthReach(t.spirit, int(ga.Range))
 	}
 	if ga.Target.Terrains.Has(Ocean) {
 		to &= st.island.Oceans()
 	} else {
 		to &^= st.island.Oceans()
 	}
-	tracks := [2]bool{int(sp.energyTrack) < len(st.spirit(t.spirit).Energy)-1, int(sp.cardTrack) < len(st.spirit(t.spirit).Cards)-1}
+	tracks := [3]bool{int(sp.energyTrack) < len(st.spirit(t.spirit).Energy)-1, int(sp.cardTrack) < len(st.spirit(t.spirit).Cards)-1,
+		st.regenerates(t.spirit)}
 	lands(to, func(l Land) {
-		if !st.passes(l, Target{Filter: ga.Target.Filter, Terrains: ga.Target.Terrains &^ (1 << Ocean)}) {
+		if !st.presenceMay(t.spirit, l) || !st.passes(l, Target{Filter: ga.Target.Filter, Terrains: ga.Target.Terrains &^ (1 << Ocean)}) {
 			return
 		}
 		for k, ok := range tracks {
@@ -170,10 +164,13 @@ func (st *State) presenceOptions(t *task, buf []engine.Action) []engine.Action {
 // placePresence takes spirit s's next presence from track k to land l.
 func (st *State) placePresence(s int8, k int, l Land) {
 	sp := &st.spirits[s]
-	if k == trackEnergy {
+	switch k {
+	case trackEnergy:
 		sp.energyTrack++
-	} else {
+	case trackCards:
 		sp.cardTrack++
+	default:
+		st.regenerate(s) // Steady Regeneration: a destroyed presence
 	}
 	st.lands[l].presence[s]++
 }

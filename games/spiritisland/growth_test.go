@@ -2,6 +2,7 @@ package spiritisland
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"shima/engine"
@@ -180,14 +181,25 @@ func TestPieceTexts(t *testing.T) {
 	}
 }
 
-// Only spirits whose powers all have effects may be chosen: the four
-// beginner spirits; the others are refused with a reason.
+// Every spirit of the base game may be chosen, now that all their powers
+// have effects (playable gates a spirit until then), and the option's help
+// lists them; an unknown spirit is refused with a reason naming them.
 func TestOnlyPlayableSpirits(t *testing.T) {
+	keys := playableKeys()
+	if len(keys) != len(Spirits) {
+		t.Errorf("playable: %v", keys)
+	}
 	for _, d := range Spirits {
-		_, err := Game{}.New(engine.Config{Seats: 1, Seed: 1, Options: map[string]string{"spirits": d.Key}})
-		if slices.Contains(beginners, d.Key) != (err == nil) {
+		if _, err := (Game{}).New(engine.Config{Seats: 1, Seed: 1, Options: map[string]string{"spirits": d.Key}}); err != nil {
 			t.Errorf("%s: %v", d.Key, err)
 		}
+	}
+	_, err := Game{}.New(engine.Config{Seats: 1, Seed: 1, Options: map[string]string{"spirits": "heart-of-the-wildfire"}})
+	if err == nil || !strings.Contains(err.Error(), strings.Join(keys, ", ")) {
+		t.Errorf("an unknown spirit refused without the playable spirits: %v", err)
+	}
+	if help := (Game{}).Info().Options[0].Help.EN; !strings.HasSuffix(help, strings.Join(keys, ", ")) {
+		t.Errorf("the spirits option's help %q does not list %q", help, keys)
 	}
 }
 
@@ -229,7 +241,7 @@ func TestRandomSpirits(t *testing.T) {
 			seen[k] = true
 		}
 	}
-	if len(seen) != len(beginners) {
+	if len(seen) != len(playableKeys()) {
 		t.Errorf("12 games of 3 drew only %v", seen)
 	}
 }

@@ -69,7 +69,7 @@ func (st *State) Heuristic(engine.Seat) float64 {
 		v += 1.5 * float64(popcount(&sp.unresolved))
 		if st.step == stepFast || st.step == stepSlow {
 			for i := range st.spirit(s).Innates {
-				if sp.innates&(1<<i) == 0 && st.innateLevels(s, i) > 0 {
+				if sp.innates&(1<<i) == 0 && st.innateMet(s, i) {
 					v += 1.5
 				}
 			}

@@ -59,7 +59,7 @@ var phaseConts = [...]int16{
 		}
 		st.nInvaders--
 		st.explore = st.invaders[st.nInvaders]
-		st.revealed(q) // with an adversary's escalation
+		st.exploreRevealed(q) // with an adversary's escalation
 	}),
 	contAdvance: then(func(st *State, _ *queue, _ task) {
 		if st.ravage != noCard && !st.immigrate(st.ravage) {
@@ -73,6 +73,7 @@ var phaseConts = [...]int16{
 var contFearCard = then(func(st *State, q *queue, t task) {
 	fc := &FearCards[t.arg2]
 	st.feared |= 1 << t.arg2
+	st.revealed &^= 1 << t.arg2 // face up in the discard now
 	if lv := st.terror(); lv <= 3 {
 		fearEffects[fc.Key][lv-1](st, q)
 	}
@@ -122,21 +123,29 @@ var contRavageLand = then(func(st *State, q *queue, t task) {
 		ls.effects &^= skipRavage
 		return
 	}
-	if ls.invaders() == 0 {
+	if ls.invaders() == 0 || st.choke(q, t, contChokeRavage) {
 		return
 	}
 	dmg := st.invaderDamage(ls) - st.defence(t.land)
 	dmg = max(dmg, 0)
+	before := ls.count(Dahan)
 	if ls.effects&dahanSafe == 0 {
 		st.damageDahan(t.land, dmg)
 	}
-	var buf [4]task
+	var buf [5]task
 	ts := buf[:0]
 	if dmg >= 2 {
 		ts = append(ts, task{op: opBlight, spirit: 0, land: t.land})
 		ts = st.ravageBlight(t.land, dmg, ts) // Sweden's
 	}
-	ts = append(ts, task{op: opDahanStrike, spirit: 0, land: t.land})
+	strike := task{op: opDahanStrike, spirit: 0, land: t.land}
+	if ls.effects&strikeAtOnce != 0 {
+		strike.n = before // Words of Warning: every dahan strikes, those destroyed too
+	}
+	ts = append(ts, strike)
+	if sworn, ok := st.swornToVictory(t.land, before-ls.count(Dahan)); ok {
+		ts = append(ts, sworn) // after the ravage, its presence follows the dahan lost
+	}
 	q.push(ts...)
 })
 
@@ -171,12 +180,16 @@ func (st *State) damageDahan(l Land, dmg int8) {
 	st.noteDestroyed(l, Dahan, before-st.lands[l].count(Dahan))
 }
 
-// dahanStrike: the dahan in land l deal 2 damage each to its invaders.
+// dahanStrike: the dahan in land l deal 2 damage each to its invaders
+// (strikers > 0: that many dahan strike, Words of Warning's).
 // shima assigns it for the players (RULES.md): to destroy as many cities,
 // then towns, then explorers as it can, the rest on the hardest piece.
-func (st *State) dahanStrike(l Land) {
+func (st *State) dahanStrike(l Land, strikers int8) {
 	ls := &st.lands[l]
-	dmg := 2 * ls.count(Dahan)
+	if strikers <= 0 {
+		strikers = ls.count(Dahan)
+	}
+	dmg := 2 * strikers
 	st.assignDamage(l, dmg)
 }
 
@@ -207,15 +220,16 @@ func (st *State) assignDamage(l Land, dmg int8) {
 }
 
 // contBuildLand: the invaders in a land build: a city where towns outnumber
-// cities, else a town. With t.n 1 they build there though it holds no
-// invaders (England's Indentured Servants Earn Land).
+// cities, else a town. With t.n servantBuild they build there though it
+// holds no invaders (England's Indentured Servants Earn Land), and with
+// chokeAsked too (Choke the Land with Green let a build that would happen).
 var contBuildLand = then(func(st *State, q *queue, t task) {
 	ls := &st.lands[t.land]
 	if ls.effects&skipBuild != 0 {
 		ls.effects &^= skipBuild
 		return
 	}
-	if ls.invaders() == 0 && t.n == 0 || st.buildStopped(t.land) {
+	if ls.invaders() == 0 && t.n == 0 || st.buildStopped(t.land) || st.choke(q, t, contChokeBuild) {
 		return
 	}
 	if ls.count(Town) > ls.count(City) {
@@ -295,9 +309,18 @@ func (st *State) takeBlight() {
 	st.blightPool = BlightCards[st.blightCard].PerPlayer * st.seats
 }
 
-// fear generates n fear: each fills the generated pile from the pool; an
-// empty pool earns the top fear card (the terror level may rise) and refills.
+// fear generates n fear, a power's in the land it targets (Dread
+// Apparitions' Defend follows it there).
 func (st *State) fear(n int) {
+	if st.resolver != noSpirit {
+		st.dreadDefend(st.powerLand, n)
+	}
+	st.addFear(n)
+}
+
+// addFear adds n fear: each fills the generated pile from the pool; an
+// empty pool earns the top fear card (the terror level may rise) and refills.
+func (st *State) addFear(n int) {
 	for range n {
 		if st.nFear == 0 {
 			return

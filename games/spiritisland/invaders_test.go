@@ -133,7 +133,7 @@ func TestDahanDamageDestroysCitiesFirst(t *testing.T) {
 	put(t, st, "A2", Town, 1)
 	put(t, st, "A2", Explorer, 1)
 	put(t, st, "A2", Dahan, 3)
-	st.dahanStrike(st.land(t, "A2"))
+	st.dahanStrike(st.land(t, "A2"), 0)
 	if count(t, st, "A2", City) != 0 || count(t, st, "A2", Town) != 0 || count(t, st, "A2", Explorer) != 0 || st.fearPool != 1 {
 		t.Errorf("cities %d, towns %d, explorers %d, fear pool %d", count(t, st, "A2", City), count(t, st, "A2", Town), count(t, st, "A2", Explorer), st.fearPool)
 	}

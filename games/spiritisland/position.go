@@ -48,6 +48,9 @@ type position struct {
 	Queue       []taskPos          `json:"q"`
 	PushedTo    []string           `json:"pushed_to,omitempty"`
 	Resolver    *int               `json:"resolver,omitempty"`
+	PowerLand   string             `json:"power_land,omitempty"`
+	Dreamt      []dreamtPos        `json:"dreamt,omitempty"`
+	Revealed    []string           `json:"revealed_fear,omitempty"`
 	Avenging    []string           `json:"avenging,omitempty"`
 	Avenger     int                `json:"avenger,omitempty"`
 	Won         bool               `json:"won,omitempty"`
@@ -103,6 +106,7 @@ type spiritPos struct {
 	Keep        int            `json:"keep,omitempty"`
 	Again       []string       `json:"again,omitempty"`
 	Entwined    []int          `json:"entwined,omitempty"`
+	Drowned     int            `json:"drowned,omitempty"`
 	Growth      []taskPos      `json:"growth_queue,omitempty"`
 }
 
@@ -142,7 +146,7 @@ var (
 	// effectKeys name the one-turn land effects by bit (state.go); a bit
 	// without a name is written "effect<bit>".
 	effectKeys = [landEffects]string{"skip-ravage", "skip-build", "skip-explore", "dahan-safe", "blight-stays",
-		"tough-dahan", "dahan-immune", "vengeful", "vengeful-wide"}
+		"tough-dahan", "dahan-immune", "vengeful", "vengeful-wide", "strike-at-once", "dreadful"}
 	elementKeys = [elements]string{Sun: "sun", Moon: "moon", Fire: "fire", Air: "air", Water: "water", Earth: "earth", Plant: "plant", Animal: "animal"}
 	// opKeys name the tasks' ops; an op without a name is written "op<n>".
 	opKeys = [...]string{
@@ -318,6 +322,7 @@ func (st *State) MarshalJSON() ([]byte, error) {
 		r := int(st.resolver)
 		p.Resolver = &r
 	}
+	st.dreamPosition(&p)
 	rng := st.rng
 	p.RNG = &rng
 	return json.Marshal(p)
@@ -399,7 +404,7 @@ func (st *State) spiritPosition(s int8) spiritPos {
 		Destroyed: int(sp.destroyed), Hand: cardKeys(&sp.hand), Played: cardKeys(&sp.played), Discard: cardKeys(&sp.discard),
 		ExtraPlays: int(sp.extraPlays), Phase: phaseKeys[sp.phase], MadeFast: int(sp.madeFast), Boon: int(sp.boon),
 		Progressed: int(sp.progressed), Repeat: int(sp.repeat), Reach: int(sp.reach), Keep: int(sp.keep),
-		Growth: st.queuePosition(&sp.q)}
+		Drowned: int(sp.drowned), Growth: st.queuePosition(&sp.q)}
 	if sp.nDrawn > 0 {
 		p.Drawn = namesOf(sp.drawn[:sp.nDrawn], powerKey)
 	}
@@ -503,8 +508,8 @@ func (st *State) taskPosition(t task) taskPos {
 }
 
 // landEffects is how many one-turn land effects state.go defines (bits of
-// landState.effects, skipRavage to vengefulWide).
-const landEffects = 9
+// landState.effects, skipRavage to dreadful).
+const landEffects = 11
 
 // noFrom is a task's from when it has none: its zero value, the first
 // board's ocean, never a land pieces move from.
@@ -583,7 +588,7 @@ func loadPosition(data []byte) (engine.State, error) {
 
 // state builds the game the position describes, reading every name.
 func (p *position) state() (*State, error) {
-	st := &State{resolver: noSpirit, blightCard: noCard, explore: noCard, build: noCard, ravage: noCard, immigration: noCard}
+	st := &State{resolver: noSpirit, powerLand: NoLand, blightCard: noCard, explore: noCard, build: noCard, ravage: noCard, immigration: noCard}
 	if err := st.loadOptions(p.Options); err != nil {
 		return nil, err
 	}
@@ -811,6 +816,7 @@ func (st *State) loadSpirit(s int8, p *spiritPos) error {
 		{p.Repeat, maxCount, &sp.repeat, engine.T("repeat", "繰り返し")},
 		{p.Reach, maxCount, &sp.reach, engine.T("reach", "範囲の延長")},
 		{p.Keep, maxCount, &sp.keep, engine.T("keep", "手札に戻すカード")},
+		{p.Drowned, drownedMost(d, st.seats), &sp.drowned, engine.T("drowned", "溺れた侵略者")},
 	} {
 		if *f.to, err = count8(f.n, f.most, f.what); err != nil {
 			return err
@@ -1042,6 +1048,9 @@ func (st *State) loadRest(p *position) error {
 			return engine.Rejectf("resolver %d is not a spirit of the game", "resolver %dはこのゲームの精霊ではありません", *p.Resolver)
 		}
 		st.resolver = int8(*p.Resolver)
+	}
+	if err := st.loadDreams(p); err != nil {
+		return err
 	}
 	st.won, st.lost, st.end = p.Won, p.Lost, p.End
 	switch {

@@ -55,17 +55,46 @@ func (st *State) rangeOf(s int8, pw int16) (Range, Target) {
 	return Powers[pw].Range, Powers[pw].Target
 }
 
-// innateLevels is how many levels of innate i spirit s reaches now.
+// innateLevels is how many levels of innate i spirit s reaches now, in
+// order; a level that only makes the power fast is no level of its effect.
 func (st *State) innateLevels(s int8, i int) int8 {
 	sp := &st.spirits[s]
 	n := int8(0)
 	for _, lv := range st.spirit(s).Innates[i].Levels {
+		if lv.Fast {
+			continue
+		}
 		if !sp.elements.Meets(&lv.Elements) {
 			break
 		}
 		n++
 	}
 	return n
+}
+
+// innateMet reports whether spirit s reaches any level of innate i's
+// effect: the levels of Spirits May Yet Dream stand apart (its second
+// without its first), so each is tried.
+func (st *State) innateMet(s int8, i int) bool {
+	sp := &st.spirits[s]
+	for _, lv := range st.spirit(s).Innates[i].Levels {
+		if !lv.Fast && sp.elements.Meets(&lv.Elements) {
+			return true
+		}
+	}
+	return false
+}
+
+// innateFast reports whether spirit s reaches a level of innate i that lets
+// it resolve as fast (Thunderspeaker's 4 air).
+func (st *State) innateFast(s int8, i int) bool {
+	sp := &st.spirits[s]
+	for _, lv := range st.spirit(s).Innates[i].Levels {
+		if lv.Fast && sp.elements.Meets(&lv.Elements) {
+			return true
+		}
+	}
+	return false
 }
 
 // usable lists the powers spirit s may resolve now, in the phase under way:
@@ -95,14 +124,14 @@ func (st *State) usable(s int8, fn func(pw int16, madeFast bool)) {
 		}
 	}
 	for i, in := range st.spirit(s).Innates {
-		if sp.innates&(1<<i) != 0 || st.innateLevels(s, i) == 0 {
+		if sp.innates&(1<<i) != 0 || !st.innateMet(s, i) {
 			continue
 		}
 		switch {
 		case in.Speed == want:
 			fn(innateBase+int16(i), false)
-		case swift:
-			fn(innateBase+int16(i), true)
+		case want == Fast && st.innateFast(s, i), swift:
+			fn(innateBase+int16(i), true) // its own threshold first, sparing Lightning's allowance
 		}
 	}
 }
@@ -148,7 +177,7 @@ func (st *State) usePower(s int8, pw int16, madeFast bool) {
 		sp.repeat = 0 // Gift of Strength's repeat, once a turn
 	}
 	st.markResolved(s, pw, madeFast)
-	st.resolver, st.pushedTo = s, 0
+	st.resolver, st.pushedTo, st.nDreamt = s, 0, 0
 	levels := int8(0)
 	if pw >= innateBase {
 		levels = st.innateLevels(s, int(pw-innateBase))
@@ -171,8 +200,8 @@ func (st *State) markResolved(s int8, pw int16, madeFast bool) {
 	default: // Gift of Strength's repeat: used, or declined for this card
 		sp.repeated.add(int(pw))
 	}
-	if madeFast {
-		sp.madeFast++
+	if madeFast && (pw < innateBase || !st.innateFast(s, int(pw-innateBase))) {
+		sp.madeFast++ // a power fast by its own threshold uses no one's allowance
 	}
 }
 
@@ -204,14 +233,15 @@ func (st *State) targetOptions(t *task, buf []engine.Action) []engine.Action {
 	return st.shadowsOfTheDahan(t.spirit, in, tg, buf)
 }
 
-// inRange is the lands within range rg of spirit s (oceans left out).
+// inRange is the lands within range rg of spirit s (oceans left out, but
+// those Ocean in Play makes lands).
 func (st *State) inRange(s int8, rg Range) LandSet {
 	if rg.Source == FromNone {
-		return st.island.All() &^ st.island.Oceans()
+		return st.island.All() &^ (st.island.Oceans() &^ st.oceansInPlay())
 	}
 	var from LandSet
 	for l := range Land(MaxLands) {
-		if rg.Terrains != 0 && !rg.Terrains.Has(st.island.Terrain(l)) {
+		if rg.Terrains != 0 && !rg.Terrains.Has(st.terrainOf(l)) {
 			continue
 		}
 		for p := range st.seats {
@@ -224,7 +254,7 @@ func (st *State) inRange(s int8, rg Range) LandSet {
 			}
 		}
 	}
-	return st.island.Within(from, int(rg.Distance), false) &^ st.island.Oceans()
+	return st.reach(from, int(rg.Distance))
 }
 
 // sacredSite reports whether land l is one of spirit s's sacred sites: 2 or
@@ -240,14 +270,14 @@ func (st *State) passes(l Land, tg Target) bool {
 	ls := &st.lands[l]
 	f := tg.Filter
 	switch {
-	case tg.Terrains != 0 && !tg.Terrains.Has(st.island.Terrain(l)),
+	case tg.Terrains != 0 && !tg.Terrains.Has(st.terrainOf(l)),
 		f&WithDahan != 0 && ls.count(Dahan) == 0,
 		f&WithInvaders != 0 && ls.invaders() == 0,
 		f&NoInvaders != 0 && ls.invaders() > 0,
 		f&WithBlight != 0 && ls.blight == 0,
 		f&NoBlight != 0 && ls.blight > 0,
-		f&Coastal != 0 && !st.island.IsCoastal(l),
-		f&Inland != 0 && st.island.IsCoastal(l):
+		f&Coastal != 0 && !st.coastalLand(l),
+		f&Inland != 0 && st.coastalLand(l):
 		return false
 	}
 	return true
@@ -261,6 +291,7 @@ func (st *State) targeted(q *queue, t task, target int8) {
 	} else {
 		c.target = target
 	}
+	st.powerLand = c.land
 	if t.arg >= innateBase {
 		innateEffects[st.spirit(t.spirit).Innates[t.arg-innateBase].Key](st, q, c)
 		return

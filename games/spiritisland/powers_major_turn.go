@@ -117,14 +117,10 @@ var selGive = cardSelection(func(st *State, t *task) cards { return st.spirits[t
 // selPresenceHere: the spirit adds a presence from a track of its choice to
 // t.land, whatever the land (Indomitable Claim).
 var selPresenceHere = selection(func(st *State, t *task, buf []engine.Action) []engine.Action {
-	sp, d := &st.spirits[t.spirit], st.spirit(t.spirit)
-	if int(sp.energyTrack) < len(d.Energy)-1 {
-		buf = append(buf, pack(kindPresence, trackEnergy, int(t.land)))
+	if !st.presenceMay(t.spirit, t.land) {
+		return buf // Ocean's Hungry Grasp: never inland
 	}
-	if int(sp.cardTrack) < len(d.Cards)-1 {
-		buf = append(buf, pack(kindPresence, trackCards, int(t.land)))
-	}
-	return buf
+	return st.appendPresence(t.spirit, t.land, buf)
 }, nil)
 
 // selUnblight: a blight removed from t.land or a land next to it.
@@ -214,7 +210,7 @@ var choiceWingsCount = choice([]engine.Text{
 	engine.T("move 3 dahan", "ダハンを3体動かす"),
 	engine.T("move 4 dahan", "ダハンを4体動かす"),
 	engine.T("move 5 dahan", "ダハンを5体動かす"),
-}, func(st *State, _ *queue, t task) {
+}, func(st *State, q *queue, t task) {
 	from, to := &st.lands[t.from], &st.lands[t.land]
 	for range t.arg2 {
 		h := int8(2)
@@ -224,4 +220,5 @@ var choiceWingsCount = choice([]engine.Text{
 		from.pieces[Dahan][h]--
 		to.pieces[Dahan][h]++
 	}
+	st.dahanMovedN(q, t.from, t.land, t.arg2) // Ally of the Dahan
 })

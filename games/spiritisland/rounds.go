@@ -128,7 +128,7 @@ func (st *State) proceed() {
 			st.checkEnd()
 			return
 		}
-		st.resolver = noSpirit
+		st.resolver, st.powerLand, st.nDreamt = noSpirit, NoLand, 0
 		if st.checkEnd() {
 			return
 		}

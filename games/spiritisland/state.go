@@ -60,6 +60,8 @@ const (
 	dahanImmune                     // dahan here ignore damage and destroy effects (Infinite Vitality)
 	vengeful                        // destroyed towns, cities and dahan here cause damage (Vengeance of the Dead)
 	vengefulWide                    // … which may fall on the adjacent lands too
+	strikeAtOnce                    // the dahan strike back as the invaders ravage, even those destroyed (Words of Warning)
+	dreadful                        // fear a power generates here adds as much Defend (Dread Apparitions)
 )
 
 // count is how many pieces of kind p lie on the land.
@@ -120,6 +122,7 @@ type spiritState struct {
 	keep        int8  // played cards it may reclaim instead of discarding when time passes (Gift of Constancy)
 	again       cards // played cards it will use a second time this turn (Powerstorm)
 	entwined    uint8 // spirits whose presence its powers' range may count from this turn (Entwined Power), a bit each
+	drowned     int8  // Ocean's Hungry Grasp: printed health of the drowned invaders on its panel, not yet traded for energy
 	q           queue // its own decisions in the spirit phase
 }
 
@@ -191,9 +194,17 @@ type State struct {
 	nMajors   int8
 	discarded cards
 
-	q        queue   // the power, fear card or invader action resolving
-	pushedTo LandSet // the lands pieces were pushed into by the power resolving
-	resolver int8    // the spirit resolving a power, noSpirit between powers
+	q         queue   // the power, fear card or invader action resolving
+	pushedTo  LandSet // the lands pieces were pushed into by the power resolving
+	resolver  int8    // the spirit resolving a power, noSpirit between powers
+	powerLand Land    // the land the power resolving targets (NoLand: none, or a spirit)
+	// The cities the power resolving has "destroyed" by To Dream a Thousand
+	// Deaths (they stay, and a power destroys each once): dreamMark: land<<3 | health left.
+	dreamt  [8]int16
+	nDreamt int8
+	// The fear cards turned face up while still in the fear deck or earned
+	// (Spirits May Yet Dream), a bit each.
+	revealed uint16
 	avenging LandSet // lands where Vengeance of the Dead owes damage
 	avenger  int8    // the spirit who cast Vengeance of the Dead
 

@@ -141,6 +141,7 @@ type Target struct {
 type Threshold struct {
 	Elements Elements
 	Text     engine.Text
+	Fast     bool // an innate's level that only lets the power resolve as fast (Thunderspeaker's)
 }
 
 // Power is a power card.

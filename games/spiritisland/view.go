@@ -23,6 +23,7 @@ type View struct {
 	Won       bool              `json:"won,omitempty"`
 	End       string            `json:"end,omitempty"`
 	Lands     []viewLand        `json:"lands"`
+	Health    viewHealth        `json:"health"`
 	Adversary *viewAdversary    `json:"adversary,omitempty"` // view_adversary.go
 	Invaders  viewInvaders      `json:"invaders"`
 	Fear      viewFear          `json:"fear"`
@@ -38,6 +39,17 @@ type viewLand struct {
 	Terrain string `json:"terrain"`
 	Coastal bool   `json:"coastal,omitempty"`
 	landPos
+}
+
+// viewHealth is each piece kind's full health in this game (towns 3 and
+// cities 4 against England from level 5): a land's "town" holds towns with
+// this much left, and an action's piece (kind<<3|health) with it is one
+// undamaged.
+type viewHealth struct {
+	Explorer int `json:"explorer"`
+	Town     int `json:"town"`
+	City     int `json:"city"`
+	Dahan    int `json:"dahan"`
 }
 
 // viewInvaders is the invader board: the cards on its spaces, and of the
@@ -71,6 +83,9 @@ type viewFear struct {
 	ToNext    int         `json:"to_next"`
 	Victory   engine.Text `json:"victory"`
 	Resolved  []string    `json:"resolved"`
+	// Revealed are the fear cards turned face up by Spirits May Yet Dream,
+	// "deck 1: key" (from the top) or "earned 1: key" (first earned).
+	Revealed []string `json:"revealed,omitempty"`
 }
 
 // viewBlight is the blight card: its pool, and once it is turned to its
@@ -95,6 +110,7 @@ type viewSpirit struct {
 	Plays       int            `json:"plays"`  // cards it may play this turn
 	Presence    int            `json:"presence"`
 	Destroyed   int            `json:"destroyed"`
+	Drowned     int            `json:"drowned,omitempty"` // Ocean's Hungry Grasp: drowned invaders' health not yet traded for energy
 	EnergyTrack viewTrack      `json:"energy_track"`
 	CardTrack   viewTrack      `json:"card_track"`
 	Hand        []string       `json:"hand"`
@@ -166,11 +182,13 @@ type viewPowers struct {
 }
 
 // viewDecision is a decision waiting: the spirit, what kind (growth,
-// play, powers, or the task a power or the invaders wait on) and the
-// options' texts.
+// play, powers, or the task a power or the invaders wait on), the land
+// the task acts on (where pieces are pushed from, damaged or destroyed;
+// left out for none) and the options' texts.
 type viewDecision struct {
 	Seat    engine.Seat   `json:"seat"`
 	Kind    string        `json:"kind"`
+	Land    string        `json:"land,omitempty"`
 	Options []engine.Text `json:"options"`
 }
 
@@ -188,6 +206,7 @@ func (st *State) View(s engine.Seat) engine.View {
 		v.Lands = append(v.Lands, viewLand{Land: st.island.Name(l), Terrain: terrainKeys[st.island.Terrain(l)],
 			Coastal: st.island.IsCoastal(l), landPos: st.landPosition(l)})
 	}
+	v.Health = viewHealth{Explorer: int(st.hp(Explorer)), Town: int(st.hp(Town)), City: int(st.hp(City)), Dahan: int(st.hp(Dahan))}
 	v.Invaders = st.viewInvaders()
 	v.Adversary = st.viewAdversary()
 	v.Fear = st.viewFear()
@@ -240,7 +259,8 @@ func (st *State) viewFear() viewFear {
 	lv := st.terror()
 	vf := viewFear{Pool: int(st.fearPool), Generated: int(st.fullFearPool()) - int(st.fearPool), Earned: int(st.nEarned),
 		Deck: int(st.nFear), Terror: lv, Victory: victoryTexts[lv],
-		Resolved: bitKeys(uint64(st.feared), len(FearCards), func(i int) string { return FearCards[i].Key })}
+		Resolved: bitKeys(uint64(st.feared), len(FearCards), func(i int) string { return FearCards[i].Key }),
+		Revealed: st.revealedKeys()}
 	if lv <= 3 {
 		// The cards left above the next divider (below the last: the deck).
 		left := 0
@@ -257,7 +277,7 @@ func (st *State) viewSpirit(s int8) viewSpirit {
 	sp := &st.spirits[s]
 	d := st.spirit(s)
 	vs := viewSpirit{Seat: engine.Seat(s), Spirit: d.Key, Name: d.Name, Phase: phaseKeys[sp.phase], Energy: int(sp.energy),
-		Income: int(st.energyIncome(s)), Plays: int(st.cardPlays(s)), Destroyed: int(sp.destroyed),
+		Income: int(st.energyIncome(s)), Plays: int(st.cardPlays(s)), Destroyed: int(sp.destroyed), Drowned: int(sp.drowned),
 		EnergyTrack: viewTrackOf(d.Energy, sp.energyTrack), CardTrack: viewTrackOf(d.Cards, sp.cardTrack),
 		Hand: cardKeys(&sp.hand), Played: cardKeys(&sp.played), Discard: cardKeys(&sp.discard), Unresolved: cardKeys(&sp.unresolved),
 		Elements: map[string]int{}, Innates: []viewInnate{}, Usable: []viewUsable{}, Drawn: namesOf(sp.drawn[:sp.nDrawn], powerKey),
@@ -312,6 +332,9 @@ func (st *State) viewDecisions() []viewDecision {
 	for _, seat := range st.ToMove() {
 		s := int8(seat)
 		vd := viewDecision{Seat: seat, Kind: st.decisionKind(s), Options: []engine.Text{}}
+		if l := st.workLand(); l >= 0 && !st.q.empty() && st.q.front().spirit == s {
+			vd.Land = st.island.Name(l)
+		}
 		for _, a := range st.Legal(seat, nil) {
 			vd.Options = append(vd.Options, engine.T(st.describe(s, a, engine.EN), st.describe(s, a, engine.JA)))
 		}

@@ -2,6 +2,7 @@ package spiritisland
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
@@ -274,4 +275,46 @@ func (st *State) progressionCard(c int16) bool {
 		}
 	}
 	return false
+}
+
+// A decision on pieces (push, damage, destroy, remove) names its land in the
+// view, the land every one of its options acts on, so that a browser can
+// light it and the pieces there.
+func TestViewDecisionLand(t *testing.T) {
+	seen := 0
+	for _, st := range walkedStates(t, 3, 1) {
+		for _, d := range st.View(engine.Spectator).(*View).Decisions {
+			switch d.Kind {
+			case "push", "damage", "destroy", "remove":
+			default:
+				continue
+			}
+			if d.Land == "" {
+				t.Fatalf("a %s decision names no land", d.Kind)
+			}
+			for _, o := range d.Options {
+				if o.EN != "stop" && !strings.Contains(o.EN, d.Land) {
+					t.Errorf("a %s decision in %s offers %q", d.Kind, d.Land, o.EN)
+				}
+			}
+			seen++
+		}
+	}
+	if seen == 0 {
+		t.Error("no decision on pieces in the walked games")
+	}
+}
+
+// A lost game's outcome lists no winners as an empty list, not null: the
+// browser reads it as a list.
+func TestOutcomeOfALossHasAList(t *testing.T) {
+	st := newGame(t, "lightnings-swift-strike", "A")
+	st.step, st.end, st.won = stepOver, "blight", false
+	data, err := json.Marshal(st.Outcome())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(data, []byte(`"winners":[]`)) {
+		t.Errorf("a loss's outcome: %s", data)
+	}
 }

@@ -36,6 +36,7 @@ var (
 		engine.T("ravage spares the dahan", "略奪でダハンは無傷"), engine.T("blight stays on the card", "荒廃はカードに残る"),
 		engine.T("dahan +4 health", "ダハン体力+4"), engine.T("dahan ignore damage and destroy", "ダハンはダメージ・破壊を受けない"),
 		engine.T("the dead avenge destroyed pieces", "破壊されたコマを死者が復讐"), engine.T("vengeance reaches next door", "復讐は隣接地にも"),
+		engine.T("dahan strike back at once", "ダハンは同時に反撃"), engine.T("fear here adds Defend", "ここで生じた不安だけ防御"),
 	}
 	stageNames = [...]string{"", "I", "II", "III"}
 )
@@ -156,6 +157,9 @@ func (v *View) fearText(lang engine.Lang, line func(string)) {
 		next = fmt.Sprintf(pick(ja, " (%d more cards to the next)", "(次まであと%d枚)"), f.ToNext)
 	}
 	line(fmt.Sprintf(pick(ja, "Terror    level %s%s; to win now: %s", "恐怖      レベル%s%s、今の勝利条件: %s"), terror, next, f.Victory.In(lang)))
+	if len(f.Revealed) > 0 {
+		line(pick(ja, "Face up   ", "表向き    ") + strings.Join(f.Revealed, ", "))
+	}
 	bl := &v.Blight
 	var state string
 	switch {
@@ -247,6 +251,9 @@ func (v *View) spiritText(vs *viewSpirit, lang engine.Lang, line func(string)) {
 	line(engine.SeatColour(vs.Seat, lang) + pick(ja, " · ", " ・ ") + vs.Name.In(lang))
 	line(fmt.Sprintf(pick(ja, "    energy %d (+%d a turn) · plays %d · presence %d on the island, %d destroyed",
 		"    精霊力%d(毎ターン+%d) ・ プレイ%d枚 ・ 島の存在%d、破壊%d"), vs.Energy, vs.Income, vs.Plays, vs.Presence, vs.Destroyed))
+	if vs.Drowned > 0 {
+		line(fmt.Sprintf(pick(ja, "    drowned invaders: health %d toward the next energy", "    溺れた侵略者: 次の精霊力まで体力%d"), vs.Drowned))
+	}
 	track := func(name string, t viewTrack) string {
 		next := pick(ja, "full", "最後まで")
 		if t.Next != nil {

@@ -4,9 +4,10 @@ import { generic } from "./generic";
 import { micronesia } from "./micronesia";
 import { skye } from "./skye";
 import { skymerchants } from "./skymerchants";
+import { spiritisland } from "./spiritisland";
 import type { GameRenderer } from "./types";
 
-const renderers: Record<string, GameRenderer> = { catan, micronesia, skye, skymerchants };
+const renderers: Record<string, GameRenderer> = { catan, micronesia, skye, skymerchants, spiritisland };
 
 /** rendererFor gives the game's renderer. */
 export function rendererFor(game: string): GameRenderer {

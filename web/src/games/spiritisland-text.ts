@@ -1,0 +1,180 @@
+// Spirit Island's words, in English and Japanese (the Japanese edition's
+// terms: 精霊, 存在, 侵略者, 遠征隊, 町, 都市, ダハン, 荒廃, 不安, 恐怖段階…).
+import { say, type Named } from "../i18n";
+
+const messages = {
+  // What the step asks of the viewer.
+  ask_growth: { en: "Choose how your spirit grows.", ja: "精霊の成長を1つ選んでください。" },
+  ask_add_presence: { en: "Add a presence: tap a lit land, then the track it comes from.", ja: "存在を置く: 光っている土地をタップし、どのトラックから取るかを選んでください。" },
+  ask_play: { en: "Play power cards from your hand (up to {0}, paying energy), then Done.", ja: "手札から能力カードをプレイし(最大{0}枚、精霊力を支払う)、終わったら完了。" },
+  ask_powers: { en: "{0}: use or skip each of your powers still to resolve, then Done.", ja: "{0}: まだ解決していない能力を使うか使わないかを選び、終わったら完了。" },
+  ask_target: { en: "Choose the power's target: tap a lit land.", ja: "能力の対象を選んでください: 光っている土地をタップ。" },
+  ask_push: { en: "Push from {0}: tap a lit land to push a piece there, or Stop.", ja: "{0}から押し出す: 光っている土地をタップ(やめることもできます)。" },
+  ask_gather: { en: "Gather into {0}: tap a lit piece (or its land), or Stop.", ja: "{0}へ集める: 光っている駒(または土地)をタップ(やめることもできます)。" },
+  ask_damage: { en: "Deal damage in {0}: tap a lit piece.", ja: "{0}でダメージ: 光っている駒をタップ。" },
+  ask_destroy: { en: "Destroy in {0}: tap a lit piece.", ja: "{0}で破壊: 光っている駒をタップ。" },
+  ask_remove: { en: "Remove from {0}: tap a lit piece.", ja: "{0}から取り除く: 光っている駒をタップ。" },
+  ask_land: { en: "Choose a land: tap a lit one.", ja: "土地を選んでください: 光っている土地をタップ。" },
+  ask_gain: { en: "Gain a power card: choose a minor or a major power.", ja: "能力カードを得る: 小能力か大能力を選んでください。" },
+  ask_pick: { en: "Keep one of the cards drawn: tap Take on it.", ja: "引いたカードから1枚を取ってください(「取る」をタップ)。" },
+  ask_forget: { en: "Forget a power card.", ja: "能力カードを1枚忘れてください。" },
+  ask_reclaim: { en: "Reclaim a card from your discard.", ja: "捨て札からカードを1枚回収してください。" },
+  ask_choose: { en: "Choose one of the card's options.", ja: "カードの選択肢を1つ選んでください。" },
+  ask_other: { en: "Your choice:", ja: "選んでください:" },
+  waiting: { en: "Waiting for {0}.", ja: "{0}を待っています。" },
+  over_won: { en: "The spirits have won ({0}).", ja: "精霊の勝利({0})。" },
+  over_lost: { en: "The spirits have lost ({0}).", ja: "精霊の敗北({0})。" },
+  which: { en: "{0}: which one?", ja: "{0}: どれにしますか?" },
+  cancel: { en: "Cancel", ja: "やめる" },
+  more: { en: "Other choices", ja: "その他の選択" },
+
+  // Steps and phases.
+  step_spirit: { en: "Spirit phase", ja: "精霊フェイズ" },
+  step_fast: { en: "Fast powers", ja: "即効能力" },
+  step_invader: { en: "Invader phase", ja: "侵略者フェイズ" },
+  step_slow: { en: "Slow powers", ja: "遅効能力" },
+  step_over: { en: "Game over", ja: "ゲーム終了" },
+  round: { en: "Round {0}", ja: "ラウンド{0}" },
+  phase_growth: { en: "choosing growth", ja: "成長を選択中" },
+  phase_growing: { en: "growing", ja: "成長中" },
+  phase_play: { en: "playing cards", ja: "カード選択中" },
+  phase_done: { en: "ready", ja: "準備完了" },
+  deciding: { en: "deciding", ja: "選択中" },
+  to_resolve: { en: "To resolve", ja: "未解決" },
+  nothing_to_resolve: { en: "nothing left to resolve", ja: "解決するものなし" },
+  end_terror: { en: "terror victory", ja: "恐怖による勝利" },
+  end_fear: { en: "the fear deck ran out", ja: "不安デックが尽きた" },
+  end_blight: { en: "the island is blighted", ja: "島が荒廃した" },
+  end_presence: { en: "a spirit lost its presence", ja: "精霊の存在が失われた" },
+  end_deck: { en: "the invader deck ran out", ja: "侵略者デックが尽きた" },
+
+  // The invader board.
+  invader_board: { en: "Invader board", ja: "侵略者ボード" },
+  ravage: { en: "Ravage", ja: "荒らし" },
+  build: { en: "Build", ja: "建設" },
+  explore: { en: "Explore", ja: "探検" },
+  empty: { en: "—", ja: "—" },
+  deck: { en: "Deck {0}", ja: "山札{0}" },
+  next_stage: { en: "next: stage {0}", ja: "次: 段階{0}" },
+  fear: { en: "Fear", ja: "不安" },
+  fear_pool: { en: "pool {0}", ja: "プール{0}" },
+  fear_generated: { en: "generated {0}", ja: "生成{0}" },
+  fear_earned: { en: "{0} card(s) earned", ja: "獲得カード{0}枚" },
+  fear_deck: { en: "{0} card(s) left, {1} to the next level", ja: "残り{0}枚、次の段階まで{1}枚" },
+  terror: { en: "Terror level {0}", ja: "恐怖段階{0}" },
+  win_now: { en: "To win now: {0}", ja: "いま勝つには: {0}" },
+  blight: { en: "Blight", ja: "荒廃" },
+  blight_pool: { en: "{0} left on the card", ja: "カードに残り{0}" },
+  blight_healthy: { en: "blight card: healthy island", ja: "荒廃カード: 健全な島" },
+  blight_none: { en: "no blight card", ja: "荒廃カードなし" },
+  powers_decks: { en: "Minor {0} · Major {1}", ja: "小能力{0}・大能力{1}" },
+  fear_resolved: { en: "Fear cards resolved", ja: "解決した不安カード" },
+
+  // The spirits' panels.
+  energy: { en: "Energy", ja: "精霊力" },
+  energy_income: { en: "{0} (+{1}/turn)", ja: "{0}(毎ターン+{1})" },
+  plays: { en: "Card plays", ja: "カードプレイ" },
+  presence: { en: "Presence", ja: "存在" },
+  on_island: { en: "{0} on the island", ja: "島に{0}" },
+  energy_track: { en: "Energy track", ja: "精霊力トラック" },
+  card_track: { en: "Card play track", ja: "カードプレイトラック" },
+  next_uncovers: { en: "next: {0}", ja: "次: {0}" },
+  track_full: { en: "all uncovered", ja: "全て公開" },
+  reclaim_one: { en: "reclaim 1", ja: "1枚回収" },
+  any_element: { en: "any element", ja: "任意の元素" },
+  elements: { en: "Elements this turn", ja: "今ターンの元素" },
+  no_elements: { en: "none yet", ja: "まだなし" },
+  innates: { en: "Innate powers", ja: "固有能力" },
+  innate_levels: { en: "{0}/{1} levels", ja: "{0}/{1}段階" },
+  used: { en: "used", ja: "使用済み" },
+  hand: { en: "Hand", ja: "手札" },
+  played: { en: "Played", ja: "プレイ済み" },
+  discard: { en: "Discard", ja: "捨て札" },
+  drawn: { en: "Drawn: keep one", ja: "引いたカード: 1枚を取る" },
+  growth: { en: "Growth", ja: "成長" },
+  play_card: { en: "Play", ja: "プレイ" },
+  take_card: { en: "Take", ja: "取る" },
+  use: { en: "Use", ja: "使う" },
+  use_fast: { en: "Use as fast", ja: "即効で使う" },
+  skip: { en: "Skip", ja: "使わない" },
+  target_spirit: { en: "Target this spirit", ja: "この精霊を対象にする" },
+  cost: { en: "cost {0}", ja: "コスト{0}" },
+  fast: { en: "fast", ja: "即効" },
+  slow: { en: "slow", ja: "遅効" },
+  range: { en: "range {0}", ja: "範囲{0}" },
+  range_from_sacred: { en: "from a sacred site, range {0}", ja: "聖地から範囲{0}" },
+  range_none: { en: "no range", ja: "範囲なし" },
+  target_land: { en: "any land", ja: "任意の土地" },
+  target_spirit_any: { en: "any spirit", ja: "任意の精霊" },
+  target_another: { en: "another spirit", ja: "他の精霊" },
+  show_cards: { en: "Cards", ja: "カード" },
+
+  // Pieces and markers.
+  explorer: { en: "explorer", ja: "遠征隊" },
+  town: { en: "town", ja: "町" },
+  city: { en: "city", ja: "都市" },
+  dahan: { en: "dahan", ja: "ダハン" },
+  blight_piece: { en: "blight", ja: "荒廃" },
+  presence_of: { en: "presence of {0}", ja: "{0}の存在" },
+  damaged: { en: "{0} with {1} health left", ja: "残り体力{1}の{0}" },
+  defend: { en: "Defend {0}", ja: "防御{0}" },
+  legend: { en: "Pieces", ja: "駒" },
+  designed: { en: "Board shapes are a designed schematic (adjacency as printed).", ja: "ボードの形は設計した略図です(隣接は実物どおり)。" },
+  effect_skip_ravage: { en: "no ravage", ja: "荒らしなし" },
+  effect_skip_build: { en: "no build", ja: "建設なし" },
+  effect_skip_explore: { en: "no explore", ja: "探検なし" },
+  effect_other: { en: "effect", ja: "効果" },
+
+  // Seat figures.
+  stat_energy: { en: "Energy", ja: "精霊力" },
+  stat_presence: { en: "Presence", ja: "存在" },
+  stat_hand: { en: "Hand", ja: "手札" },
+} satisfies Record<string, Named>;
+
+/** A key of Spirit Island's words. */
+export type SiKey = keyof typeof messages;
+
+/** st says one of Spirit Island's words in the current language. */
+export function st(key: SiKey, ...args: Array<string | number>): string {
+  return say(messages[key], ...args);
+}
+
+const terrains: Record<string, Named> = {
+  mountain: { en: "Mountain", ja: "山岳" },
+  wetland: { en: "Wetland", ja: "湿地" },
+  jungle: { en: "Jungle", ja: "密林" },
+  sands: { en: "Sands", ja: "砂漠" },
+  ocean: { en: "Ocean", ja: "海" },
+  coastal: { en: "Coastal", ja: "沿岸" },
+};
+
+/** terrainName names a terrain. */
+export function terrainName(key: string): string {
+  return say(terrains[key] ?? { en: key, ja: key });
+}
+
+const elementNames: Record<string, Named> = {
+  sun: { en: "Sun", ja: "太陽" },
+  moon: { en: "Moon", ja: "月" },
+  fire: { en: "Fire", ja: "火" },
+  air: { en: "Air", ja: "風" },
+  water: { en: "Water", ja: "水" },
+  earth: { en: "Earth", ja: "大地" },
+  plant: { en: "Plant", ja: "植物" },
+  animal: { en: "Animal", ja: "動物" },
+  any: { en: "Any", ja: "任意" },
+};
+
+/** elementName names an element. */
+export function elementName(key: string): string {
+  return say(elementNames[key] ?? { en: key, ja: key });
+}
+
+/** invaderCardName names an invader card by its key ("jungle-1", "jungle+mountain", "coastal"). */
+export function invaderCardName(key: string): string {
+  const base = key.replace(/-\d$/, "");
+  return base
+    .split("+")
+    .map((k) => terrainName(k))
+    .join(" + ");
+}

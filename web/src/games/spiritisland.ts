@@ -1,0 +1,211 @@
+// Spirit Island (スピリット・アイランド): the spirits together against the
+// invaders. The board shows the island (lands lit where the viewer may
+// choose one, pieces lit where a piece is chosen), the invader board and
+// every spirit's panel with its choices as buttons; whatever the rules offer
+// that has no place on them is still a button in the bar above, so that no
+// game can get stuck.
+import { button, h, replace, s, type Child } from "../dom";
+import { list, pick } from "../i18n";
+import { actButton, type Acts } from "./spiritisland-cards";
+import { blightArt, drawIsland, pieceArt, type Taps } from "./spiritisland-map";
+import { invaderBoard, spiritPanel } from "./spiritisland-panels";
+import { st, type SiKey } from "./spiritisland-text";
+import { decode, kinds, landAt, type Move, type View } from "./spiritisland-view";
+import type { Board, BoardInput, GameRenderer, SeatStat } from "./types";
+
+/** The kinds of move whose y is a land to tap (a target land only when x is not 1, a spirit). */
+const landKinds: number[] = [kinds.target, kinds.push, kinds.gather, kinds.presence, kinds.cascade, kinds.chooseLand];
+/** The kinds of move that name a piece on the decision's land. */
+const pieceKinds: number[] = [kinds.damage, kinds.destroy, kinds.remove];
+
+function board(): Board {
+  const step = h("p", { class: "step", "data-testid": "step" });
+  const bar = h("div", { class: "si-bar", "data-testid": "choices" });
+  const mapBox = h("div", { class: "si-mapbox" });
+  const side = h("div", { class: "si-side" });
+  const spirits = h("div", { class: "si-spirits" });
+  const el = h("div", { class: "si" }, h("div", { class: "si-top" }, step, bar), h("div", { class: "si-main" }, mapBox, side), spirits);
+  let seq = -1;
+  let picked = ""; // a land tapped that offers several moves, being chosen between
+  let last: BoardInput | null = null;
+  let centred = false;
+
+  function update(input: BoardInput): void {
+    last = input;
+    if (input.seq !== seq) [seq, picked] = [input.seq, ""];
+    const v = input.view as View;
+    const me = input.viewer;
+    const moves = input.legal.map((c) => decode(c.action, c.text));
+    const acts: Acts = { busy: input.busy, send: input.send, placed: new Set() };
+    const mine = v.decisions.find((d) => d.seat === me);
+
+    // The island: lands and pieces to tap.
+    const byLand = new Map<string, Move[]>();
+    for (const m of moves) {
+      if (!landKinds.includes(m.kind) || (m.kind === kinds.target && m.x === 1)) continue;
+      const name = landAt(v.boards, m.y);
+      byLand.set(name, [...(byLand.get(name) ?? []), m]);
+      acts.placed.add(m.code);
+    }
+    if (!byLand.has(picked)) picked = "";
+    const redraw = (): void => {
+      if (last) update(last);
+    };
+    const taps: Taps = { lands: new Map(), pieces: new Map(), marks: new Map(), send: input.send };
+    if (!input.busy) {
+      for (const [name, ms] of byLand) {
+        taps.lands.set(name, {
+          moves: ms,
+          tap: () => {
+            if (ms.length === 1) input.send(ms[0]!.code);
+            else {
+              picked = name;
+              redraw();
+            }
+          },
+        });
+      }
+      for (const m of moves) {
+        if (pieceKinds.includes(m.kind) && mine?.land) taps.pieces.set(`${mine.land}/${m.x}`, m);
+        if (m.kind === kinds.gather) taps.pieces.set(`${landAt(v.boards, m.y)}/${m.x}`, m);
+      }
+    }
+    if (mine?.land) taps.focus = mine.land;
+    for (const key of ["explore", "build", "ravage"] as const) for (const l of v.invaders[key]?.lands ?? []) taps.marks.set(l, key);
+    replace(mapBox, drawIsland(v, taps), legend());
+    // A map wider than the screen (a phone's) opens centred; the player pans from there.
+    if (!centred && el.isConnected && mapBox.scrollWidth > mapBox.clientWidth) {
+      centred = true;
+      mapBox.scrollLeft = (mapBox.scrollWidth - mapBox.clientWidth) / 2;
+    }
+    replace(side, invaderBoard(v));
+
+    // The spirits' panels, the viewer's first.
+    const order = [...v.spirits].sort((a, b) => Number(b.seat === me) - Number(a.seat === me));
+    replace(
+      spirits,
+      order.map((sp) =>
+        spiritPanel(sp, {
+          ...acts,
+          view: v,
+          name: input.names[sp.seat] ?? "",
+          mine: sp.seat === me,
+          moves,
+          deciding: v.decisions.find((d) => d.seat === sp.seat)?.kind ?? "",
+        }),
+      ),
+    );
+
+    // The bar: a land's several moves to choose between, the pieces to
+    // choose, then every move without a place elsewhere (done and stop last).
+    const bits: Child[] = [];
+    const chosen = byLand.get(picked);
+    if (chosen && chosen.length > 1) {
+      bits.push(h("span", { class: "si-which" }, st("which", picked)));
+      bits.push(chosen.map((m) => actButton(acts, m, m.text)));
+      bits.push(button({ class: "si-act quiet", "data-testid": "cancel" }, st("cancel"), () => ((picked = ""), redraw())));
+    }
+    const pieceMoves = moves.filter((m) => pieceKinds.includes(m.kind));
+    bits.push(pieceMoves.map((m) => actButton(acts, m, m.text)));
+    const rest = moves.filter((m) => !acts.placed.has(m.code));
+    const last2 = (m: Move): number => Number(m.kind === kinds.done || m.kind === kinds.stop);
+    rest.sort((a, b) => last2(a) - last2(b));
+    bits.push(
+      rest.map((m) => actButton(acts, m, m.text, m.kind === kinds.done || m.kind === kinds.stop ? "si-act primary" : "si-act")),
+    );
+    replace(bar, bits);
+    bar.hidden = bits.flat().length === 0;
+    replace(step, explain(v, me, moves, input.names));
+    el.dataset.step = v.step;
+    el.dataset.round = String(v.round);
+  }
+  return { el, update };
+}
+
+/** legend names the pieces' glyphs, and says the boards' shapes are designed. */
+function legend(): HTMLElement {
+  const item = (art: SVGElement, label: string): HTMLElement =>
+    h("span", { class: "si-legend-item" }, s("svg", { viewBox: "-0.5 -0.5 1 1", class: "si-legend-art" }, art), label);
+  return h(
+    "p",
+    { class: "si-legend" },
+    ["explorer", "town", "city", "dahan"].map((k) => item(pieceArt(k), st(k as SiKey))),
+    item(blightArt(), st("blight_piece")),
+    h("span", { class: "si-designed" }, st("designed")),
+  );
+}
+
+/** explain says what the step asks of the viewer, or whom the game waits on. */
+function explain(v: View, me: number, moves: Move[], names: string[]): string {
+  const phase = st(`step_${v.step}` as SiKey);
+  const round = st("round", v.round);
+  if (v.over) return `${round} · ${st(v.won ? "over_won" : "over_lost", st(`end_${v.end ?? "deck"}` as SiKey))}`;
+  const mine = v.decisions.find((d) => d.seat === me);
+  const others = v.decisions.filter((d) => d.seat !== me).map((d) => names[d.seat] ?? "");
+  if (!mine || moves.length === 0) return `${round} · ${phase} · ${others.length ? st("waiting", list(others)) : ""}`;
+  const land = mine.land ?? "";
+  const sp = v.spirits.find((x) => x.seat === me);
+  let ask: string;
+  switch (mine.kind) {
+    case "growth":
+      ask = st("ask_growth");
+      break;
+    case "add-presence":
+      ask = st("ask_add_presence");
+      break;
+    case "play":
+      ask = st("ask_play", sp?.plays ?? 0);
+      break;
+    case "powers":
+      ask = st("ask_powers", phase);
+      break;
+    case "target":
+      ask = st("ask_target");
+      break;
+    case "push":
+    case "gather":
+    case "damage":
+    case "destroy":
+    case "remove":
+      ask = st(`ask_${mine.kind}` as SiKey, land);
+      break;
+    case "gain-power":
+      ask = st("ask_gain");
+      break;
+    case "pick-power":
+      ask = st("ask_pick");
+      break;
+    case "forget":
+      ask = st("ask_forget");
+      break;
+    case "reclaim-one":
+      ask = st("ask_reclaim");
+      break;
+    case "choose":
+      ask = st("ask_choose");
+      break;
+    case "choose-land":
+    case "select":
+    case "cascade":
+      ask = moves.some((m) => landKinds.includes(m.kind)) ? st("ask_land") : st("ask_other");
+      break;
+    default:
+      ask = st("ask_other");
+  }
+  const waiting = others.length ? " " + st("waiting", list(others)) : "";
+  return `${round} · ${phase} · ${ask}${waiting}`;
+}
+
+function seatStats(view: unknown, seat: number): SeatStat[] {
+  const sp = (view as View).spirits.find((x) => x.seat === seat);
+  if (!sp) return [];
+  return [
+    { label: pick(sp.name), value: "" },
+    { label: st("stat_energy"), value: sp.energy },
+    { label: st("stat_presence"), value: sp.presence },
+    { label: st("stat_hand"), value: sp.hand.length },
+  ];
+}
+
+/** spiritisland draws Spirit Island. */
+export const spiritisland: GameRenderer = { board, seatStats };
