@@ -45,7 +45,7 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	hana.do(chromedp.SendKeys(chromedp.CSS(`form.new-form input[type="text"]`), "Hana"))
 	choose := func(testid, value string) {
 		if !evalJS[bool](hana, fmt.Sprintf(`(() => { const el = document.querySelector('[data-testid=%q]'); if (!el) return false;
-			el.value = %q; el.dispatchEvent(new Event('change', {bubbles: true})); return el.value === %q })()`, testid, value, value)) {
+			el.value = %q; for (const e of ['input', 'change']) el.dispatchEvent(new Event(e, {bubbles: true})); return el.value === %q })()`, testid, value, value)) {
 			t.Fatalf("cannot set %s to %s", testid, value)
 		}
 	}
@@ -54,6 +54,8 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	choose("seat-kind-0", "me")
 	choose("seat-kind-1", "invite")
 	choose("seat-kind-2", "bot:greedy")
+	// Hana, on the laptop, plays River Surges in Sunlight, whose cards push and gather.
+	choose("option-spirits", "river-surges-in-sunlight,vital-strength-of-the-earth,lightnings-swift-strike")
 	var form struct {
 		Game    string            `json:"game"`
 		Seats   []string          `json:"seats"`
@@ -66,7 +68,7 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	if err := json.Unmarshal([]byte(data), &form); err != nil {
 		t.Fatal(err)
 	}
-	if form.Game != "spiritisland" || strings.Join(form.Seats, " ") != "me invite bot:greedy" || form.Options["boards"] == "" {
+	if form.Game != "spiritisland" || strings.Join(form.Seats, " ") != "me invite bot:greedy" || form.Options["boards"] == "" || !strings.HasPrefix(form.Options["spirits"], "river-") {
 		t.Fatalf("the form shows %+v", form)
 	}
 	hana.shot("si-lobby")
@@ -104,6 +106,7 @@ func TestSpiritIslandBrowser(t *testing.T) {
 
 	hana.open(strings.TrimPrefix(hanaLink, hs.URL))
 	hana.wait(`[data-testid="si-map"]`)
+	hana.do(chromedp.Evaluate[chromedp.Void](`window.siPrefer = "carry"`)) // she plays the cards that push or gather first
 	ken := openPageFor(t, ctx, screens[1], dir, hs.URL, 3*time.Minute)
 	ken.open(strings.TrimPrefix(kenLink, hs.URL))
 	ken.wait(`form.claim input`)
@@ -194,6 +197,9 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	if whoSeen["fast"] == 0 {
 		t.Error("the fast phase's who-decides row was never checked")
 	}
+	if !dragged {
+		t.Error("Hana never had a piece to carry to push or gather")
+	}
 	round := evalJS[string](hana, `document.querySelector(".si")?.dataset.round ?? ""`)
 	t.Logf("reached round %s, over: %v", round, over)
 	for _, want := range []string{"spirit:growth", "spirit:play", "fast:target"} {
@@ -217,6 +223,9 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	ken.click(`[data-testid="lang"]`)
 	ken.until(`document.querySelector('[data-testid="invader-board"]').textContent.includes("恐怖段階")`)
 	ken.shot("si-end-ja")
+	ken.tap(fmt.Sprintf(`.si-land[data-land=%q]`, land))
+	ken.until(fmt.Sprintf(`document.querySelector('[data-testid="si-zoom"][data-land=%q]')?.textContent.includes("閉じる")`, land))
+	ken.shot("si-zoom-ja")
 
 	// The finished match replays: the first move, a few on, the last; at
 	// each the board shows that frame's round, step and pieces.
@@ -346,7 +355,8 @@ func dragPiece(t *testing.T, p *page) bool {
 // playSpirit makes one choice on a Spirit Island page only by tapping what
 // it offers, and says what: a land's several choices first (or the moves
 // of the land opened large on a phone), then a lit piece, a lit land (on a
-// phone: opening it), a spirit to target, a growth option, a fast card to play (then any), a
+// phone: opening it), a spirit to target, a growth option, a card to play (one that pushes or
+// gathers first where the page sets siPrefer, then a fast one, then any), a
 // power to use, and the bar's buttons (done and stop last). "" when the
 // page offers nothing.
 const playSpirit = `(() => {
@@ -369,6 +379,8 @@ const playSpirit = `(() => {
 	const growth = on('.si-act.growth');
 	if (growth.length) return tap(growth[Math.floor(Math.random() * growth.length)], "growth");
 	const plays = on('.si-spirit.mine .si-card-acts button[data-action]').filter(b => kind(b) === 2);
+	const carry = window.siPrefer === "carry" ? plays.filter(b => /Push|Gather/.test(b.closest('.si-card').textContent)) : [];
+	if (carry.length) return tap(carry[0], "play");
 	const fast = plays.filter(b => b.closest('.si-card').classList.contains('fast'));
 	if (fast.length) return tap(fast[0], "play");
 	if (plays.length) return tap(plays[0], "play");

@@ -133,10 +133,10 @@ function pieces(land: Land, poly: Pt[], c: Pt, taps: Taps): SVGGElement {
   const xs = poly.map((p) => p[0]);
   const ys = poly.map((p) => p[1]);
   const [w, h] = [Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];
-  const k = Math.max(0.8, Math.min(1.6, (0.62 * w) / (perRow * cell), (0.55 * h) / ((rows + 0.6) * cell)));
+  const k = Math.max(0.9, Math.min(1.6, (0.75 * w) / (perRow * cell), (0.6 * h) / ((rows + 0.6) * cell)));
   const step = cell * k;
   const top = c[1] - ((rows - 1) * step) / 2 + 0.3 * k;
-  const out: Child[] = [s("text", { class: "si-name", x: c[0].toFixed(2), y: (top - 0.62 * k).toFixed(2), style: `font-size: ${(0.5 * Math.min(k, 1.3)).toFixed(2)}px` }, land.land)];
+  const out: Child[] = [s("text", { class: "si-name", x: c[0].toFixed(2), y: (top - 0.62 * k).toFixed(2), style: `font-size: ${(0.55 * Math.min(Math.max(k, 1), 1.3)).toFixed(2)}px` }, land.land)];
   glyphs.forEach((g, i) => {
     const row = Math.floor(i / perRow);
     const inRow = Math.min(perRow, n - row * perRow);

@@ -30,7 +30,7 @@ const messages = {
   close: { en: "Close", ja: "閉じる" },
   tap_land: { en: "Tap a land to see it large.", ja: "土地をタップすると大きく表示します。" },
   land_empty: { en: "nothing on this land", ja: "この土地には何もありません" },
-  drag_hint: { en: "or carry a lit piece to the land", ja: "光っている駒を土地へドラッグしても選べます" },
+  drag_hint: { en: "You may also drag a ringed piece onto a lit land.", ja: "印の付いた駒を光っている土地へドラッグしても選べます。" },
 
   // Steps and phases.
   step_spirit: { en: "Spirit phase", ja: "精霊フェイズ" },
@@ -50,7 +50,6 @@ const messages = {
   who_waits: { en: "waits for the others", ja: "他の精霊を待っています" },
   who_done: { en: "done", ja: "完了" },
   who_invader: { en: "chooses for the invaders' step", ja: "侵略者の処理を選択中" },
-  who_none: { en: "nothing to resolve", ja: "解決するものなし" },
   to_resolve: { en: "To resolve", ja: "未解決" },
   nothing_to_resolve: { en: "nothing left to resolve", ja: "解決するものなし" },
   end_terror: { en: "terror victory", ja: "恐怖による勝利" },

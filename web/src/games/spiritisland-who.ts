@@ -41,7 +41,7 @@ export function whoStrip(v: View, names: string[]): HTMLElement {
         swatch(sp.seat),
         h("b", {}, names[sp.seat] ?? ""),
         h("span", { class: "si-who-doing" }, doing(v, sp)),
-        powersStep && h("span", { class: "si-who-left" }, left.length ? left : st("who_none")),
+        powersStep && left.length > 0 && h("span", { class: "si-who-left" }, left),
       );
     }),
   );

@@ -4,7 +4,7 @@
 // every spirit's panel with its choices as buttons; whatever the rules offer
 // that has no place on them is still a button in the bar above, so that no
 // game can get stuck.
-import { button, h, replace, s, type Child } from "../dom";
+import { button, h, replace, s, scrolling, type Child } from "../dom";
 import { list, pick } from "../i18n";
 import { actButton, type Acts } from "./spiritisland-cards";
 import { blightArt, drawIsland, pieceArt, type Taps } from "./spiritisland-map";
@@ -26,9 +26,10 @@ function board(): Board {
   const who = h("div", { class: "si-whobox" });
   const mapBox = h("div", { class: "si-mapbox" });
   const zoomBox = h("div", { class: "si-zoombox" });
+  const legendBox = h("div", { class: "si-legendbox" });
   const side = h("div", { class: "si-side" });
   const spirits = h("div", { class: "si-spirits" });
-  const el = h("div", { class: "si" }, h("div", { class: "si-top" }, step, bar), who, h("div", { class: "si-main" }, mapBox, zoomBox, side), spirits);
+  const el = h("div", { class: "si" }, h("div", { class: "si-top" }, step, bar), who, h("div", { class: "si-main" }, mapBox, zoomBox, legendBox, side), spirits);
   let seq = -1;
   let picked = ""; // a land tapped that offers several moves, being chosen between
   let opened = ""; // on a small screen, the land tapped to see it large
@@ -65,6 +66,7 @@ function board(): Board {
       open: (name) => {
         opened = taps.opened === name ? "-" : name;
         redraw();
+        zoomBox.firstElementChild?.scrollIntoView({ block: "nearest", behavior: scrolling() });
       },
       send: input.send,
     };
@@ -98,7 +100,8 @@ function board(): Board {
     const shown = compact ? opened || (focusLit ? mine!.land! : "") : "";
     taps.opened = shown;
     for (const key of ["explore", "build", "ravage"] as const) for (const l of v.invaders[key]?.lands ?? []) taps.marks.set(l, key);
-    replace(mapBox, drawIsland(v, taps), legend(compact));
+    replace(mapBox, drawIsland(v, taps));
+    replace(legendBox, legend(compact));
     const land = v.lands.find((l) => l.land === shown);
     replace(
       zoomBox,
@@ -148,7 +151,7 @@ function board(): Board {
     );
     replace(bar, bits);
     bar.hidden = bits.flat().length === 0;
-    replace(step, explain(v, me, moves, input.names));
+    replace(step, explain(v, me, moves, input.names), taps.drags.size > 0 && " " + st("drag_hint"));
     el.dataset.step = v.step;
     el.dataset.round = String(v.round);
   }
