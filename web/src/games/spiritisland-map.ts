@@ -115,11 +115,11 @@ export function glyphsOf(land: Land): Glyph[] {
   return glyphs;
 }
 
-/** glyphBody is a glyph's drawing with its count and health left, about 1 unit across. */
-export function glyphBody(g: Glyph): Child[] {
+/** glyphBody is a glyph's drawing with its health left and (unless counted beside it) its count, about 1 unit across. */
+export function glyphBody(g: Glyph, counted = true): Child[] {
   return [
     g.draw,
-    g.n > 1 && s("text", { class: "si-count", x: 0.3, y: -0.22 }, g.n),
+    counted && g.n > 1 && s("text", { class: "si-count", x: 0.3, y: -0.22 }, g.n),
     g.hurt && s("text", { class: "si-hurt", x: 0.32, y: 0.42 }, `♥${g.hurt}`),
   ];
 }

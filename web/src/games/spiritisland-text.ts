@@ -28,7 +28,7 @@ const messages = {
   cancel: { en: "Cancel", ja: "やめる" },
   more: { en: "Other choices", ja: "その他の選択" },
   close: { en: "Close", ja: "閉じる" },
-  tap_land: { en: "Tap a land to see it large.", ja: "土地をタップすると大きく表示します。" },
+  tap_land: { en: "Tap a land to see it large. ", ja: "土地をタップすると大きく表示します。" },
   land_empty: { en: "nothing on this land", ja: "この土地には何もありません" },
   drag_hint: { en: "You may also drag a ringed piece onto a lit land.", ja: "印の付いた駒を光っている土地へドラッグしても選べます。" },
 

@@ -20,7 +20,7 @@ export interface ZoomInput extends Acts {
 /** zoomLand draws land large, with its choices. */
 export function zoomLand(land: Land, z: ZoomInput): HTMLElement {
   const tiles = glyphsOf(land).map((g) => {
-    const art = s("svg", { class: "si-tile-art", viewBox: "-0.6 -0.6 1.2 1.2", "aria-hidden": "true" }, glyphBody(g));
+    const art = s("svg", { class: "si-tile-art", viewBox: "-0.6 -0.6 1.2 1.2", "aria-hidden": "true" }, glyphBody(g, false));
     const label = h("span", {}, g.n > 1 ? `${g.label} ×${g.n}` : g.label);
     const move = g.key ? z.pieces.get(g.key) : undefined;
     if (move) {

@@ -167,7 +167,7 @@ function legend(compact: boolean): HTMLElement {
     { class: "si-legend" },
     ["explorer", "town", "city", "dahan"].map((k) => item(pieceArt(k), st(k as SiKey))),
     item(blightArt(), st("blight_piece")),
-    h("span", { class: "si-designed" }, compact && st("tap_land") + " ", st("designed")),
+    h("span", { class: "si-designed" }, compact && st("tap_land"), st("designed")),
   );
 }
 
