@@ -45,7 +45,7 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	hana.do(chromedp.SendKeys(chromedp.CSS(`form.new-form input[type="text"]`), "Hana"))
 	choose := func(testid, value string) {
 		if !evalJS[bool](hana, fmt.Sprintf(`(() => { const el = document.querySelector('[data-testid=%q]'); if (!el) return false;
-			el.value = %q; el.dispatchEvent(new Event('change', {bubbles: true})); return el.value === %q })()`, testid, value, value)) {
+			el.value = %q; for (const e of ['input', 'change']) el.dispatchEvent(new Event(e, {bubbles: true})); return el.value === %q })()`, testid, value, value)) {
 			t.Fatalf("cannot set %s to %s", testid, value)
 		}
 	}
@@ -54,6 +54,8 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	choose("seat-kind-0", "me")
 	choose("seat-kind-1", "invite")
 	choose("seat-kind-2", "bot:greedy")
+	// Hana, on the laptop, plays River Surges in Sunlight, whose cards push and gather.
+	choose("option-spirits", "river-surges-in-sunlight,vital-strength-of-the-earth,lightnings-swift-strike")
 	var form struct {
 		Game    string            `json:"game"`
 		Seats   []string          `json:"seats"`
@@ -66,7 +68,7 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	if err := json.Unmarshal([]byte(data), &form); err != nil {
 		t.Fatal(err)
 	}
-	if form.Game != "spiritisland" || strings.Join(form.Seats, " ") != "me invite bot:greedy" || form.Options["boards"] == "" {
+	if form.Game != "spiritisland" || strings.Join(form.Seats, " ") != "me invite bot:greedy" || form.Options["boards"] == "" || !strings.HasPrefix(form.Options["spirits"], "river-") {
 		t.Fatalf("the form shows %+v", form)
 	}
 	hana.shot("si-lobby")
@@ -104,6 +106,7 @@ func TestSpiritIslandBrowser(t *testing.T) {
 
 	hana.open(strings.TrimPrefix(hanaLink, hs.URL))
 	hana.wait(`[data-testid="si-map"]`)
+	hana.do(chromedp.Evaluate[chromedp.Void](`window.siPrefer = "carry"`)) // she plays the cards that push or gather first
 	ken := openPageFor(t, ctx, screens[1], dir, hs.URL, 3*time.Minute)
 	ken.open(strings.TrimPrefix(kenLink, hs.URL))
 	ken.wait(`form.claim input`)
@@ -127,9 +130,34 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	}
 	hana.shot("si-start")
 	ken.shot("si-start")
+	ken.fitsPhone()
+
+	// On the phone a tapped land opens large: everything on it as tiles a
+	// finger can read and tap, as many as the island draws there.
+	land := evalJS[string](ken, `[...document.querySelectorAll('.si-pieces')].find(g => g.querySelectorAll('.si-glyph').length >= 2)?.querySelector('.si-name').textContent ?? ""`)
+	if land == "" {
+		t.Fatal("no land with two kinds of piece on the phone's island")
+	}
+	ken.tap(fmt.Sprintf(`.si-land[data-land=%q]`, land))
+	ken.wait(fmt.Sprintf(`[data-testid="si-zoom"][data-land=%q]`, land))
+	glyphs := evalJS[int](ken, fmt.Sprintf(`[...document.querySelectorAll('.si-pieces')].find(g => g.querySelector('.si-name').textContent === %q).querySelectorAll('.si-glyph').length`, land))
+	if n := ken.count(`.si-zoom .si-tile`); n != glyphs {
+		t.Errorf("land %s opened with %d tiles, the island draws %d glyphs there", land, n, glyphs)
+	}
+	if small := evalJS[int](ken, `[...document.querySelectorAll('.si-zoom .si-tile')].filter(e => e.getBoundingClientRect().height < 44).length`); small > 0 {
+		t.Errorf("%d tiles of the opened land are under 44px", small)
+	}
+	ken.fitsPhone()
+	ken.shot("si-zoom")
+	ken.click(`[data-testid="zoom-close"]`)
+	if ken.count(`[data-testid="si-zoom"]`) != 0 {
+		t.Error("the opened land did not close")
+	}
 
 	// Both play by tapping until the game ends or time is up.
 	seen := map[string]int{}
+	whoSeen := map[string]int{}
+	dragged := false
 	shots := map[string]bool{}
 	deadline := time.Now().Add(80 * time.Second)
 	over := false
@@ -141,14 +169,22 @@ func TestSpiritIslandBrowser(t *testing.T) {
 				over = true
 				continue
 			}
+			if state[0] == "fast" || state[0] == "slow" {
+				checkWho(t, p, state[0])
+				whoSeen[state[0]]++
+			}
+			if p == hana && !dragged {
+				dragged = dragPiece(t, hana)
+			}
 			what := evalJS[string](p, playSpirit)
 			if what == "" {
 				continue
 			}
 			moved = true
 			seen[state[0]+":"+what]++
-			if key := p.screen.name + state[0] + what; !shots[key] && (what == "target" || what == "growth" || what == "play" || what == "piece") {
+			if key := p.screen.name + state[0] + what; !shots[key] && (what == "target" || what == "growth" || what == "play" || what == "piece" || what == "zoom") {
 				shots[key] = true
+				p.fitsPhone()
 				p.shot("si-" + state[0] + "-" + what)
 			}
 			p.until(`!document.querySelector('.si button[data-action]:disabled')`)
@@ -157,7 +193,13 @@ func TestSpiritIslandBrowser(t *testing.T) {
 			time.Sleep(50 * time.Millisecond)
 		}
 	}
-	t.Logf("taps by step: %v", seen)
+	t.Logf("taps by step: %v; who is deciding checked: %v; a piece carried: %v", seen, whoSeen, dragged)
+	if whoSeen["fast"] == 0 {
+		t.Error("the fast phase's who-decides row was never checked")
+	}
+	if !dragged {
+		t.Error("Hana never had a piece to carry to push or gather")
+	}
 	round := evalJS[string](hana, `document.querySelector(".si")?.dataset.round ?? ""`)
 	t.Logf("reached round %s, over: %v", round, over)
 	for _, want := range []string{"spirit:growth", "spirit:play", "fast:target"} {
@@ -173,15 +215,162 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	}
 	hana.shot("si-end")
 	ken.shot("si-end")
+	ken.fitsPhone()
 	// In Japanese, the panels and the island speak Japanese.
 	hana.click(`[data-testid="lang"]`)
 	hana.until(`document.querySelector('[data-testid="invader-board"]').textContent.includes("恐怖段階")`)
 	hana.shot("si-end-ja")
+	ken.click(`[data-testid="lang"]`)
+	ken.until(`document.querySelector('[data-testid="invader-board"]').textContent.includes("恐怖段階")`)
+	ken.shot("si-end-ja")
+	ken.tap(fmt.Sprintf(`.si-land[data-land=%q]`, land))
+	ken.until(fmt.Sprintf(`document.querySelector('[data-testid="si-zoom"][data-land=%q]')?.textContent.includes("閉じる")`, land))
+	ken.shot("si-zoom-ja")
+
+	// The finished match replays: the first move, a few on, the last; at
+	// each the board shows that frame's round, step and pieces.
+	if over {
+		hana.click(`[data-testid="lang"]`)
+		ken.click(`[data-testid="lang"]`)
+		hana.open("/r/" + id)
+		ken.open("/r/" + id)
+		for _, p := range []*page{hana, ken} {
+			p.wait(`[data-testid="replay-next"]`)
+			p.wait(`[data-testid="si-map"]`)
+			checkFrame(t, p, 0)
+			p.shot("si-replay-first")
+		}
+		for range 3 {
+			hana.click(`[data-testid="replay-next"]`)
+		}
+		checkFrame(t, hana, 3)
+		hana.shot("si-replay-3")
+		ken.fitsPhone()
+		first := landPieces(hana)
+		for _, p := range []*page{hana, ken} {
+			p.click(`[data-testid="replay-last"]`)
+			p.wait(`[data-testid="outcome"]`)
+			last := evalJS[int](p, `Number(document.querySelector('input[type="range"]').max)`)
+			checkFrame(t, p, last)
+			p.shot("si-replay-last")
+		}
+		if landPieces(hana) == first {
+			t.Error("the replay's last frame shows the same pieces as its fourth")
+		}
+		ken.fitsPhone()
+	}
+}
+
+// checkFrame checks that a replay page shows frame k, and that the board
+// drawn is that frame's view: its round and step, and every land's pieces.
+func checkFrame(t *testing.T, p *page, k int) {
+	t.Helper()
+	p.until(fmt.Sprintf(`document.querySelector(".frame-no")?.textContent.startsWith("Move %d of ")`, k))
+	// The frame's view, fetched as the page did.
+	p.do(chromedp.Evaluate[chromedp.Void](`window.siFrames = null; fetch("/api/matches/" + location.pathname.split("/").pop() + "/replay").then(r => r.json()).then(j => window.siFrames = j.frames)`))
+	p.until(`window.siFrames !== null`)
+	bad := evalJS[[]string](p, fmt.Sprintf(`(() => {
+		const v = window.siFrames[%d].view, si = document.querySelector(".si"), out = [];
+		if (si.dataset.round !== String(v.round) || si.dataset.step !== v.step) out.push("round/step " + si.dataset.round + "/" + si.dataset.step + ", the view " + v.round + "/" + v.step);
+		// A piece's code is its kind<<3 | its health left (API.md); a field
+		// without a health holds pieces at the game's full health.
+		const kinds = ["explorer", "town", "city", "dahan"], codes = {};
+		for (const f of ["explorer", "town", "town_2", "town_1", "city", "city_3", "city_2", "city_1", "dahan", "dahan_1"]) {
+			const [kind, health] = f.split("_");
+			if (Number(health) >= v.health[kind]) continue; // no such damaged piece in this game
+			codes[f] = kinds.indexOf(kind) << 3 | (health ? Number(health) : v.health[kind]);
+		}
+		for (const l of v.lands) for (const [f, code] of Object.entries(codes)) {
+			const g = document.querySelector('[data-testid="piece-' + l.land + '-' + code + '"]');
+			const drawn = g ? Number(g.dataset.n) : 0;
+			if (drawn !== (l[f] ?? 0)) out.push(l.land + " " + f + ": drawn " + drawn + ", the view " + (l[f] ?? 0));
+		}
+		return out;
+	})()`, k))
+	if len(bad) > 0 {
+		t.Errorf("%s replay frame %d: %v", p.screen.name, k, bad)
+	}
+}
+
+// landPieces sums up what the island draws, land by land.
+func landPieces(p *page) string {
+	return evalJS[string](p, `[...document.querySelectorAll('.si-glyph[data-testid]')].map(g => g.dataset.testid + "=" + g.dataset.n).join(" ")`)
+}
+
+// checkWho checks, in a powers phase, that the row of spirits lights those
+// the server waits for (the seats list's "to move") and lists for each the
+// powers its panel has still to resolve.
+func checkWho(t *testing.T, p *page, phase string) {
+	t.Helper()
+	bad := evalJS[[]string](p, `(() => {
+		const out = [];
+		const waiting = [...document.querySelectorAll('.seat.to-move')].map(e => e.dataset.seat).sort().join(",");
+		const lit = [...document.querySelectorAll('[data-testid^="who-"][data-deciding="yes"]')].map(e => e.dataset.testid.slice(4)).sort().join(",");
+		if (waiting !== lit) out.push("deciding " + lit + ", the server waits for " + waiting);
+		for (const w of document.querySelectorAll('[data-testid^="who-"]')) {
+			const seat = w.dataset.testid.slice(4);
+			const listed = [...w.querySelectorAll('.si-who-power')].map(e => e.dataset.power).join(",");
+			const panel = [...document.querySelectorAll('[data-testid="spirit-' + seat + '"] [data-testid^="usable-"]')].map(e => e.dataset.testid.slice(7)).join(",");
+			if (listed !== panel) out.push("seat " + seat + " lists " + listed + ", its panel " + panel);
+		}
+		return out;
+	})()`)
+	if len(bad) > 0 {
+		t.Errorf("%s, %s phase: %v", p.screen.name, phase, bad)
+	}
+}
+
+// dragPiece carries a piece the page lets be carried (one to push or
+// gather) to the first land it may go to, with the mouse, and checks that
+// the land then holds one more of it. false when no piece may be carried.
+func dragPiece(t *testing.T, p *page) bool {
+	t.Helper()
+	var plan struct {
+		From, To []float64
+		Land     string
+		Code     string
+		Before   int
+	}
+	js := evalJS[string](p, `(() => {
+		const g = document.querySelector('.si-glyph.drag');
+		if (!g || document.querySelector('.si button[data-action]:disabled')) return "";
+		document.querySelector('.si-map').scrollIntoView({block: "center"});
+		const code = g.dataset.testid.split("-").pop(), land = g.dataset.drop.split(" ")[0];
+		const poly = document.querySelector('.si-land[data-land="' + land + '"]'), r = poly.getBoundingClientRect();
+		let to = null;
+		for (let i = 1; i < 10 && !to; i++) for (let j = 1; j < 10 && !to; j++) {
+			const x = r.left + r.width * i / 10, y = r.top + r.height * j / 10;
+			if (document.elementsFromPoint(x, y).find(e => e.matches(".si-land")) === poly) to = [x, y];
+		}
+		const b = g.getBoundingClientRect();
+		const there = document.querySelector('[data-testid="piece-' + land + '-' + code + '"]');
+		return JSON.stringify({from: [b.left + b.width / 2, b.top + b.height / 2], to, land, code, before: there ? Number(there.dataset.n) : 0});
+	})()`)
+	if js == "" {
+		return false
+	}
+	if err := json.Unmarshal([]byte(js), &plan); err != nil || len(plan.To) != 2 {
+		t.Fatalf("no place to carry a piece to: %s %v", js, err)
+	}
+	p.shot("si-drag-before")
+	p.do(chromedp.DragAndDropXY(plan.From[0], plan.From[1], plan.To[0], plan.To[1]))
+	// Another player's move may redraw the board under the pointer and
+	// drop the drag: then it is tried again at the next chance (the test
+	// fails if no drag ever carries a piece).
+	arrived := fmt.Sprintf(`Number(document.querySelector('[data-testid="piece-%s-%s"]')?.dataset.n ?? 0) > %d`, plan.Land, plan.Code, plan.Before)
+	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](arrived, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		t.Logf("a drag to %s was lost (%v); trying again later", plan.Land, err)
+		return false
+	}
+	p.shot("si-drag-after")
+	return true
 }
 
 // playSpirit makes one choice on a Spirit Island page only by tapping what
-// it offers, and says what: a land's several choices first, then a lit
-// piece, a lit land, a spirit to target, a growth option, a fast card to play (then any), a
+// it offers, and says what: a land's several choices first (or the moves
+// of the land opened large on a phone), then a lit piece, a lit land (on a
+// phone: opening it), a spirit to target, a growth option, a card to play (one that pushes or
+// gathers first where the page sets siPrefer, then a fast one, then any), a
 // power to use, and the bar's buttons (done and stop last). "" when the
 // page offers nothing.
 const playSpirit = `(() => {
@@ -190,7 +379,9 @@ const playSpirit = `(() => {
 	const kind = (e) => Math.floor(Number(e.dataset.action) / 16777216);
 	const which = on('.si-bar .si-which ~ button[data-action]');
 	if (which.length) return tap(which[0], kind(which[0]) === 6 ? "target" : "land");
-	const pieces = on('.si-glyph.lit');
+	const zoom = on('.si-zoom button[data-action]');
+	if (zoom.length) return tap(zoom[0], kind(zoom[0]) === 6 ? "target" : "zoom");
+	const pieces = on('.si-glyph.lit[data-action]');
 	if (pieces.length) return tap(pieces[0], "piece");
 	const lands = on('.si-land.lit');
 	if (lands.length) {
@@ -202,6 +393,8 @@ const playSpirit = `(() => {
 	const growth = on('.si-act.growth');
 	if (growth.length) return tap(growth[Math.floor(Math.random() * growth.length)], "growth");
 	const plays = on('.si-spirit.mine .si-card-acts button[data-action]').filter(b => kind(b) === 2);
+	const carry = window.siPrefer === "carry" ? plays.filter(b => /Push|Gather/.test(b.closest('.si-card').textContent)) : [];
+	if (carry.length) return tap(carry[0], "play");
 	const fast = plays.filter(b => b.closest('.si-card').classList.contains('fast'));
 	if (fast.length) return tap(fast[0], "play");
 	if (plays.length) return tap(plays[0], "play");

@@ -22,3 +22,58 @@ export function hover(el: Element, on: () => void, off: () => void): void {
   el.addEventListener("mouseleave", off);
   el.addEventListener("blur", off);
 }
+
+/**
+ * draggable lets a pointer carry an SVG element (in a g moved by its
+ * transform) to a drop target: an element under the pointer matching
+ * selector when the pointer is let go, for which drop says whether it took
+ * the piece. Tapping without moving stays a click. While carried the
+ * element has the class "dragging" and the target under it "drop-over".
+ */
+export function draggable(el: SVGGraphicsElement, selector: string, drop: (target: Element) => boolean): void {
+  let start: { x: number; y: number; id: number; base: string } | null = null;
+  let moved = false;
+  let over: Element | null = null;
+  let carried = false; // a carry just ended: the click that follows is not a tap
+  el.addEventListener("click", (ev) => carried && ev.stopImmediatePropagation(), { capture: true });
+  const targetAt = (x: number, y: number): Element | null => document.elementsFromPoint(x, y).find((e) => e.matches(selector)) ?? null;
+  const mark = (t: Element | null): void => {
+    if (t === over) return;
+    over?.classList.remove("drop-over");
+    t?.classList.add("drop-over");
+    over = t;
+  };
+  el.addEventListener("pointerdown", (ev) => {
+    if (ev.button !== 0) return;
+    start = { x: ev.clientX, y: ev.clientY, id: ev.pointerId, base: el.getAttribute("transform") ?? "" };
+    moved = false;
+  });
+  el.addEventListener("pointermove", (ev) => {
+    if (!start || ev.pointerId !== start.id) return;
+    const [dx, dy] = [ev.clientX - start.x, ev.clientY - start.y];
+    if (!moved && Math.hypot(dx, dy) < 6) return;
+    if (!moved) {
+      moved = true;
+      el.setPointerCapture(ev.pointerId);
+      el.classList.add("dragging");
+    }
+    const ctm = el.ownerSVGElement?.getScreenCTM();
+    const scale = ctm ? ctm.a : 1;
+    el.setAttribute("transform", `translate(${(dx / scale).toFixed(2)},${(dy / scale).toFixed(2)}) ${start.base}`);
+    mark(targetAt(ev.clientX, ev.clientY));
+  });
+  const end = (ev: PointerEvent, dropping: boolean): void => {
+    if (!start || ev.pointerId !== start.id) return;
+    const base = start.base;
+    start = null;
+    mark(null);
+    if (!moved) return;
+    el.classList.remove("dragging");
+    const t = dropping ? targetAt(ev.clientX, ev.clientY) : null;
+    if (!t || !drop(t)) el.setAttribute("transform", base);
+    carried = true;
+    setTimeout(() => (carried = false), 0);
+  };
+  el.addEventListener("pointerup", (ev) => end(ev, true));
+  el.addEventListener("pointercancel", (ev) => end(ev, false));
+}

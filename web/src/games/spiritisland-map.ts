@@ -2,10 +2,12 @@
 // in its terrain's colour with its name, the ocean beyond the coast, and on
 // every land its pieces as small glyphs with counts (damaged ones marked),
 // presence in the spirits' seat colours, Defend and one-turn markers. Lands
-// and pieces the viewer may choose are lit and act as buttons.
+// and pieces the viewer may choose are lit and act as buttons; a piece to
+// push or gather may also be carried to its land. On a small screen (compact)
+// a tap on a land only opens it large below the map (spiritisland-zoom.ts).
 import { s, type Child } from "../dom";
 import { colourName } from "../seats";
-import { clickable } from "./interact";
+import { clickable, draggable } from "./interact";
 import { shapes, type Pt } from "./spiritisland-data";
 import { apply, centroid, placeBoards } from "./spiritisland-geometry";
 import { st, type SiKey } from "./spiritisland-text";
@@ -21,10 +23,17 @@ export interface Taps {
   focus?: string;
   /** The lands of the invader cards, lightly marked by what happens there. */
   marks: Map<string, string>;
+  /** Pieces that may be carried, by "land/piece code": the move for each land they may go to. */
+  drags: Map<string, Map<string, Move>>;
+  /** On a small screen: tapping a land opens it (open), nothing on the map sends a move. */
+  compact: boolean;
+  /** The land opened large, if any (outlined). */
+  opened?: string;
+  open(land: string): void;
   send(code: number): void;
 }
 
-const cell = 1.05; // a glyph's room, in board units
+const cell = 1.05; // a glyph's room at scale 1, in board units
 
 const effectKeys: Record<string, SiKey> = { "skip-ravage": "effect_skip_ravage", "skip-build": "effect_skip_build", "skip-explore": "effect_skip_explore" };
 
@@ -50,19 +59,22 @@ export function drawIsland(v: View, taps: Taps): SVGSVGElement {
   for (const { name, poly } of ordered) {
     const land = byName.get(name) ?? { land: name, terrain: "ocean" };
     const lit = taps.lands.get(name);
+    const one = lit && lit.moves.length === 1 && !taps.compact ? lit.moves[0]! : undefined;
     const shape = s("polygon", {
-      class: `si-land t-${land.terrain}${lit ? " lit" : ""}${taps.focus === name ? " focus" : ""}${taps.marks.has(name) ? " mark-" + taps.marks.get(name) : ""}`,
+      class: `si-land t-${land.terrain}${lit ? " lit" : ""}${taps.focus === name ? " focus" : ""}${taps.opened === name ? " opened" : ""}${taps.marks.has(name) ? " mark-" + taps.marks.get(name) : ""}`,
       points: points(poly),
       "data-testid": `land-${name}`,
-      "data-action": lit && lit.moves.length === 1 ? lit.moves[0]!.code : null,
-      "aria-label": lit ? (lit.moves.length === 1 ? lit.moves[0]!.text : name) : null,
+      "data-land": name,
+      "data-action": one?.code ?? null,
+      "aria-label": one ? one.text : name,
     });
-    if (lit) clickable(shape, lit.tap);
+    if (taps.compact) clickable(shape, () => taps.open(name));
+    else if (lit) clickable(shape, lit.tap);
     ground.push(shape);
     const c = centroid(poly);
     const ocean = land.terrain === "ocean";
-    tops.push(s("text", { class: `si-name${ocean ? " ocean" : ""}`, x: c[0].toFixed(2), y: (c[1] - (ocean ? 0 : 0.85)).toFixed(2) }, name));
-    if (!ocean) tops.push(pieces(land, v.health, c, taps));
+    if (ocean) tops.push(s("text", { class: "si-name ocean", x: c[0].toFixed(2), y: c[1].toFixed(2) }, name));
+    else tops.push(pieces(land, v.health, poly, c, taps));
   }
   return s(
     "svg",
@@ -73,7 +85,7 @@ export function drawIsland(v: View, taps: Taps): SVGSVGElement {
 }
 
 /** A glyph to draw: what, how many, and its label. */
-interface Glyph {
+export interface Glyph {
   draw: Child;
   n: number;
   label: string;
@@ -81,7 +93,8 @@ interface Glyph {
   hurt?: number; // health left of a damaged piece
 }
 
-function pieces(land: Land, full: Health, c: Pt, taps: Taps): SVGGElement {
+/** glyphsOf lists what lies on a land, as glyphs to draw; full is each piece kind's full health. */
+export function glyphsOf(land: Land, full: Health): Glyph[] {
   const glyphs: Glyph[] = [];
   for (const f of pieceFields) {
     const n = land[f] ?? 0;
@@ -99,30 +112,62 @@ function pieces(land: Land, full: Health, c: Pt, taps: Taps): SVGGElement {
     const key = effectKeys[e];
     glyphs.push({ draw: s("text", { class: "si-effect", y: 0.15 }, "✦"), n: 1, label: key ? st(key) : e });
   }
-  const perRow = glyphs.length > 6 ? 4 : 3;
-  const out: Child[] = glyphs.map((g, i) => {
+  return glyphs;
+}
+
+/** glyphBody is a glyph's drawing with its health left and (unless counted beside it) its count, about 1 unit across. */
+export function glyphBody(g: Glyph, counted = true): Child[] {
+  return [
+    g.draw,
+    counted && g.n > 1 && s("text", { class: "si-count", x: 0.3, y: -0.22 }, g.n),
+    g.hurt && s("text", { class: "si-hurt", x: 0.32, y: 0.42 }, `♥${g.hurt}`),
+  ];
+}
+
+/** pieces draws a land's glyphs under its name, as large as the land leaves room for. */
+function pieces(land: Land, full: Health, poly: Pt[], c: Pt, taps: Taps): SVGGElement {
+  const glyphs = glyphsOf(land, full);
+  const n = glyphs.length;
+  const perRow = n <= 2 ? Math.max(n, 1) : n <= 4 ? 2 : n <= 6 ? 3 : 4;
+  const rows = Math.ceil(n / perRow);
+  const xs = poly.map((p) => p[0]);
+  const ys = poly.map((p) => p[1]);
+  const [w, h] = [Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];
+  const k = Math.max(0.9, Math.min(1.6, (0.75 * w) / (perRow * cell), (0.6 * h) / ((rows + 0.6) * cell)));
+  const step = cell * k;
+  const top = c[1] - ((rows - 1) * step) / 2 + 0.3 * k;
+  const out: Child[] = [s("text", { class: "si-name", x: c[0].toFixed(2), y: (top - 0.62 * k).toFixed(2), style: `font-size: ${(0.55 * Math.min(Math.max(k, 1), 1.3)).toFixed(2)}px` }, land.land)];
+  glyphs.forEach((g, i) => {
     const row = Math.floor(i / perRow);
-    const inRow = Math.min(perRow, glyphs.length - row * perRow);
-    const x = c[0] + (i % perRow - (inRow - 1) / 2) * cell;
-    const y = c[1] + 0.05 + row * cell;
-    const move = g.key ? taps.pieces.get(g.key) : undefined;
+    const inRow = Math.min(perRow, n - row * perRow);
+    const x = c[0] + ((i % perRow) - (inRow - 1) / 2) * step;
+    const y = top + row * step;
+    const move = g.key && !taps.compact ? taps.pieces.get(g.key) : undefined;
+    const drag = g.key && !taps.compact ? taps.drags.get(g.key) : undefined;
     const el = s(
       "g",
       {
-        class: `si-glyph${move ? " lit" : ""}${g.hurt ? " hurt" : ""}`,
-        transform: `translate(${x.toFixed(2)},${y.toFixed(2)})`,
+        class: `si-glyph${g.key && taps.pieces.has(g.key) ? " lit" : ""}${drag ? " drag" : ""}${g.hurt ? " hurt" : ""}`,
+        transform: `translate(${x.toFixed(2)},${y.toFixed(2)}) scale(${k.toFixed(2)})`,
         "data-testid": g.key ? `piece-${g.key.replace("/", "-")}` : null,
+        "data-n": g.n,
         "data-action": move?.code ?? null,
+        "data-drop": drag ? [...drag.keys()].join(" ") : null,
         "aria-label": move?.text ?? g.label,
       },
       s("title", {}, g.n > 1 ? `${g.label} ×${g.n}` : g.label),
-      move && s("circle", { class: "si-hit", r: 0.52 }),
-      g.draw,
-      g.n > 1 && s("text", { class: "si-count", x: 0.3, y: -0.22 }, g.n),
-      g.hurt && s("text", { class: "si-hurt", x: 0.32, y: 0.42 }, `♥${g.hurt}`),
+      (move || drag) && s("circle", { class: "si-hit", r: 0.52 }),
+      glyphBody(g),
     );
     if (move) clickable(el, () => taps.send(move.code));
-    return el;
+    if (drag) {
+      draggable(el, ".si-land", (target) => {
+        const m = drag.get((target as SVGElement).dataset.land ?? "");
+        if (m) taps.send(m.code);
+        return !!m;
+      });
+    }
+    out.push(el);
   });
   return s("g", { class: "si-pieces" }, out);
 }

@@ -27,6 +27,10 @@ const messages = {
   which: { en: "{0}: which one?", ja: "{0}: どれにしますか?" },
   cancel: { en: "Cancel", ja: "やめる" },
   more: { en: "Other choices", ja: "その他の選択" },
+  close: { en: "Close", ja: "閉じる" },
+  tap_land: { en: "Tap a land to see it large. ", ja: "土地をタップすると大きく表示します。" },
+  land_empty: { en: "nothing on this land", ja: "この土地には何もありません" },
+  drag_hint: { en: "You may also drag a ringed piece onto a lit land.", ja: "印の付いた駒を光っている土地へドラッグしても選べます。" },
 
   // Steps and phases.
   step_spirit: { en: "Spirit phase", ja: "精霊フェイズ" },
@@ -40,6 +44,12 @@ const messages = {
   phase_play: { en: "playing cards", ja: "カード選択中" },
   phase_done: { en: "ready", ja: "準備完了" },
   deciding: { en: "deciding", ja: "選択中" },
+  who: { en: "The spirits now", ja: "いまの精霊たち" },
+  who_powers: { en: "choosing a power", ja: "能力を選択中" },
+  who_resolving: { en: "resolving a power", ja: "能力を解決中" },
+  who_waits: { en: "waits for the others", ja: "他の精霊を待っています" },
+  who_done: { en: "done", ja: "完了" },
+  who_invader: { en: "chooses for the invaders' step", ja: "侵略者の処理を選択中" },
   to_resolve: { en: "To resolve", ja: "未解決" },
   nothing_to_resolve: { en: "nothing left to resolve", ja: "解決するものなし" },
   end_terror: { en: "terror victory", ja: "恐怖による勝利" },

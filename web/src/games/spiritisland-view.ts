@@ -136,13 +136,6 @@ export const pieceKinds = ["explorer", "town", "city", "dahan"] as const;
 /** Each piece kind's full health in the game (towns 3 and cities 4 against England from level 5). */
 export type Health = Record<(typeof pieceKinds)[number], number>;
 
-/** pieceName is the land field holding a piece of a code ("town_1", "city"), full the game's health. */
-export function pieceName(code: number, full: Health): string {
-  const kind = pieceKinds[code >> 3] ?? "explorer";
-  const health = code & 7;
-  return health >= full[kind] ? kind : `${kind}_${health}`;
-}
-
 /** pieceCode is the code of the pieces a land field holds, full the game's health. */
 export function pieceCode(name: string, full: Health): number {
   const [kind = "", health] = name.split("_");

@@ -4,13 +4,15 @@
 // every spirit's panel with its choices as buttons; whatever the rules offer
 // that has no place on them is still a button in the bar above, so that no
 // game can get stuck.
-import { button, h, replace, s, type Child } from "../dom";
+import { button, h, replace, s, scrolling, type Child } from "../dom";
 import { list, pick } from "../i18n";
 import { actButton, type Acts } from "./spiritisland-cards";
 import { blightArt, drawIsland, pieceArt, type Taps } from "./spiritisland-map";
 import { invaderBoard, spiritPanel } from "./spiritisland-panels";
 import { st, type SiKey } from "./spiritisland-text";
 import { decode, kinds, landAt, type Move, type View } from "./spiritisland-view";
+import { whoStrip } from "./spiritisland-who";
+import { zoomLand } from "./spiritisland-zoom";
 import type { Board, BoardInput, GameRenderer, SeatStat } from "./types";
 
 /** The kinds of move whose y is a land to tap (a target land only when x is not 1, a spirit). */
@@ -21,18 +23,22 @@ const pieceKinds: number[] = [kinds.damage, kinds.destroy, kinds.remove];
 function board(): Board {
   const step = h("p", { class: "step", "data-testid": "step" });
   const bar = h("div", { class: "si-bar", "data-testid": "choices" });
+  const who = h("div", { class: "si-whobox" });
   const mapBox = h("div", { class: "si-mapbox" });
+  const zoomBox = h("div", { class: "si-zoombox" });
+  const legendBox = h("div", { class: "si-legendbox" });
   const side = h("div", { class: "si-side" });
   const spirits = h("div", { class: "si-spirits" });
-  const el = h("div", { class: "si" }, h("div", { class: "si-top" }, step, bar), h("div", { class: "si-main" }, mapBox, side), spirits);
+  const el = h("div", { class: "si" }, h("div", { class: "si-top" }, step, bar), who, h("div", { class: "si-main" }, mapBox, zoomBox, legendBox, side), spirits);
   let seq = -1;
   let picked = ""; // a land tapped that offers several moves, being chosen between
+  let opened = ""; // on a small screen, the land tapped to see it large
   let last: BoardInput | null = null;
-  let centred = false;
 
   function update(input: BoardInput): void {
     last = input;
-    if (input.seq !== seq) [seq, picked] = [input.seq, ""];
+    if (input.seq !== seq) [seq, picked, opened] = [input.seq, "", ""];
+    const compact = window.matchMedia("(max-width: 600px)").matches;
     const v = input.view as View;
     const me = input.viewer;
     const moves = input.legal.map((c) => decode(c.action, c.text));
@@ -51,7 +57,19 @@ function board(): Board {
     const redraw = (): void => {
       if (last) update(last);
     };
-    const taps: Taps = { lands: new Map(), pieces: new Map(), marks: new Map(), send: input.send };
+    const taps: Taps = {
+      lands: new Map(),
+      pieces: new Map(),
+      marks: new Map(),
+      drags: new Map(),
+      compact,
+      open: (name) => {
+        opened = taps.opened === name ? "-" : name;
+        redraw();
+        zoomBox.firstElementChild?.scrollIntoView({ block: "nearest", behavior: scrolling() });
+      },
+      send: input.send,
+    };
     if (!input.busy) {
       for (const [name, ms] of byLand) {
         taps.lands.set(name, {
@@ -67,17 +85,35 @@ function board(): Board {
       }
       for (const m of moves) {
         if (pieceKinds.includes(m.kind) && mine?.land) taps.pieces.set(`${mine.land}/${m.x}`, m);
-        if (m.kind === kinds.gather) taps.pieces.set(`${landAt(v.boards, m.y)}/${m.x}`, m);
+        // A piece pushed from the decision's land, or gathered into it, may be carried there.
+        const [from, to] = m.kind === kinds.push ? [mine?.land, landAt(v.boards, m.y)] : m.kind === kinds.gather ? [landAt(v.boards, m.y), mine?.land] : [];
+        if (!from || !to) continue;
+        if (m.kind === kinds.gather) taps.pieces.set(`${from}/${m.x}`, m);
+        const key = `${from}/${m.x}`;
+        taps.drags.set(key, (taps.drags.get(key) ?? new Map<string, Move>()).set(to, m));
       }
     }
     if (mine?.land) taps.focus = mine.land;
+    // On a small screen the land whose pieces are to be chosen opens by itself
+    // (opened "-": closed by hand until the next move).
+    const focusLit = !!mine?.land && [...taps.pieces.keys()].some((k) => k.startsWith(`${mine.land}/`));
+    const shown = compact ? opened || (focusLit ? mine!.land! : "") : "";
+    taps.opened = shown;
     for (const key of ["explore", "build", "ravage"] as const) for (const l of v.invaders[key]?.lands ?? []) taps.marks.set(l, key);
-    replace(mapBox, drawIsland(v, taps), legend());
-    // A map wider than the screen (a phone's) opens centred; the player pans from there.
-    if (!centred && el.isConnected && mapBox.scrollWidth > mapBox.clientWidth) {
-      centred = true;
-      mapBox.scrollLeft = (mapBox.scrollWidth - mapBox.clientWidth) / 2;
-    }
+    replace(mapBox, drawIsland(v, taps));
+    replace(legendBox, legend(compact));
+    const land = v.lands.find((l) => l.land === shown);
+    replace(
+      zoomBox,
+      land &&
+        zoomLand(land, v.health, {
+          ...acts,
+          pieces: taps.pieces,
+          moves: (byLand.get(shown) ?? []).filter((m) => ![...taps.pieces.values()].includes(m)),
+          close: () => ((opened = "-"), redraw()),
+        }),
+    );
+    replace(who, v.over ? null : whoStrip(v, input.names));
     replace(side, invaderBoard(v));
 
     // The spirits' panels, the viewer's first.
@@ -99,7 +135,7 @@ function board(): Board {
     // The bar: a land's several moves to choose between, the pieces to
     // choose, then every move without a place elsewhere (done and stop last).
     const bits: Child[] = [];
-    const chosen = byLand.get(picked);
+    const chosen = compact ? undefined : byLand.get(picked);
     if (chosen && chosen.length > 1) {
       bits.push(h("span", { class: "si-which" }, st("which", picked)));
       bits.push(chosen.map((m) => actButton(acts, m, m.text)));
@@ -115,15 +151,15 @@ function board(): Board {
     );
     replace(bar, bits);
     bar.hidden = bits.flat().length === 0;
-    replace(step, explain(v, me, moves, input.names));
+    replace(step, explain(v, me, moves, input.names), taps.drags.size > 0 && " " + st("drag_hint"));
     el.dataset.step = v.step;
     el.dataset.round = String(v.round);
   }
   return { el, update };
 }
 
-/** legend names the pieces' glyphs, and says the boards' shapes are designed. */
-function legend(): HTMLElement {
+/** legend names the pieces' glyphs, says the boards' shapes are designed, and on a small screen that a land opens large. */
+function legend(compact: boolean): HTMLElement {
   const item = (art: SVGElement, label: string): HTMLElement =>
     h("span", { class: "si-legend-item" }, s("svg", { viewBox: "-0.5 -0.5 1 1", class: "si-legend-art" }, art), label);
   return h(
@@ -131,7 +167,7 @@ function legend(): HTMLElement {
     { class: "si-legend" },
     ["explorer", "town", "city", "dahan"].map((k) => item(pieceArt(k), st(k as SiKey))),
     item(blightArt(), st("blight_piece")),
-    h("span", { class: "si-designed" }, st("designed")),
+    h("span", { class: "si-designed" }, compact && st("tap_land"), st("designed")),
   );
 }
 
