@@ -104,3 +104,34 @@ func TestClockExpiryInASimultaneousStep(t *testing.T) {
 		})
 	}
 }
+
+// Spirits grow at once in Spirit Island: blue's growth, sent from the seq
+// before red's was stored, stands (it comes to the same either way), while
+// blue's draw of minor powers sent from before red's draw is stale (whoever
+// draws first takes the deck's top cards).
+func TestOpenMovesAtOnceCommute(t *testing.T) {
+	ts := newTestServer(t, nil)
+	var c created
+	person := map[string]any{"kind": "person"}
+	if code := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "spiritisland", "seats": []any{person, person},
+		"options": map[string]string{"spirits": "lightnings-swift-strike,vital-strength-of-the-earth", "boards": "AB"}}, &c); code != http.StatusCreated {
+		t.Fatalf("create: %d", code)
+	}
+	c = ts.takeSeats(t, c)
+	move := func(seat, seq int, text string) int {
+		t.Helper()
+		return ts.call(t, "POST", "/api/matches/"+c.ID+"/moves", c.Seats[seat].Token, map[string]any{"seq": seq, "text": text}, nil)
+	}
+	if code := move(0, 0, "growth 1 (red): reclaim all, gain a power, +1 energy"); code != http.StatusOK {
+		t.Fatalf("red's growth: %d", code)
+	}
+	if code := move(1, 0, "growth 2 (blue): gain a power, a presence at range 0"); code != http.StatusOK {
+		t.Fatalf("blue's growth from seq 0, after red's: %d", code)
+	}
+	if code := move(0, 2, "gain minor"); code != http.StatusOK {
+		t.Fatalf("red's draw: %d", code)
+	}
+	if code := move(1, 2, "gain minor"); code != http.StatusConflict {
+		t.Fatalf("blue's draw from before red's: %d, not stale", code)
+	}
+}
