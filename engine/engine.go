@@ -281,6 +281,14 @@ type Roles interface {
 	Role(s Seat) Text
 }
 
+// Difficulty is implemented by states of cooperative games set up to a
+// difficulty (Spirit Island's adversary and level): simulations report it
+// beside the win rate.
+type Difficulty interface {
+	// Difficulty is the game's difficulty number, 0 for the plain game.
+	Difficulty() int
+}
+
 // SeatColours are the colours every board of the browser client draws the
 // seats in (web/src/seats.ts), by seat; games name their seats by them, so
 // that the words match the pictures (the printed pieces' colours are the

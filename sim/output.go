@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -21,8 +23,19 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 		}
 		return en
 	}
-	fmt.Fprintf(w, pick("%s, %d players, %d games, seed %d\n\n", "%s・%d人・%dゲーム・シード%d\n\n"),
+	fmt.Fprintf(w, pick("%s, %d players, %d games, seed %d\n", "%s・%d人・%dゲーム・シード%d\n"),
 		r.info.Name.In(lang), r.Seats, r.Played, r.Seed)
+	if len(r.Options) > 0 {
+		var opts []string
+		for _, k := range slices.Sorted(maps.Keys(r.Options)) {
+			opts = append(opts, k+"="+r.Options[k])
+		}
+		fmt.Fprintf(w, pick("options: %s\n", "オプション: %s\n"), strings.Join(opts, " "))
+	}
+	if r.Difficulty != nil {
+		fmt.Fprintf(w, pick("difficulty: %d\n", "難易度: %d\n"), *r.Difficulty)
+	}
+	fmt.Fprintln(w)
 	if r.info.Cooperative && len(r.PerSeat) > 0 {
 		team := r.PerSeat[0].Stats // every seat wins or loses with the others
 		if ja {

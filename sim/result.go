@@ -21,6 +21,10 @@ type Result struct {
 	// only when the seating rotates (otherwise PerSeat says it).
 	PerBot  []BotStats  `json:"per_bot,omitempty"`
 	PerRole []RoleStats `json:"per_role,omitempty"`
+	// Options are the game's options as given; Difficulty the difficulty
+	// they set the game to, for games that have one (engine.Difficulty).
+	Options    map[string]string `json:"options,omitempty"`
+	Difficulty *int              `json:"difficulty,omitempty"`
 	Actions Spread      `json:"actions"`
 	Turns   *Spread     `json:"turns,omitempty"`
 	Ends    []EndCount  `json:"ends"`
@@ -82,7 +86,8 @@ type EndCount struct {
 }
 
 func summarize(info engine.Info, cfg Config, games []Game) *Result {
-	r := &Result{Game: cfg.Game, Seats: cfg.Seats, Bots: cfg.Bots, Seed: cfg.Seed, Rotate: cfg.Rotate, Played: len(games), Games: games, info: info}
+	r := &Result{Game: cfg.Game, Seats: cfg.Seats, Bots: cfg.Bots, Seed: cfg.Seed, Rotate: cfg.Rotate, Played: len(games), Games: games,
+		Options: cfg.Options, info: info}
 	for s := range cfg.Seats {
 		st := SeatStats{Seat: s, Stats: stats(games, func(Game) int { return s })}
 		if !cfg.Rotate {

@@ -66,6 +66,16 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	if cfg.Games < 1 {
 		return nil, engine.Rejectf("play at least one game, not %d", "1ゲーム以上を指定してください(%dではできません)", cfg.Games)
 	}
+	// A first game checks the options before any worker starts, and tells
+	// the difficulty it is set up to, if the game has one.
+	first, err := game.New(engine.Config{Seats: cfg.Seats, Seed: cfg.Seed, Options: cfg.Options})
+	if err != nil {
+		return nil, err
+	}
+	difficulty := -1
+	if d, ok := first.(engine.Difficulty); ok {
+		difficulty = d.Difficulty()
+	}
 	workers := max(cfg.Workers, 1)
 	games := make([]Game, cfg.Games)
 	next := make(chan int)
@@ -119,7 +129,11 @@ feed:
 			played = append(played, g)
 		}
 	}
-	return summarize(info, cfg, played), runErr
+	r := summarize(info, cfg, played)
+	if difficulty >= 0 {
+		r.Difficulty = &difficulty
+	}
+	return r, runErr
 }
 
 // GameSeed is the seed of game i of a simulation seeded with seed.

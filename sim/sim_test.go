@@ -6,6 +6,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -240,5 +241,31 @@ func TestPerRole(t *testing.T) {
 	rows, err := csv.NewReader(&b).ReadAll()
 	if err != nil || rows[0][len(rows[0])-1] != "seat2_role" || rows[1][len(rows[1])-1] != r.Games[0].Roles[1].EN {
 		t.Errorf("the CSV's last column is not the second seat's spirit: %q, %q (%v)", rows[0], rows[1], err)
+	}
+}
+
+// The summary names the options given and, for a game set up to a
+// difficulty, the difficulty they make: England at level 3 in Spirit
+// Island, as the game itself tells it; Micronesia has none.
+func TestOptionsAndDifficulty(t *testing.T) {
+	opts := map[string]string{"adversary": "england", "level": "3"}
+	r := run(t, sim.Config{Game: "spiritisland", Seats: 1, Bots: []string{"random"}, Games: 2, Seed: 1, Options: opts})
+	st, err := engine.NewState("spiritisland", engine.Config{Seats: 1, Seed: 9, Options: opts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := st.(engine.Difficulty).Difficulty()
+	if r.Difficulty == nil || *r.Difficulty != want || want == 0 {
+		t.Fatalf("difficulty %v, the game says %d", r.Difficulty, want)
+	}
+	var b bytes.Buffer
+	if err := r.WriteTable(&b, engine.EN); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "options: adversary=england level=3\ndifficulty: "+fmt.Sprint(want)+"\n") {
+		t.Errorf("the table does not give the options and difficulty:\n%s", b.String())
+	}
+	if m := run(t, sim.Config{Game: "micronesia", Seats: 3, Bots: []string{"random", "random", "random"}, Games: 1, Seed: 1}); m.Difficulty != nil {
+		t.Errorf("Micronesia has a difficulty: %d", *m.Difficulty)
 	}
 }

@@ -67,8 +67,9 @@ func parseAdversary(key, level string) (int8, int8, error) {
 // adv reports whether the game is against adversary a at level lv or higher.
 func (st *State) adv(a, lv int8) bool { return st.opts.adversary == a && st.opts.level >= lv }
 
-// difficulty is the game's difficulty number: 0 without an adversary.
-func (st *State) difficulty() int {
+// Difficulty is the game's difficulty number (engine.Difficulty): 0
+// without an adversary.
+func (st *State) Difficulty() int {
 	a := st.opts.adversary
 	if a == noAdversary {
 		return 0

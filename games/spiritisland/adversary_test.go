@@ -47,7 +47,7 @@ func TestAdversaryOptions(t *testing.T) {
 	for a, ds := range want {
 		for lv, d := range ds {
 			st := newGame(t, "lightnings-swift-strike,river-surges-in-sunlight", "AB", "adversary="+a, "level="+strconv.Itoa(lv))
-			if got := st.difficulty(); got != d {
+			if got := st.Difficulty(); got != d {
 				t.Errorf("%s level %d: difficulty %d, want %d", a, lv, got, d)
 			}
 			if f, ok := fear[a]; ok && st.fearPer != f[lv] {
@@ -63,8 +63,8 @@ func TestAdversaryOptions(t *testing.T) {
 			t.Errorf("the level option's help lacks England's difficulty: %s", o.Help)
 		}
 	}
-	if st := newGame(t, "lightnings-swift-strike", "A"); st.difficulty() != 0 || st.fearPer != [3]int8{3, 3, 3} {
-		t.Errorf("no adversary: difficulty %d, fear %v", st.difficulty(), st.fearPer)
+	if st := newGame(t, "lightnings-swift-strike", "A"); st.Difficulty() != 0 || st.fearPer != [3]int8{3, 3, 3} {
+		t.Errorf("no adversary: difficulty %d, fear %v", st.Difficulty(), st.fearPer)
 	}
 	for _, c := range []struct{ opts, want string }{
 		{"level=3", "needs an adversary"},

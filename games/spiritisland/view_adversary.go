@@ -44,7 +44,7 @@ func (st *State) viewAdversary() *viewAdversary {
 		return nil
 	}
 	d := adversaryInfo(a)
-	va := &viewAdversary{Key: d.Key, Name: d.Name, Level: int(st.opts.level), Difficulty: st.difficulty(),
+	va := &viewAdversary{Key: d.Key, Name: d.Name, Level: int(st.opts.level), Difficulty: st.Difficulty(),
 		Escalation: viewRule{Name: d.Escalation.Name, Text: d.Escalation.Text}, Rules: []viewRule{}}
 	if d.Loss != nil {
 		va.Loss = &viewRule{Name: d.Loss.Name, Text: d.Loss.Text}
