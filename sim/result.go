@@ -25,11 +25,11 @@ type Result struct {
 	// they set the game to, for games that have one (engine.Difficulty).
 	Options    map[string]string `json:"options,omitempty"`
 	Difficulty *int              `json:"difficulty,omitempty"`
-	Actions Spread      `json:"actions"`
-	Turns   *Spread     `json:"turns,omitempty"`
-	Ends    []EndCount  `json:"ends"`
-	Games   []Game      `json:"games"`
-	info    engine.Info
+	Actions    Spread            `json:"actions"`
+	Turns      *Spread           `json:"turns,omitempty"`
+	Ends       []EndCount        `json:"ends"`
+	Games      []Game            `json:"games"`
+	info       engine.Info
 }
 
 // Stats is how a player did over many games.
