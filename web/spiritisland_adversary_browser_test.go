@@ -13,12 +13,13 @@ import (
 )
 
 // TestSpiritIslandAdversaryBrowser creates from a fresh lobby a match of
-// Ocean's Hungry Grasp (Hana, on a laptop) and Thunderspeaker (a bot)
-// against England at level 3, chosen with the lobby's spirit and adversary
-// controls, checks that the match is what the form showed, makes Ocean's
-// set-up choice (a coastal land) by tapping, and plays on by tapping
-// through the first round: the adversary's panel with its rules and High
-// Immigration, and Ocean's presence in the ocean, are drawn.
+// Ocean's Hungry Grasp (Hana, on a laptop) and Thunderspeaker (Ken, on a
+// phone, by invite) against England at level 3, chosen with the lobby's
+// spirit and adversary controls, checks that the match is what the form
+// showed, makes Ocean's set-up choice (a coastal land) by tapping, and
+// both play on by tapping through the first round: the adversary's panel
+// with its rules and High Immigration, and Ocean's presence in the ocean,
+// are drawn.
 func TestSpiritIslandAdversaryBrowser(t *testing.T) {
 	ctx := browser(t)
 	dir := artifacts(t)
@@ -31,7 +32,7 @@ func TestSpiritIslandAdversaryBrowser(t *testing.T) {
 	setControl(t, hana, "game", "spiritisland")
 	setControl(t, hana, "players", "2")
 	setControl(t, hana, "seat-kind-0", "me")
-	setControl(t, hana, "seat-kind-1", "bot:greedy")
+	setControl(t, hana, "seat-kind-1", "invite")
 	// One drop-down per seat; choosing the second seat's spirit for the
 	// first swaps them.
 	if n := hana.count(`[data-testid^="spirit-seat-"]`); n != 2 {
@@ -47,7 +48,7 @@ func TestSpiritIslandAdversaryBrowser(t *testing.T) {
 	setControl(t, hana, "option-adversary", "england")
 	setControl(t, hana, "option-level", "3")
 	form := readForm(t, hana)
-	if form.Options["spirits"] != "oceans-hungry-grasp,thunderspeaker" || form.Options["adversary"] != "england" || form.Options["level"] != "3" || strings.Join(form.Seats, " ") != "me bot:greedy" {
+	if form.Options["spirits"] != "oceans-hungry-grasp,thunderspeaker" || form.Options["adversary"] != "england" || form.Options["level"] != "3" || strings.Join(form.Seats, " ") != "me invite" {
 		t.Fatalf("the form shows %+v", form)
 	}
 	// The level's choice names the difficulty it makes, as the data gives it.
@@ -60,8 +61,8 @@ func TestSpiritIslandAdversaryBrowser(t *testing.T) {
 	}
 	hana.shot("si-adv-lobby")
 	hana.click(`[data-testid="create-match"]`)
-	hana.wait(`[data-testid="invite-0"]`)
-	link := inviteLink(t, hana, hs.URL, 0)
+	hana.wait(`[data-testid="invite-1"]`)
+	link, kenLink := inviteLink(t, hana, hs.URL, 0), inviteLink(t, hana, hs.URL, 1)
 	_, rec := createdAsShown(t, st, link, form)
 	if o := rec.Config.Options; o["spirits"] != "oceans-hungry-grasp,thunderspeaker" || o["adversary"] != "england" || o["level"] != "3" {
 		t.Errorf("created with options %v", o)
@@ -109,36 +110,51 @@ func TestSpiritIslandAdversaryBrowser(t *testing.T) {
 		t.Errorf("after the set-up, Ocean's presence in %s is not drawn", ocean)
 	}
 
-	// Hana plays by tapping through the first round (growth, cards, powers,
-	// the invader phase) into the second.
+	// Ken takes Thunderspeaker's seat on his phone; both play by tapping
+	// through the first round (growth, cards, powers, the invader phase)
+	// into the second.
+	ken := openPageFor(t, ctx, screens[1], dir, hs.URL, 2*time.Minute)
+	ken.open(strings.TrimPrefix(kenLink, hs.URL))
+	ken.wait(`form.claim input`)
+	ken.do(chromedp.SendKeys(chromedp.CSS(`form.claim input`), "Ken"), chromedp.Click(chromedp.CSS(`[data-testid="take-seat"]`)))
+	ken.wait(`[data-testid="adversary"]`)
+	ken.fitsPhone()
+	ken.shot("si-adv-start")
 	seen := map[string]int{}
 	deadline := time.Now().Add(40 * time.Second)
 	shots := map[string]bool{}
-	for time.Now().Before(deadline) {
-		state := evalJS[[]string](hana, `[document.querySelector(".si")?.dataset.step ?? "", document.querySelector(".si")?.dataset.round ?? ""]`)
-		if state[1] != "1" && state[1] != "" || state[0] == "over" {
-			break
+	round := func() string { return evalJS[string](hana, `document.querySelector(".si")?.dataset.round ?? ""`) }
+	for time.Now().Before(deadline) && round() == "1" {
+		moved := false
+		for _, p := range []*page{hana, ken} {
+			state := evalJS[[]string](p, `[document.querySelector(".si")?.dataset.step ?? "", (document.querySelector('[data-testid="step"]')?.textContent ?? "")]`)
+			what := evalJS[string](p, playSpirit)
+			if what == "" {
+				continue
+			}
+			moved = true
+			key := p.screen.name + ":" + state[0] + ":" + what
+			seen[key]++
+			if !shots[key] && (what == "growth" || what == "land" || what == "target" || strings.HasPrefix(what, "bar")) {
+				shots[key] = true
+				p.fitsPhone()
+				p.shot("si-adv-" + state[0] + "-" + strings.ReplaceAll(what, ":", ""))
+			}
+			p.until(`!document.querySelector('.si button[data-action]:disabled')`)
 		}
-		what := evalJS[string](hana, playSpirit)
-		if what == "" {
+		if !moved {
 			time.Sleep(50 * time.Millisecond)
-			continue
 		}
-		seen[state[0]+":"+what]++
-		if key := state[0] + ":" + what; !shots[key] && (what == "growth" || what == "land" || what == "target") {
-			shots[key] = true
-			hana.shot("si-adv-" + state[0] + "-" + what)
-		}
-		hana.until(`!document.querySelector('.si button[data-action]:disabled')`)
 	}
-	round := evalJS[string](hana, `document.querySelector(".si")?.dataset.round ?? ""`)
-	t.Logf("taps by step: %v; round %s", seen, round)
-	if round == "1" || round == "" {
-		t.Errorf("the first round did not end in time: round %q", round)
+	t.Logf("taps by page and step: %v; round %s", seen, round())
+	if r := round(); r == "1" || r == "" {
+		t.Errorf("the first round did not end in time: round %q", r)
 	}
-	if seen["spirit:growth"] == 0 {
-		t.Error("never tapped a growth option")
+	if seen["desktop:spirit:growth"] == 0 || seen["phone:spirit:growth"] == 0 {
+		t.Error("a player never tapped a growth option")
 	}
+	ken.shot("si-adv-round2")
+	ken.fitsPhone()
 	hana.shot("si-adv-round2")
 	hana.click(`[data-testid="lang"]`)
 	hana.until(`document.querySelector('[data-testid="adversary"]').textContent.includes("レベル3")`)
