@@ -163,6 +163,9 @@ func chooseSpirits(list string, seats int, r *engine.Rand) ([]int8, error) {
 		}
 		out = append(out, int8(i))
 	}
+	if !slices.Contains(out, -1) {
+		return out, nil // no draw: the game's random source is left as it was
+	}
 	var free []int8
 	for _, k := range playableKeys() {
 		if i := int8(SpiritByKey[k]); !slices.Contains(out, i) {
