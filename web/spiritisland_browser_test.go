@@ -14,6 +14,7 @@ import (
 
 	"shima/match"
 	"shima/server"
+	"shima/store"
 	"shima/store/sqlite"
 )
 
@@ -26,29 +27,13 @@ import (
 func TestSpiritIslandBrowser(t *testing.T) {
 	ctx := browser(t)
 	dir := artifacts(t)
-	st, err := sqlite.Open(filepath.Join(t.TempDir(), "shima.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	srv, err := server.New(context.Background(), server.Config{Store: st, Assets: Handler(""), BotDelay: 10 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(hs.Close)
-	t.Cleanup(func() { srv.Shutdown(context.Background()) })
+	st, hs := siServer(t)
 
 	hana := openPageFor(t, ctx, screens[0], dir, hs.URL, 3*time.Minute)
 	hana.open("/")
 	hana.wait(`[data-testid="create-match"]`)
 	hana.do(chromedp.SendKeys(chromedp.CSS(`form.new-form input[type="text"]`), "Hana"))
-	choose := func(testid, value string) {
-		if !evalJS[bool](hana, fmt.Sprintf(`(() => { const el = document.querySelector('[data-testid=%q]'); if (!el) return false;
-			el.value = %q; for (const e of ['input', 'change']) el.dispatchEvent(new Event(e, {bubbles: true})); return el.value === %q })()`, testid, value, value)) {
-			t.Fatalf("cannot set %s to %s", testid, value)
-		}
-	}
+	choose := func(testid, value string) { setControl(t, hana, testid, value) }
 	choose("game", "spiritisland")
 	choose("players", "3")
 	choose("seat-kind-0", "me")
@@ -56,52 +41,20 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	choose("seat-kind-2", "bot:greedy")
 	// Hana, on the laptop, plays River Surges in Sunlight, whose cards push and gather.
 	choose("option-spirits", "river-surges-in-sunlight,vital-strength-of-the-earth,lightnings-swift-strike")
-	var form struct {
-		Game    string            `json:"game"`
-		Seats   []string          `json:"seats"`
-		Options map[string]string `json:"options"`
-	}
-	data := evalJS[string](hana, `JSON.stringify({
-		game: document.querySelector('[data-testid="game"]').value,
-		seats: [...document.querySelectorAll('[data-testid^="seat-kind-"]')].map(e => e.value),
-		options: Object.fromEntries([...document.querySelectorAll('[data-testid^="option-"]')].map(e => [e.dataset.testid.slice(7), e.value]))})`)
-	if err := json.Unmarshal([]byte(data), &form); err != nil {
-		t.Fatal(err)
-	}
+	form := readForm(t, hana)
 	if form.Game != "spiritisland" || strings.Join(form.Seats, " ") != "me invite bot:greedy" || form.Options["boards"] == "" || !strings.HasPrefix(form.Options["spirits"], "river-") {
 		t.Fatalf("the form shows %+v", form)
 	}
 	hana.shot("si-lobby")
 	hana.click(`[data-testid="create-match"]`)
 	hana.wait(`[data-testid="invite-1"]`)
-	link := func(n int) string {
-		href := strings.TrimSpace(hana.text(fmt.Sprintf(`[data-testid="invite-%d"]`, n)))
-		if strings.HasPrefix(href, "/") {
-			href = hs.URL + href
-		}
-		if !strings.Contains(href, "/m/") || !strings.Contains(href, "#t=") {
-			t.Fatalf("invite %d is %q", n, href)
-		}
-		return href
-	}
+	link := func(n int) string { return inviteLink(t, hana, hs.URL, n) }
 	hanaLink, kenLink := link(0), link(1)
 
 	// The match is what the form showed: the game, the seats, the options.
-	id := hanaLink[strings.Index(hanaLink, "/m/")+3 : strings.Index(hanaLink, "#")]
-	rec, err := st.Load(context.Background(), id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rec.Config.Game != form.Game || len(rec.Config.Seats) != 3 {
-		t.Fatalf("created %s with %d seats", rec.Config.Game, len(rec.Config.Seats))
-	}
-	if s := rec.Config.Seats; s[0].Kind != match.Person || s[1].Kind != match.Person || s[1].Open || s[2].Kind != match.Bot || s[2].Bot != "greedy" || rec.Seats[0].Name != "Hana" {
+	id, rec := createdAsShown(t, st, hanaLink, form)
+	if s := rec.Config.Seats; len(s) != 3 || s[0].Kind != match.Person || s[1].Kind != match.Person || s[1].Open || s[2].Kind != match.Bot || s[2].Bot != "greedy" || rec.Seats[0].Name != "Hana" {
 		t.Errorf("created seats %+v %+v", rec.Config.Seats, rec.Seats)
-	}
-	for k, v := range form.Options {
-		if rec.Config.Options[k] != v {
-			t.Errorf("option %s: the form showed %q, the match has %q", k, v, rec.Config.Options[k])
-		}
 	}
 
 	hana.open(strings.TrimPrefix(hanaLink, hs.URL))
@@ -259,6 +212,86 @@ func TestSpiritIslandBrowser(t *testing.T) {
 		}
 		ken.fitsPhone()
 	}
+}
+
+// siServer starts a real server with its own database for a Spirit Island browser test.
+func siServer(t *testing.T) (*store.SQL, *httptest.Server) {
+	st, err := sqlite.Open(filepath.Join(t.TempDir(), "shima.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	srv, err := server.New(context.Background(), server.Config{Store: st, Assets: Handler(""), BotDelay: 10 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(hs.Close)
+	t.Cleanup(func() { srv.Shutdown(context.Background()) })
+	return st, hs
+}
+
+// setControl sets the lobby's control testid to value as a person choosing would (input and change events).
+func setControl(t *testing.T, p *page, testid, value string) {
+	t.Helper()
+	if !evalJS[bool](p, fmt.Sprintf(`(() => { const el = document.querySelector('[data-testid=%q]'); if (!el) return false;
+		el.value = %q; for (const e of ['input', 'change']) el.dispatchEvent(new Event(e, {bubbles: true})); return el.value === %q })()`, testid, value, value)) {
+		t.Fatalf("cannot set %s to %s", testid, value)
+	}
+}
+
+// lobbyForm is what the lobby's form shows: the game, each seat's choice, the options.
+type lobbyForm struct {
+	Game    string            `json:"game"`
+	Seats   []string          `json:"seats"`
+	Options map[string]string `json:"options"`
+}
+
+// readForm reads the lobby's form as it shows now.
+func readForm(t *testing.T, p *page) lobbyForm {
+	t.Helper()
+	var form lobbyForm
+	data := evalJS[string](p, `JSON.stringify({
+		game: document.querySelector('[data-testid="game"]').value,
+		seats: [...document.querySelectorAll('[data-testid^="seat-kind-"]')].map(e => e.value),
+		options: Object.fromEntries([...document.querySelectorAll('[data-testid^="option-"]')].map(e => [e.dataset.testid.slice(7), e.value]))})`)
+	if err := json.Unmarshal([]byte(data), &form); err != nil {
+		t.Fatal(err)
+	}
+	return form
+}
+
+// inviteLink is the created match's invite link of seat n, made absolute.
+func inviteLink(t *testing.T, p *page, base string, n int) string {
+	t.Helper()
+	href := strings.TrimSpace(p.text(fmt.Sprintf(`[data-testid="invite-%d"]`, n)))
+	if strings.HasPrefix(href, "/") {
+		href = base + href
+	}
+	if !strings.Contains(href, "/m/") || !strings.Contains(href, "#t=") {
+		t.Fatalf("invite %d is %q", n, href)
+	}
+	return href
+}
+
+// createdAsShown loads the match an invite link names and checks it is the
+// game, seat count and options the form showed; it gives the match's id and record.
+func createdAsShown(t *testing.T, st *store.SQL, link string, form lobbyForm) (string, store.Record) {
+	t.Helper()
+	id := link[strings.Index(link, "/m/")+3 : strings.Index(link, "#")]
+	rec, err := st.Load(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Config.Game != form.Game || len(rec.Config.Seats) != len(form.Seats) {
+		t.Fatalf("created %s with %d seats, the form showed %s with %d", rec.Config.Game, len(rec.Config.Seats), form.Game, len(form.Seats))
+	}
+	for k, v := range form.Options {
+		if rec.Config.Options[k] != v {
+			t.Errorf("option %s: the form showed %q, the match has %q", k, v, rec.Config.Options[k])
+		}
+	}
+	return id, rec
 }
 
 // checkFrame checks that a replay page shows frame k, and that the board

@@ -25,8 +25,8 @@ func (Game) Info() engine.Info {
 		Cooperative: true,
 		Options: []engine.Option{
 			{Key: "spirits", Name: engine.T("Spirits", "精霊"), Default: strings.Join(beginners, ","),
-				Help: engine.T("the spirits by seat, comma-separated keys, the first ones used, or random (drawn for each game): "+strings.Join(playableKeys(), ", "),
-					"席順の精霊(キーをカンマ区切りで、先頭から使います)、またはrandom(ゲームごとに無作為): "+strings.Join(playableKeys(), "、"))},
+				Help: engine.T("the spirits by seat, comma-separated keys, the first ones used, or random (drawn for each game; also for one seat: river-surges-in-sunlight,random): "+strings.Join(playableKeys(), ", "),
+					"席順の精霊(キーをカンマ区切りで、先頭から使います)、またはrandom(ゲームごとに無作為。1席だけも可: river-surges-in-sunlight,random): "+strings.Join(playableKeys(), "、"))},
 			{Key: "boards", Name: engine.T("Boards", "島ボード"), Default: "random",
 				Help: engine.T("the island boards in layout order, such as AB, or random", "配置順の島ボード(ABなど)、またはrandom")},
 			{Key: "blight_card", Name: engine.T("Blight card", "荒廃カード"), Default: "on", Values: []string{"on", "off"},
@@ -132,19 +132,26 @@ func (g Game) New(cfg engine.Config) (engine.State, error) {
 }
 
 // chooseSpirits reads the spirits option: the first seats keys, or with
-// "random" the playable spirits drawn from r.
+// "random" the playable spirits drawn from r. A key may also be "random"
+// for its seat alone: that seat draws one of the playable spirits no other
+// seat names.
 func chooseSpirits(list string, seats int, r *engine.Rand) ([]int8, error) {
 	keys := strings.Split(list, ",")
 	if list == "random" {
-		keys = playableKeys()
-		r.Shuffle(len(keys), func(i, j int) { keys[i], keys[j] = keys[j], keys[i] })
+		keys = slices.Repeat([]string{"random"}, seats)
 	}
 	if len(keys) < seats {
 		return nil, engine.Rejectf("%d spirits for %d seats: name one for each", "精霊が%d体しかいません(%d席)", len(keys), seats)
 	}
+	keys = keys[:seats]
 	var out []int8
-	for _, k := range keys[:seats] {
-		i, ok := SpiritByKey[strings.TrimSpace(k)]
+	for _, k := range keys {
+		k = strings.TrimSpace(k)
+		if k == "random" {
+			out = append(out, -1) // drawn below, once every named one is known
+			continue
+		}
+		i, ok := SpiritByKey[k]
 		if !ok {
 			return nil, engine.Rejectf("no spirit %q (playable: %s)", "精霊「%s」はありません(遊べる精霊: %s)", k, strings.Join(playableKeys(), ", "))
 		}
@@ -155,6 +162,21 @@ func chooseSpirits(list string, seats int, r *engine.Rand) ([]int8, error) {
 			return nil, engine.Rejectf("spirit %q is chosen twice", "精霊「%s」が2回選ばれています", k)
 		}
 		out = append(out, int8(i))
+	}
+	if !slices.Contains(out, -1) {
+		return out, nil // no draw: the game's random source is left as it was
+	}
+	var free []int8
+	for _, k := range playableKeys() {
+		if i := int8(SpiritByKey[k]); !slices.Contains(out, i) {
+			free = append(free, i)
+		}
+	}
+	r.Shuffle(len(free), func(i, j int) { free[i], free[j] = free[j], free[i] })
+	for s := range out {
+		if out[s] < 0 {
+			out[s], free = free[0], free[1:]
+		}
 	}
 	return out, nil
 }

@@ -245,3 +245,28 @@ func TestRandomSpirits(t *testing.T) {
 		t.Errorf("12 games of 3 drew only %v", seen)
 	}
 }
+
+// A seat named "random" draws a playable spirit no other seat names; the
+// named seats keep theirs.
+func TestRandomSpiritOfOneSeat(t *testing.T) {
+	seen := map[string]bool{}
+	for seed := range uint64(16) {
+		cfg := engine.Config{Seats: 3, Seed: seed, Options: map[string]string{"spirits": "random,oceans-hungry-grasp,thunderspeaker"}}
+		st, err := Game{}.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		k := s.spirit(0).Key
+		if s.spirit(1).Key != "oceans-hungry-grasp" || s.spirit(2).Key != "thunderspeaker" || k == "oceans-hungry-grasp" || k == "thunderspeaker" || !playable(s.spirit(0)) {
+			t.Fatalf("seed %d: spirits %s %s %s", seed, k, s.spirit(1).Key, s.spirit(2).Key)
+		}
+		seen[k] = true
+	}
+	if len(seen) < 3 {
+		t.Errorf("16 games drew only %v for the random seat", seen)
+	}
+	if _, err := (Game{}).New(engine.Config{Seats: 2, Options: map[string]string{"spirits": "thunderspeaker,thunderspeaker"}}); err == nil {
+		t.Error("a spirit chosen twice was accepted")
+	}
+}

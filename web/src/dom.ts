@@ -69,3 +69,10 @@ export function byTouch(): boolean {
 export function scrolling(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
+
+/** select makes a drop-down of [value, label] pairs, current chosen, calling onChange with the value chosen. */
+export function select(values: Array<[string, string]>, current: string, onChange: (v: string) => void, attrs: Attrs = {}): HTMLSelectElement {
+  const el = h("select", attrs, values.map(([v, label]) => h("option", { value: v, selected: v === current }, label)));
+  el.addEventListener("change", () => onChange(el.value));
+  return el;
+}

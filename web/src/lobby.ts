@@ -12,8 +12,9 @@ import {
   type Summary,
 } from "./api";
 import { botName, gameName, loadCatalog } from "./catalog";
+import { optionControl } from "./games/options";
 import { ago } from "./clock";
-import { button, h, replace } from "./dom";
+import { button, h, replace, select } from "./dom";
 import { onLangChange, pick, say, t, type Named } from "./i18n";
 import { errorText, showError } from "./layout";
 import { linkRow } from "./links";
@@ -166,8 +167,18 @@ export function lobbyPage(root: HTMLElement): void {
           "fieldset",
           {},
           h("legend", {}, t("options")),
-          g.options.map((o) =>
-            field(
+          g.options.map((o) => {
+            const own = optionControl(game, {
+              option: o,
+              values: options,
+              seats: choices.length,
+              set: (k, v, quiet) => {
+                options[k] = v;
+                if (!quiet) renderNew();
+              },
+            });
+            if (own) return field(pick(o.name) || o.key, own.control, own.help);
+            return field(
               pick(o.name) || o.key,
               o.values.length > 0
                 ? select(
@@ -178,8 +189,8 @@ export function lobbyPage(root: HTMLElement): void {
                   )
                 : textInput(options[o.key] ?? o.default, (v) => (options[o.key] = v), { "data-testid": `option-${o.key}` }),
               pick(o.help),
-            ),
-          ),
+            );
+          }),
         ),
       createButton,
     );
@@ -368,12 +379,6 @@ function seatChips(m: Summary): HTMLElement {
 
 function field(label: string, control: HTMLElement, help?: string): HTMLElement {
   return h("label", { class: "field" }, h("span", {}, label), control, help && h("small", { class: "hint" }, help));
-}
-
-function select(values: Array<[string, string]>, current: string, onChange: (v: string) => void, attrs = {}): HTMLSelectElement {
-  const el = h("select", attrs, values.map(([v, label]) => h("option", { value: v, selected: v === current }, label)));
-  el.addEventListener("change", () => onChange(el.value));
-  return el;
 }
 
 function textInput(value: string, onChange: (v: string) => void, attrs = {}): HTMLInputElement {

@@ -4,7 +4,7 @@
 import { button, h, type Child } from "../dom";
 import { pick } from "../i18n";
 import type { Innate, Power, Range, Target, Threshold } from "./spiritisland-data";
-import { elementName, st, terrainName } from "./spiritisland-text";
+import { elementName, filterName, st, terrainName } from "./spiritisland-text";
 import type { Move } from "./spiritisland-view";
 
 /** Ways to act on a card: buttons for its moves, labelled. */
@@ -39,7 +39,7 @@ function rangeText(r: Range): string {
 function targetText(t: Target): string {
   if (t.kind === "spirit") return st("target_spirit_any");
   if (t.kind === "another") return st("target_another");
-  const what = [...(t.terrains ?? []).map(terrainName), ...(t.filter ?? [])];
+  const what = [...(t.terrains ?? []).map(terrainName), ...(t.filter ?? []).map(filterName)];
   return what.length ? what.join(" / ") : st("target_land");
 }
 

@@ -6,6 +6,7 @@
 import shapesFile from "../../../games/spiritisland/data/board-shapes.json";
 import boardsFile from "../../../games/spiritisland/data/boards.json";
 import fearFile from "../../../games/spiritisland/data/fear.json";
+import invadersFile from "../../../games/spiritisland/data/invaders.json";
 import powersFile from "../../../games/spiritisland/data/powers.json";
 import spiritsFile from "../../../games/spiritisland/data/spirits.json";
 import type { Named } from "../i18n";
@@ -85,6 +86,34 @@ export interface Spirit {
   energy: TrackSpace[];
   cards: TrackSpace[];
   innates: Innate[];
+}
+
+/** An adversary as printed: its name, difficulty at level 0 and each level's. */
+export interface AdversaryInfo {
+  key: string;
+  name: Named;
+  difficulty: number;
+  levels: { level: number; difficulty: number; name: Named }[];
+}
+
+/** The three adversaries, easiest first. */
+export const adversaries = (invadersFile as unknown as { adversaries: AdversaryInfo[] }).adversaries;
+
+/** difficultyAt is an adversary's difficulty at a level (0-6). */
+export function difficultyAt(a: AdversaryInfo, level: number): number {
+  return level === 0 ? a.difficulty : (a.levels.find((l) => l.level === level)?.difficulty ?? a.difficulty);
+}
+
+const invaderCards = (invadersFile as unknown as { cards: { key: string; escalation: boolean }[] }).cards;
+
+/** escalates reports whether an invader card bears the escalation flag (its adversary's escalation happens when it is explored). */
+export function escalates(key: string): boolean {
+  return invaderCards.some((c) => c.key === key && c.escalation);
+}
+
+/** The playable spirits' keys and names, in the data's order. */
+export function spiritList(): { key: string; name: Named }[] {
+  return spirits.map((sp) => ({ key: sp.key, name: sp.name }));
 }
 
 /** The designed shapes of boards A-D: per board, a polygon per land (0 the ocean). */

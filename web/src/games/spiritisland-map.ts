@@ -1,6 +1,6 @@
 // The island in SVG: each board of the layout turned into place, each land
 // in its terrain's colour with its name, the ocean beyond the coast, and on
-// every land its pieces as small glyphs with counts (damaged ones marked),
+// every land and ocean its pieces as small glyphs with counts (damaged ones marked),
 // presence in the spirits' seat colours, Defend and one-turn markers. Lands
 // and pieces the viewer may choose are lit and act as buttons; a piece to
 // push or gather may also be carried to its land. On a small screen (compact)
@@ -72,9 +72,7 @@ export function drawIsland(v: View, taps: Taps): SVGSVGElement {
     else if (lit) clickable(shape, lit.tap);
     ground.push(shape);
     const c = centroid(poly);
-    const ocean = land.terrain === "ocean";
-    if (ocean) tops.push(s("text", { class: "si-name ocean", x: c[0].toFixed(2), y: c[1].toFixed(2) }, name));
-    else tops.push(pieces(land, v.health, poly, c, taps));
+    tops.push(pieces(land, v.health, poly, c, taps));
   }
   return s(
     "svg",
@@ -136,7 +134,7 @@ function pieces(land: Land, full: Health, poly: Pt[], c: Pt, taps: Taps): SVGGEl
   const k = Math.max(0.9, Math.min(1.6, (0.75 * w) / (perRow * cell), (0.6 * h) / ((rows + 0.6) * cell)));
   const step = cell * k;
   const top = c[1] - ((rows - 1) * step) / 2 + 0.3 * k;
-  const out: Child[] = [s("text", { class: "si-name", x: c[0].toFixed(2), y: (top - 0.62 * k).toFixed(2), style: `font-size: ${(0.55 * Math.min(Math.max(k, 1), 1.3)).toFixed(2)}px` }, land.land)];
+  const out: Child[] = [s("text", { class: `si-name${land.terrain === "ocean" ? " ocean" : ""}`, x: c[0].toFixed(2), y: (top - 0.62 * k).toFixed(2), style: `font-size: ${(0.55 * Math.min(Math.max(k, 1), 1.3)).toFixed(2)}px` }, land.land)];
   glyphs.forEach((g, i) => {
     const row = Math.floor(i / perRow);
     const inRow = Math.min(perRow, n - row * perRow);

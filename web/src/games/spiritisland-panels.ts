@@ -5,27 +5,31 @@
 import { h, type Child } from "../dom";
 import { pick } from "../i18n";
 import { swatch } from "../seats";
+import { adversaryPanel, immigrationSlot } from "./spiritisland-adversary";
 import { actButton, elementChips, powerCard, type Acts } from "./spiritisland-cards";
-import { fearName, powerByKey, powerOf, powers, spiritOf, type TrackSpace } from "./spiritisland-data";
+import { escalates, fearName, powerByKey, powerOf, powers, spiritOf, type TrackSpace } from "./spiritisland-data";
 import { elementName, invaderCardName, st, type SiKey } from "./spiritisland-text";
 import { kinds, type InvaderCard, type Move, type SpiritView, type Track, type View } from "./spiritisland-view";
 
-/** invaderBoard draws the invader board. */
+/** invaderBoard draws the invader board, with the adversary's panel when there is one. */
 export function invaderBoard(v: View): HTMLElement {
-  const slot = (key: "ravage" | "build" | "explore", c: InvaderCard | null): HTMLElement =>
+  const slot = (key: string, label: string, c: InvaderCard | null, note?: string): HTMLElement =>
     h(
       "div",
       { class: `si-slot ${key}`, "data-testid": `slot-${key}` },
-      h("span", { class: "si-slot-name" }, st(key)),
-      c ? h("b", { class: `si-inv-card stage-${c.stage}` }, invaderCardName(c.key)) : h("b", {}, st("empty")),
-      c && h("span", { class: "si-slot-lands" }, c.lands.join(" ")),
+      h("span", { class: "si-slot-name" }, label),
+      c ? h("b", { class: `si-inv-card stage-${c.stage}` }, invaderCardName(c.key), escalates(c.key) && h("span", { class: "si-flag", title: st("escalation_flag") }, " ⚑")) : h("b", {}, st("empty")),
+      c && h("span", { class: "si-slot-lands", "data-testid": `slot-${key}-lands` }, c.lands.join(" ")),
+      note && h("span", { class: "si-slot-note" }, note),
     );
+  const slots = (["ravage", "build", "explore"] as const).map((k) => slot(k, st(k), v.invaders[k]));
   const f = v.fear;
   const b = v.blight;
+  const immigration = immigrationSlot(v.adversary, slot);
   return h(
     "section",
     { class: "si-invaders", "data-testid": "invader-board" },
-    h("div", { class: "si-slots" }, slot("ravage", v.invaders.ravage), slot("build", v.invaders.build), slot("explore", v.invaders.explore)),
+    h("div", { class: `si-slots${immigration ? " four" : ""}` }, immigration, slots),
     h("p", { class: "si-line" }, st("deck", v.invaders.deck), v.invaders.next_stage > 0 && " · " + st("next_stage", v.invaders.next_stage)),
     h(
       "p",
@@ -54,8 +58,12 @@ export function invaderBoard(v: View): HTMLElement {
     b.blighted && b.text && h("p", { class: "si-line small" }, pick(b.text)),
     f.resolved.length > 0 && h("p", { class: "si-line small" }, st("fear_resolved"), ": ", f.resolved.map((k) => pick(fearName(k))).join(", ")),
     h("p", { class: "si-line small" }, st("powers_decks", v.powers.minors, v.powers.majors)),
+    v.adversary && adversaryPanel(v.adversary),
   );
 }
+
+/** Ocean's Hungry Grasp, whose drowned invaders' health its panel counts. */
+const oceanKey = "oceans-hungry-grasp";
 
 /** What a spirit's panel needs beyond the view. */
 export interface PanelInput extends Acts {
@@ -166,6 +174,7 @@ export function spiritPanel(sp: SpiritView, p: PanelInput): HTMLElement {
       h("span", { "data-testid": `energy-${sp.seat}` }, h("b", {}, st("energy")), " ", st("energy_income", sp.energy, sp.income)),
       h("span", {}, h("b", {}, st("plays")), " ", sp.plays),
       h("span", {}, h("b", {}, st("presence")), " ", st("on_island", sp.presence)),
+      sp.spirit === oceanKey && h("span", { "data-testid": `drowned-${sp.seat}` }, h("b", {}, st("drowned")), " ", st("drowned_health", sp.drowned ?? 0, p.view.spirits.length)),
     ),
     track("energy_track", sp.energy_track, printed?.energy ?? [], `track-energy-${sp.seat}`),
     track("card_track", sp.card_track, printed?.cards ?? [], `track-cards-${sp.seat}`),

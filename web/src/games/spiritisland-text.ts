@@ -5,7 +5,7 @@ import { say, type Named } from "../i18n";
 const messages = {
   // What the step asks of the viewer.
   ask_growth: { en: "Choose how your spirit grows.", ja: "精霊の成長を1つ選んでください。" },
-  ask_add_presence: { en: "Add a presence: tap a lit land, then the track it comes from.", ja: "存在を置く: 光っている土地をタップし、どのトラックから取るかを選んでください。" },
+  ask_add_presence: { en: "Add a presence: tap a lit land, then the track it comes from (or a destroyed presence).", ja: "存在を置く: 光っている土地をタップし、どのトラックから(または破壊された存在を)取るかを選んでください。" },
   ask_play: { en: "Play power cards from your hand (up to {0}, paying energy), then Done.", ja: "手札から能力カードをプレイし(最大{0}枚、精霊力を支払う)、終わったら完了。" },
   ask_powers: { en: "{0}: use or skip each of your powers still to resolve, then Done.", ja: "{0}: まだ解決していない能力を使うか使わないかを選び、終わったら完了。" },
   ask_target: { en: "Choose the power's target: tap a lit land.", ja: "能力の対象を選んでください: 光っている土地をタップ。" },
@@ -19,7 +19,10 @@ const messages = {
   ask_pick: { en: "Keep one of the cards drawn: tap Take on it.", ja: "引いたカードから1枚を取ってください(「取る」をタップ)。" },
   ask_forget: { en: "Forget a power card.", ja: "能力カードを1枚忘れてください。" },
   ask_reclaim: { en: "Reclaim a card from your discard.", ja: "捨て札からカードを1枚回収してください。" },
-  ask_choose: { en: "Choose one of the card's options.", ja: "カードの選択肢を1つ選んでください。" },
+  ask_choose: { en: "Choose one of the options.", ja: "選択肢を1つ選んでください。" },
+  ask_choose_at: { en: "{0}: choose one of the options.", ja: "{0}: 選択肢を1つ選んでください。" },
+  ask_setup: { en: "Set-up: tap the lit land where {0} places its starting presence.", ja: "準備: {0}の最初の存在を置く土地(光っている土地)をタップしてください。" },
+  ask_land_for: { en: "From or for {0}: tap a lit land (or Stop where it may).", ja: "{0}について: 光っている土地をタップ(やめられる場合もあります)。" },
   ask_other: { en: "Your choice:", ja: "選んでください:" },
   waiting: { en: "Waiting for {0}.", ja: "{0}を待っています。" },
   over_won: { en: "The spirits have won ({0}).", ja: "精霊の勝利({0})。" },
@@ -60,7 +63,7 @@ const messages = {
 
   // The invader board.
   invader_board: { en: "Invader board", ja: "侵略者ボード" },
-  ravage: { en: "Ravage", ja: "荒らし" },
+  ravage: { en: "Ravage", ja: "略奪" },
   build: { en: "Build", ja: "建設" },
   explore: { en: "Explore", ja: "探検" },
   empty: { en: "—", ja: "—" },
@@ -79,6 +82,17 @@ const messages = {
   blight_none: { en: "no blight card", ja: "荒廃カードなし" },
   powers_decks: { en: "Minor {0} · Major {1}", ja: "小能力{0}・大能力{1}" },
   fear_resolved: { en: "Fear cards resolved", ja: "解決した不安カード" },
+  escalation_flag: { en: "escalation: the adversary's escalation happens when this card is explored", ja: "拡大効果: このカードの探検時に敵対国の拡大効果が起こる" },
+
+  // The adversary.
+  adv_level: { en: "level {0} · difficulty {1}", ja: "レベル{0}・難易度{1}" },
+  adv_loss: { en: "Loss", ja: "敗北条件" },
+  adv_escalation: { en: "Escalation ⚑", ja: "拡大効果 ⚑" },
+  adv_rule_level: { en: "Level {0}", ja: "レベル{0}" },
+  adv_fear: { en: "Fear cards per terror level: {0}", ja: "恐怖段階ごとの不安カード: {0}" },
+  immigration: { en: "High Immigration", ja: "大量移民" },
+  immigration_note: { en: "builds before the ravage", ja: "略奪の前に建設" },
+  immigration_removed: { en: "tile removed", ja: "タイルは取り除かれた" },
 
   // The spirits' panels.
   energy: { en: "Energy", ja: "精霊力" },
@@ -101,6 +115,9 @@ const messages = {
   played: { en: "Played", ja: "プレイ済み" },
   discard: { en: "Discard", ja: "捨て札" },
   drawn: { en: "Drawn: keep one", ja: "引いたカード: 1枚を取る" },
+  drowned: { en: "Drowned", ja: "溺れた侵略者" },
+  drowned_health: { en: "{0} health (1 energy per {1})", ja: "体力{0}({1}ごとに精霊力1)" },
+  who_setup: { en: "setting up", ja: "準備中" },
   growth: { en: "Growth", ja: "成長" },
   play_card: { en: "Play", ja: "プレイ" },
   take_card: { en: "Take", ja: "取る" },
@@ -130,7 +147,7 @@ const messages = {
   defend: { en: "Defend {0}", ja: "防御{0}" },
   legend: { en: "Pieces", ja: "駒" },
   designed: { en: "Board shapes are a designed schematic (adjacency as printed).", ja: "ボードの形は設計した略図です(隣接は実物どおり)。" },
-  effect_skip_ravage: { en: "no ravage", ja: "荒らしなし" },
+  effect_skip_ravage: { en: "no ravage", ja: "略奪なし" },
   effect_skip_build: { en: "no build", ja: "建設なし" },
   effect_skip_explore: { en: "no explore", ja: "探検なし" },
   effect_other: { en: "effect", ja: "効果" },
@@ -161,6 +178,20 @@ const terrains: Record<string, Named> = {
 /** terrainName names a terrain. */
 export function terrainName(key: string): string {
   return say(terrains[key] ?? { en: key, ja: key });
+}
+
+const filters: Record<string, Named> = {
+  coastal: { en: "coastal", ja: "沿岸" },
+  invaders: { en: "invaders", ja: "侵略者あり" },
+  "no-invaders": { en: "no invaders", ja: "侵略者なし" },
+  blight: { en: "blight", ja: "荒廃あり" },
+  "no-blight": { en: "no blight", ja: "荒廃なし" },
+  dahan: { en: "dahan", ja: "ダハンあり" },
+};
+
+/** filterName names what a power's target land must have ("coastal", "no-blight"). */
+export function filterName(key: string): string {
+  return say(filters[key] ?? { en: key, ja: key });
 }
 
 const elementNames: Record<string, Named> = {

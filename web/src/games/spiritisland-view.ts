@@ -48,6 +48,7 @@ export interface SpiritView {
   plays: number;
   presence: number;
   destroyed: number;
+  drowned?: number;
   energy_track: Track;
   card_track: Track;
   hand: string[];
@@ -68,6 +69,26 @@ export interface Decision {
   options: Named[];
 }
 
+/** An adversary's rule: its level (0 for the loss condition and escalation), name and text. */
+export interface AdversaryRule {
+  level: number;
+  name: Named;
+  text: Named;
+}
+
+/** The adversary leading the invaders, its rules in force, and England's High Immigration tile. */
+export interface Adversary {
+  key: string;
+  name: Named;
+  level: number;
+  difficulty: number;
+  loss?: AdversaryRule;
+  escalation: AdversaryRule;
+  rules: AdversaryRule[];
+  fear_cards: number[];
+  high_immigration?: { card: InvaderCard | null; removed?: boolean };
+}
+
 /** The whole view. */
 export interface View {
   viewer: number;
@@ -79,6 +100,7 @@ export interface View {
   end?: string;
   lands: Land[];
   health: Health;
+  adversary?: Adversary;
   invaders: { ravage: InvaderCard | null; build: InvaderCard | null; explore: InvaderCard | null; deck: number; next_stage: number; discard: string[] };
   fear: { pool: number; generated: number; earned: number; deck: number; terror: number; to_next: number; victory: Named; resolved: string[] };
   blight: { pool: number; card: boolean; blighted: boolean; key?: string; name?: Named; text?: Named };
@@ -123,6 +145,7 @@ export const kinds = {
   reclaim: 18,
   cascade: 19,
   chooseLand: 20,
+  select: 21,
 } as const;
 
 /** landAt names the land an action numbers (its board's place × 9 + its number). */
@@ -145,3 +168,10 @@ export function pieceCode(name: string, full: Health): number {
 
 /** The land fields holding pieces, in the order they are drawn. */
 export const pieceFields = ["city", "city_3", "city_2", "city_1", "town", "town_2", "town_1", "explorer", "dahan", "dahan_1"] as const;
+
+/** settingUp reports whether a spirit is making its set-up choice (where its starting presence goes), the first decision of a game. */
+export function settingUp(v: View, seat: number): boolean {
+  const d = v.decisions.find((x) => x.seat === seat);
+  const sp = v.spirits.find((x) => x.seat === seat);
+  return v.round === 1 && v.step === "spirit" && d?.kind === "select" && sp?.phase === "growth";
+}

@@ -6,13 +6,13 @@ import { pick } from "../i18n";
 import { swatch } from "../seats";
 import { powerByKey } from "./spiritisland-data";
 import { st, type SiKey } from "./spiritisland-text";
-import type { SpiritView, View } from "./spiritisland-view";
+import { settingUp, type SpiritView, type View } from "./spiritisland-view";
 
 function doing(v: View, sp: SpiritView): string {
   const d = v.decisions.find((x) => x.seat === sp.seat);
   switch (v.step) {
     case "spirit":
-      return st(`phase_${sp.phase}` as SiKey);
+      return settingUp(v, sp.seat) ? st("who_setup") : st(`phase_${sp.phase}` as SiKey);
     case "fast":
     case "slow":
       if (d) return st(d.kind === "powers" ? "who_powers" : "who_resolving");

@@ -10,13 +10,18 @@ import { actButton, type Acts } from "./spiritisland-cards";
 import { blightArt, drawIsland, pieceArt, type Taps } from "./spiritisland-map";
 import { invaderBoard, spiritPanel } from "./spiritisland-panels";
 import { st, type SiKey } from "./spiritisland-text";
-import { decode, kinds, landAt, type Move, type View } from "./spiritisland-view";
+import { decode, kinds, landAt, settingUp, type Move, type View } from "./spiritisland-view";
 import { whoStrip } from "./spiritisland-who";
 import { zoomLand } from "./spiritisland-zoom";
 import type { Board, BoardInput, GameRenderer, SeatStat } from "./types";
 
-/** The kinds of move whose y is a land to tap (a target land only when x is not 1, a spirit). */
-const landKinds: number[] = [kinds.target, kinds.push, kinds.gather, kinds.presence, kinds.cascade, kinds.chooseLand];
+/** The kinds of move whose y is a land to tap (a target or a selection only when x is not 1: a spirit, a card). */
+const landKinds: number[] = [kinds.target, kinds.push, kinds.gather, kinds.presence, kinds.cascade, kinds.chooseLand, kinds.select];
+
+/** onLand reports whether a move chooses the land its y numbers. */
+function onLand(m: Move): boolean {
+  return landKinds.includes(m.kind) && !((m.kind === kinds.target || m.kind === kinds.select) && m.x === 1);
+}
 /** The kinds of move that name a piece on the decision's land. */
 const pieceKinds: number[] = [kinds.damage, kinds.destroy, kinds.remove];
 
@@ -48,7 +53,7 @@ function board(): Board {
     // The island: lands and pieces to tap.
     const byLand = new Map<string, Move[]>();
     for (const m of moves) {
-      if (!landKinds.includes(m.kind) || (m.kind === kinds.target && m.x === 1)) continue;
+      if (!onLand(m)) continue;
       const name = landAt(v.boards, m.y);
       byLand.set(name, [...(byLand.get(name) ?? []), m]);
       acts.placed.add(m.code);
@@ -99,7 +104,10 @@ function board(): Board {
     const focusLit = !!mine?.land && [...taps.pieces.keys()].some((k) => k.startsWith(`${mine.land}/`));
     const shown = compact ? opened || (focusLit ? mine!.land! : "") : "";
     taps.opened = shown;
-    for (const key of ["explore", "build", "ravage"] as const) for (const l of v.invaders[key]?.lands ?? []) taps.marks.set(l, key);
+    // High Immigration's lands build as the build card's do.
+    const inv = v.invaders;
+    const marked = [["explore", inv.explore], ["build", inv.build], ["build", v.adversary?.high_immigration?.card], ["ravage", inv.ravage]] as const;
+    for (const [key, card] of marked) for (const l of card?.lands ?? []) taps.marks.set(l, key);
     replace(mapBox, drawIsland(v, taps));
     replace(legendBox, legend(compact));
     const land = v.lands.find((l) => l.land === shown);
@@ -218,12 +226,19 @@ function explain(v: View, me: number, moves: Move[], names: string[]): string {
       ask = st("ask_reclaim");
       break;
     case "choose":
-      ask = st("ask_choose");
+      ask = land ? st("ask_choose_at", land) : st("ask_choose");
+      break;
+    case "select":
+      // The first decision of a game: where a spirit's set-up presence goes (Ocean's Hungry Grasp's coastal land).
+      if (settingUp(v, me)) {
+        ask = st("ask_setup", sp ? pick(sp.name) : "");
+        break;
+      }
+      ask = !moves.some(onLand) ? st("ask_other") : land ? st("ask_land_for", land) : st("ask_land");
       break;
     case "choose-land":
-    case "select":
     case "cascade":
-      ask = moves.some((m) => landKinds.includes(m.kind)) ? st("ask_land") : st("ask_other");
+      ask = moves.some(onLand) ? st("ask_land") : st("ask_other");
       break;
     default:
       ask = st("ask_other");
