@@ -25,11 +25,14 @@ func (st *State) Heuristic(engine.Seat) float64 {
 		return -1000
 	}
 	v := 0.0
-	// Fear: each card earned, and the pool's progress toward the next.
+	// Fear: each card earned, and the pool's progress toward the next. A
+	// card takes fear from every spirit and brings the whole island nearer
+	// victory, so it weighs as much per spirit at any number of spirits
+	// as the invaders on each spirit's board do.
 	total := int(st.fearPer[0] + st.fearPer[1] + st.fearPer[2])
 	earned := total - int(st.nFear)
 	full := float64(st.fullFearPool())
-	v += 8*float64(earned) + 8*(full-float64(st.fearPool))/full
+	v += float64(st.seats) * (8*float64(earned) + 8*(full-float64(st.fearPool))/full)
 	// Invaders and blight on the island; dahan help.
 	blight := 0
 	for l := range st.lands {
