@@ -79,12 +79,8 @@ func (b *Greedy) judge(st, d engine.State, seat engine.Seat, a engine.Action, se
 		if err := c.Apply(seat, a); err != nil {
 			return 0, false
 		}
-		h, p := c.(engine.Horizon), c.(engine.Playout)
-		for n := 0; n < lookaheadSteps && !c.Over() && !h.Settled(); n++ {
-			s := c.ToMove()[0]
-			if err := c.Apply(s, p.Playout(s, &r, b.buf)); err != nil {
-				panic("bot: the playout policy chose an illegal action: " + err.Error())
-			}
+		if h := c.(engine.Horizon); !c.Over() && !h.Settled() {
+			playToHorizon(c, h, c.(engine.Playout), &r, b.buf)
 		}
 		sum += value(c, seat)
 	}
@@ -101,4 +97,20 @@ func value(st engine.State, seat engine.Seat) float64 {
 		return h.Heuristic(seat)
 	}
 	return 0
+}
+
+// playToHorizon plays d on with its playout policy p, from one move at
+// least, to its next settled position (h) or its end, within
+// lookaheadSteps, and reports whether it got there.
+func playToHorizon(d engine.State, h engine.Horizon, p engine.Playout, r *engine.Rand, buf []engine.Action) bool {
+	for n := 0; n < lookaheadSteps; n++ {
+		if d.Over() || n > 0 && h.Settled() {
+			return true
+		}
+		s := d.ToMove()[0]
+		if err := d.Apply(s, p.Playout(s, r, buf)); err != nil {
+			panic("bot: the playout policy chose an illegal action: " + err.Error())
+		}
+	}
+	return false
 }

@@ -222,7 +222,9 @@ func (m *MCTS) child(cur int32, seat engine.Seat, a engine.Action) int32 {
 // share of the win.
 func (m *MCTS) evaluate(d engine.State) {
 	m.reward = m.reward[:0]
-	if h, ok := d.(engine.Horizon); ok && m.rolloutTo(d, h) {
+	h, settles := d.(engine.Horizon)
+	p, plays := d.(engine.Playout)
+	if settles && plays && playToHorizon(d, h, p, &m.rng, m.legal) {
 		for i := range d.Seats() {
 			m.reward = append(m.reward, h.Estimate(engine.Seat(i)))
 		}
@@ -233,27 +235,6 @@ func (m *MCTS) evaluate(d engine.State) {
 	for i := range o.Scores {
 		m.reward = append(m.reward, o.Reward(engine.Seat(i)))
 	}
-}
-
-// rolloutTo plays d on with the game's playout policy to its next settled
-// position (engine.Horizon), leaving the one it may stand at, and reports
-// whether it got there (false: the game ended first, or never settled
-// again within lookaheadSteps).
-func (m *MCTS) rolloutTo(d engine.State, h engine.Horizon) bool {
-	p, ok := d.(engine.Playout)
-	if !ok {
-		return false
-	}
-	for n := 0; n < lookaheadSteps && !d.Over(); n++ {
-		if n > 0 && h.Settled() {
-			return true
-		}
-		seat := d.ToMove()[0]
-		if err := d.Apply(seat, p.Playout(seat, &m.rng, m.legal)); err != nil {
-			panic(fmt.Sprintf("bot: legal action refused: %v", err))
-		}
-	}
-	return d.Over()
 }
 
 // rollout plays d to the end with the game's playout policy (engine.Playout),
