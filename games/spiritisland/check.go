@@ -273,6 +273,9 @@ func (st *State) checkTurnCards(s int8) error {
 	if sp.repeat < 0 || sp.reach < 0 || sp.keep < 0 || sp.boon < 0 || sp.madeFast < 0 || sp.extraPlays < 0 || sp.progressed < 0 {
 		return engine.Rejectf("%s has a negative number for this turn", "%sのこのターンの数が負です", d.Name)
 	}
+	if sp.phase == phaseFastDone && st.step != stepFast && st.step != stepOver { // a game may end within the fast phase
+		return engine.Rejectf("%s is done with the fast phase outside it", "%sが即効フェイズの外で即効フェイズを終えています", d.Name)
+	}
 	if sp.entwined>>st.seats != 0 {
 		return engine.Rejectf("%s is entwined with a spirit not in the game", "%sがゲームにいない精霊と絡み合っています", d.Name)
 	}

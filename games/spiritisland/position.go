@@ -141,7 +141,7 @@ type taskPos struct {
 // Names in positions.
 var (
 	stepKeys  = [...]string{stepSpirit: "spirit", stepFast: "fast", stepInvader: "invader", stepSlow: "slow", stepOver: "over"}
-	phaseKeys = [...]string{phaseGrowth: "growth", phaseGrowing: "growing", phasePlay: "play", phaseDone: "done"}
+	phaseKeys = [...]string{phaseGrowth: "growth", phaseGrowing: "growing", phasePlay: "play", phaseDone: "done", phaseFastDone: "fast-done"}
 	pieceKeys = [pieceKinds]string{Explorer: "explorer", Town: "town", City: "city", Dahan: "dahan"}
 	// effectKeys name the one-turn land effects by bit (state.go); a bit
 	// without a name is written "effect<bit>".

@@ -104,6 +104,9 @@ func (st *State) innateFast(s int8, i int) bool {
 // cheap enough, at their own speed).
 func (st *State) usable(s int8, fn func(pw int16, madeFast bool)) {
 	sp := &st.spirits[s]
+	if st.step == stepFast && sp.phase == phaseFastDone {
+		return
+	}
 	want := Fast
 	if st.step == stepSlow {
 		want = Slow

@@ -111,8 +111,9 @@ func (st *State) Apply(seat engine.Seat, a engine.Action) error {
 		})
 		if st.step == stepFast {
 			// Done with the fast phase: its slow powers wait for the slow
-			// phase, none of them made fast any more.
-			sp.madeFast = max(sp.madeFast, st.fastAllowance(s))
+			// phase, none of them made fast any more (by an allowance or
+			// by an innate's own threshold).
+			sp.phase = phaseFastDone
 		}
 	}
 	st.proceed()
@@ -150,6 +151,9 @@ func (st *State) proceed() {
 		case stepFast:
 			if st.anyPowers() {
 				return
+			}
+			for s := range st.seats {
+				st.spirits[s].phase = phaseDone // the fast phase is over for all
 			}
 			st.invaderPhase()
 			return

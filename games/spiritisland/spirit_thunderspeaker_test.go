@@ -1,6 +1,7 @@
 package spiritisland
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -164,6 +165,28 @@ func TestGatherTheWarriors(t *testing.T) {
 	st.spirits[0].elements[Air] = 4
 	if _, found := offered(); found {
 		t.Errorf("without animal, offered")
+	}
+}
+
+// Done with the fast phase, a spirit whose slow innate is fast by its own
+// threshold (Gather the Warriors with 4 air) is done with it: the fast phase
+// ends (a bot once passed there forever, offered the innate as fast again
+// and again), and the innate waits for the slow phase, where it is offered
+// at its own speed.
+func TestDoneWithTheFastPhase(t *testing.T) {
+	st := bareGame(t, thunder, "A")
+	put(t, st, "A1", City, 1) // the game goes on past the invader phase
+	el := &st.spirits[0].elements
+	el[Air], el[Animal] = 4, 1
+	if !slices.Contains(offers(st, 0), "use Gather the Warriors as fast") {
+		t.Fatalf("with 4 air and an animal, offered %v", offers(st, 0))
+	}
+	typed(t, st, 0, "done")
+	if st.step != stepSlow || !slices.Equal(offers(st, 0), []string{"use Gather the Warriors", "skip Gather the Warriors", "done"}) {
+		t.Errorf("step %v, offered %v; want Gather the Warriors in the slow phase", st.step, offers(st, 0))
+	}
+	if err := st.Check(); err != nil {
+		t.Errorf("the position in the slow phase: %v", err)
 	}
 }
 

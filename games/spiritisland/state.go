@@ -94,6 +94,7 @@ const (
 	phaseGrowing                    // resolving the option's actions
 	phasePlay                       // choosing power cards to play
 	phaseDone                       // done for this phase
+	phaseFastDone                   // in the fast phase: done with it, its slow powers left for the slow phase
 )
 
 // spiritState is a spirit in play.
@@ -111,7 +112,7 @@ type spiritState struct {
 	phase       spiritPhase
 	unresolved  cards              // played cards whose power has not resolved yet this turn
 	innates     uint8              // innate powers resolved (or skipped) this turn, a bit each
-	madeFast    int8               // slow powers resolved in the fast phase this turn; all it may, once done with the fast phase
+	madeFast    int8               // slow powers resolved in the fast phase this turn
 	boon        int8               // slow powers it may resolve as fast this turn (Lightning's Boon)
 	progressed  int8               // powers gained from its power progression
 	drawn       [drawnPowers]int16 // the cards drawn for a power it is gaining
