@@ -126,8 +126,14 @@ type Outcome struct {
 	Won bool `json:"won,omitempty"`
 }
 
-// Reward is a seat's share of the win: 1 divided among the winners, 0 for the rest.
+// Reward is a seat's share of the win: 1 divided among the winners, 0 for
+// the rest. A cooperative game won is every seat's whole win (1 each): the
+// seats share one reward, so that a bot planning for its team weighs a win
+// alike at any number of seats.
 func (o Outcome) Reward(s Seat) float64 {
+	if o.Won {
+		return 1
+	}
 	for _, w := range o.Winners {
 		if w == s {
 			return 1 / float64(len(o.Winners))

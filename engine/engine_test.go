@@ -64,3 +64,19 @@ func TestDecodePosition(t *testing.T) {
 		}
 	}
 }
+
+// A shared win is split among its winners; a cooperative game won is every
+// seat's whole win, and a lost one nobody's.
+func TestReward(t *testing.T) {
+	shared := Outcome{Winners: []Seat{0, 2}}
+	if shared.Reward(0) != 0.5 || shared.Reward(1) != 0 || shared.Reward(2) != 0.5 {
+		t.Errorf("two winners of three: rewards %v %v %v", shared.Reward(0), shared.Reward(1), shared.Reward(2))
+	}
+	won := Outcome{Winners: []Seat{0, 1, 2, 3}, Won: true}
+	lost := Outcome{Winners: []Seat{}}
+	for s := range Seat(4) {
+		if won.Reward(s) != 1 || lost.Reward(s) != 0 {
+			t.Errorf("seat %d of a cooperative game: won %v, lost %v", s, won.Reward(s), lost.Reward(s))
+		}
+	}
+}

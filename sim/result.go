@@ -170,11 +170,7 @@ func stats(games []Game, seat func(Game) int) Stats {
 	var scores []float64
 	for _, g := range games {
 		s := seat(g)
-		if g.Outcome.Won {
-			st.Wins++ // a cooperative game: every seat won it whole
-		} else {
-			st.Wins += g.Outcome.Reward(engine.Seat(s))
-		}
+		st.Wins += g.Outcome.Reward(engine.Seat(s))
 		st.Rank += float64(g.Outcome.Ranks[s]) / n
 		scores = append(scores, g.Outcome.Scores[s])
 	}

@@ -141,7 +141,7 @@ func (st *State) Settled() bool {
 }
 
 // Estimate is a spirit's expected reward from a settled state: the
-// spirits' chance of winning, shared among them as a win is. The chance is
+// spirits' chance of winning (a win is each spirit's whole). The chance is
 // the heuristic per spirit through a logistic curve fitted to 2756 round
 // starts of 400 games of greedy bots (1 and 2 spirits, every beginner
 // spirit) and whether those games were won.
@@ -150,5 +150,5 @@ func (st *State) Estimate(s engine.Seat) float64 {
 		return st.Outcome().Reward(s)
 	}
 	h := st.Heuristic(s) / float64(st.seats)
-	return 1 / (1 + math.Exp(0.31-0.071*h)) / float64(st.seats)
+	return 1 / (1 + math.Exp(0.31-0.071*h))
 }
