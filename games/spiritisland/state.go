@@ -90,11 +90,11 @@ func (c *cards) empty() bool    { return c[0]|c[1] == 0 }
 type spiritPhase uint8
 
 const (
-	phaseGrowth  spiritPhase = iota // choosing a growth option
-	phaseGrowing                    // resolving the option's actions
-	phasePlay                       // choosing power cards to play
-	phaseDone                       // done for this phase
-	phaseFastDone                   // in the fast phase: done with it, its slow powers left for the slow phase
+	phaseGrowth   spiritPhase = iota // choosing a growth option
+	phaseGrowing                     // resolving the option's actions
+	phasePlay                        // choosing power cards to play
+	phaseDone                        // done for this phase
+	phaseFastDone                    // in the fast phase: done with it, its slow powers left for the slow phase
 )
 
 // spiritState is a spirit in play.
