@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"shima/engine"
 )
@@ -79,7 +80,12 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 		fmt.Fprintf(w, pick("game length: %.1f decisions (sd %.1f, %g-%g)\n", "ゲームの長さ: %.1f決定(SD %.1f、%g〜%g)\n"),
 			r.Actions.Mean, r.Actions.SD, r.Actions.Min, r.Actions.Max)
 	}
-	_, err := fmt.Fprintf(w, pick("ended by: %s\n", "終わり方: %s\n"), endsText(r.Ends, r.Played, lang))
+	fmt.Fprintf(w, pick("ended by: %s\n", "終わり方: %s\n"), endsText(r.Ends, r.Played, lang))
+	var think []string
+	for _, t := range r.Thinking {
+		think = append(think, fmt.Sprintf(pick("%s %s (longest %s)", "%s %s(最長%s)"), t.Bot, roundTime(t.Mean()), roundTime(t.Longest)))
+	}
+	_, err := fmt.Fprintf(w, pick("time per decision: %s\n", "1決定の思考時間: %s\n"), strings.Join(think, pick(", ", "、")))
 	return err
 }
 
@@ -178,5 +184,17 @@ func writeColumns(w io.Writer, rows [][]string) {
 			b.WriteString(cell)
 		}
 		fmt.Fprintln(w, b.String())
+	}
+}
+
+// roundTime shows a duration to three significant figures or so.
+func roundTime(d time.Duration) time.Duration {
+	switch {
+	case d >= time.Second:
+		return d.Round(10 * time.Millisecond)
+	case d >= time.Millisecond:
+		return d.Round(10 * time.Microsecond)
+	default:
+		return d.Round(100 * time.Nanosecond)
 	}
 }

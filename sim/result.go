@@ -28,8 +28,35 @@ type Result struct {
 	Actions    Spread            `json:"actions"`
 	Turns      *Spread           `json:"turns,omitempty"`
 	Ends       []EndCount        `json:"ends"`
-	Games      []Game            `json:"games"`
+	// Thinking is how long each kind of bot (by spec, in the order of
+	// Config.Bots) thought per decision over all its seats and games.
+	Thinking []BotThinking `json:"thinking"`
+	Games    []Game        `json:"games"`
 	info       engine.Info
+}
+
+// BotThinking is how long one kind of bot thought.
+type BotThinking struct {
+	Bot string `json:"bot"`
+	Thinking
+}
+
+// thinking sums up the bots' thinking by spec, in the order of bots.
+func thinking(bots []string, games []Game) []BotThinking {
+	var out []BotThinking
+	index := map[string]int{}
+	for _, spec := range bots {
+		if _, ok := index[spec]; !ok {
+			index[spec] = len(out)
+			out = append(out, BotThinking{Bot: spec})
+		}
+	}
+	for _, g := range games {
+		for s, t := range g.Thought {
+			out[index[bots[g.Seating[s]]]].merge(t)
+		}
+	}
+	return out
 }
 
 // Stats is how a player did over many games.
@@ -114,6 +141,7 @@ func summarize(info engine.Info, cfg Config, games []Game) *Result {
 		r.Turns = &t
 	}
 	r.Ends = endCounts(info, games)
+	r.Thinking = thinking(cfg.Bots, games)
 	return r
 }
 

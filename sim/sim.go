@@ -8,6 +8,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"time"
 
 	"shima/bot"
 	"shima/engine"
@@ -42,6 +43,40 @@ type Game struct {
 	// Roles gives, for each seat, the part it played (engine.Roles), if the
 	// game has such parts.
 	Roles []engine.Text `json:"roles,omitempty"`
+	// Thought is how long each seat's bot thought in the game, over how
+	// many decisions, and its longest decision: a measure of the machine
+	// as much as of the bot, so it varies from run to run (the CSV leaves
+	// it out).
+	Thought []Thinking `json:"thought"`
+}
+
+// Thinking is how long a bot thought over some decisions.
+type Thinking struct {
+	Decisions int           `json:"decisions"`
+	Total     time.Duration `json:"total_ns"`
+	Longest   time.Duration `json:"longest_ns"`
+}
+
+// add counts one decision that took d.
+func (t *Thinking) add(d time.Duration) {
+	t.Decisions++
+	t.Total += d
+	t.Longest = max(t.Longest, d)
+}
+
+// merge adds the decisions of o.
+func (t *Thinking) merge(o Thinking) {
+	t.Decisions += o.Decisions
+	t.Total += o.Total
+	t.Longest = max(t.Longest, o.Longest)
+}
+
+// Mean is the time of a decision on average.
+func (t Thinking) Mean() time.Duration {
+	if t.Decisions == 0 {
+		return 0
+	}
+	return t.Total / time.Duration(t.Decisions)
 }
 
 // Run plays cfg.Games games and returns them in order with their summary.
@@ -166,15 +201,18 @@ func playOne(game engine.Game, cfg Config, i int) (Game, error) {
 		bots[s], _ = bot.New(cfg.Bots[k], splitmix(seed^uint64(k+1))) // specs were checked by Run
 	}
 	actions := 0
+	thought := make([]Thinking, cfg.Seats)
 	for !st.Over() {
 		seat := st.ToMove()[0]
+		start := time.Now()
 		a := bots[seat].Choose(st, seat)
+		thought[seat].add(time.Since(start))
 		if err := st.Apply(seat, a); err != nil {
 			return Game{}, fmt.Errorf("game %d (seed %d): bot %s chose an illegal action: %w", i, seed, bots[seat].Name(), err)
 		}
 		actions++
 	}
-	g := Game{Index: i, Seed: seed, Outcome: st.Outcome(), Actions: actions, Seating: seating}
+	g := Game{Index: i, Seed: seed, Outcome: st.Outcome(), Actions: actions, Seating: seating, Thought: thought}
 	if t, ok := st.(engine.Turns); ok {
 		g.Turns = t.Turn()
 	}

@@ -145,7 +145,8 @@ func TestRotate(t *testing.T) {
 	}
 	var table bytes.Buffer
 	r.WriteTable(&table, engine.EN)
-	if !strings.Contains(table.String(), "Seats rotated") || strings.Count(table.String(), "random") != 2 {
+	bots, _, _ := strings.Cut(table.String(), "time per decision") // which names each bot once more
+	if !strings.Contains(bots, "Seats rotated") || strings.Count(bots, "random") != 2 {
 		t.Errorf("table:\n%s", table.String())
 	}
 	var c bytes.Buffer
@@ -267,5 +268,30 @@ func TestOptionsAndDifficulty(t *testing.T) {
 	}
 	if m := run(t, sim.Config{Game: "micronesia", Seats: 3, Bots: []string{"random", "random", "random"}, Games: 1, Seed: 1}); m.Difficulty != nil {
 		t.Errorf("Micronesia has a difficulty: %d", *m.Difficulty)
+	}
+}
+
+// Each kind of bot's thinking covers every decision its seats made, once;
+// the table gives the time per decision.
+func TestThinking(t *testing.T) {
+	r := run(t, sim.Config{Game: "micronesia", Seats: 3, Bots: []string{"mcts:20", "random", "random"}, Games: 12, Seed: 2, Workers: 2, Rotate: true})
+	if len(r.Thinking) != 2 || r.Thinking[0].Bot != "mcts:20" || r.Thinking[1].Bot != "random" {
+		t.Fatalf("thinking by bot: %+v", r.Thinking)
+	}
+	decisions := 0
+	for _, g := range r.Games {
+		decisions += g.Actions
+	}
+	if got := r.Thinking[0].Decisions + r.Thinking[1].Decisions; got != decisions {
+		t.Errorf("thinking counts %d decisions; the games made %d", got, decisions)
+	}
+	for _, b := range r.Thinking {
+		if b.Decisions == 0 || b.Mean() <= 0 || b.Longest < b.Mean() || b.Total < b.Longest {
+			t.Errorf("%s: %d decisions, mean %v, longest %v, total %v", b.Bot, b.Decisions, b.Mean(), b.Longest, b.Total)
+		}
+	}
+	var out strings.Builder
+	if err := r.WriteTable(&out, engine.EN); err != nil || !strings.Contains(out.String(), "time per decision: mcts:20 ") {
+		t.Errorf("the table (%v) gives no time per decision:\n%s", err, out.String())
 	}
 }
