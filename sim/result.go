@@ -32,7 +32,7 @@ type Result struct {
 	// Config.Bots) thought per decision over all its seats and games.
 	Thinking []BotThinking `json:"thinking"`
 	Games    []Game        `json:"games"`
-	info       engine.Info
+	info     engine.Info
 }
 
 // BotThinking is how long one kind of bot thought.
