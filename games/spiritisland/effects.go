@@ -16,12 +16,13 @@ func lands(s LandSet, fn func(l Land)) {
 	}
 }
 
-// run resolves q's tasks until one waits for a decision (it reports true)
-// or the queue is empty.
+// run resolves q's tasks until one waits for a decision (it reports true),
+// the queue is empty or the spirits have lost: the game ends the moment a
+// loss condition is met (the rest of the queue is left undone).
 func (st *State) run(q *queue) bool {
 	buf := getScratch()
 	defer putScratch(buf)
-	for st.step != stepOver {
+	for st.step != stepOver && !st.lost {
 		if st.avenging != 0 && (q.empty() || !isDecision(q.front().op)) {
 			st.avenge(q) // Vengeance of the Dead: after the effect that destroyed
 		}

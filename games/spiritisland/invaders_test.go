@@ -243,6 +243,17 @@ func TestLosses(t *testing.T) {
 	if !st.checkEnd() || st.won || st.end != "blight" {
 		t.Errorf("the blighted card's last blight: won %v, end %q", st.won, st.end)
 	}
+	// The game ends the moment the last blight is taken: a second blight
+	// queued behind it is never added.
+	st = bareGame(t, lightning, "A")
+	put(t, st, "A1", Town, 1)
+	st.blighted, st.blightPool = true, 1
+	st.q.push(task{op: opBlight, land: st.land(t, "A1")}, task{op: opBlight, land: st.land(t, "A2")})
+	before := st.lands[st.land(t, "A2")].blight
+	st.run(&st.q)
+	if !st.checkEnd() || st.won || st.end != "blight" || st.lands[st.land(t, "A2")].blight != before {
+		t.Errorf("after the last blight: won %v, end %q, A2 blight %d (was %d)", st.won, st.end, st.lands[st.land(t, "A2")].blight, before)
+	}
 	// The same last blight when the island is free of invaders: a victory.
 	st = bareGame(t, lightning, "A")
 	st.blighted, st.blightPool = true, 1
