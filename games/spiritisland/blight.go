@@ -26,8 +26,7 @@ var fOwnPresence = func() int8 {
 // contDestroyPresence: one of the spirit's presence in the land chosen is
 // destroyed (out of the game).
 var contDestroyPresence = then(func(st *State, _ *queue, t task) {
-	st.lands[t.land].presence[t.spirit]--
-	st.spirits[t.spirit].destroyed++
+	st.destroyPresence(t.spirit, t.land)
 })
 
 // contForgetOrDestroy: Memory Fades to Dust's choice made: forget a power

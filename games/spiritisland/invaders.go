@@ -282,8 +282,7 @@ func (st *State) addBlight(q *queue, l Land, _ bool) {
 	st.takeBlight()
 	for s := range st.seats {
 		if ls.presence[s] > 0 {
-			ls.presence[s]--
-			st.spirits[s].destroyed++
+			st.destroyPresence(s, l)
 		}
 	}
 	if cascade {

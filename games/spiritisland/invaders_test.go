@@ -254,6 +254,15 @@ func TestLosses(t *testing.T) {
 	if !st.checkEnd() || st.won || st.end != "blight" || st.lands[st.land(t, "A2")].blight != before {
 		t.Errorf("after the last blight: won %v, end %q, A2 blight %d (was %d)", st.won, st.end, st.lands[st.land(t, "A2")].blight, before)
 	}
+	// So does a spirit's last presence destroyed.
+	st = bareGame(t, lightning, "A")
+	put(t, st, "A1", Town, 1)
+	st.lands[st.land(t, "A7")].presence[0] = 1
+	st.q.push(task{op: opThen, land: st.land(t, "A7"), arg: contDestroyPresence}, task{op: opBlight, land: st.land(t, "A2")})
+	st.run(&st.q)
+	if !st.checkEnd() || st.won || st.end != "presence" || st.lands[st.land(t, "A2")].blight != before {
+		t.Errorf("after the last presence: won %v, end %q, A2 blight %d (was %d)", st.won, st.end, st.lands[st.land(t, "A2")].blight, before)
+	}
 	// The same last blight when the island is free of invaders: a victory.
 	st = bareGame(t, lightning, "A")
 	st.blighted, st.blightPool = true, 1

@@ -240,6 +240,16 @@ func (st *State) onIsland(s int8) bool {
 	return false
 }
 
+// destroyPresence destroys one of spirit s's presence in land l (out of the
+// game); a spirit left with none on the island loses the game at once.
+func (st *State) destroyPresence(s int8, l Land) {
+	st.lands[l].presence[s]--
+	st.spirits[s].destroyed++
+	if !st.onIsland(s) {
+		st.lose("presence")
+	}
+}
+
 // lose marks the game lost, for reason (the Outcome's End key); the loss
 // takes effect at the next check, after a victory at the same moment.
 func (st *State) lose(reason string) {

@@ -116,8 +116,7 @@ func (st *State) choke(q *queue, t task, cont int16) bool {
 // 0), or lets it happen: the invader step k runs again, not to ask twice.
 func chokeAnswer(st *State, q *queue, t task, k int16) {
 	if t.arg2 == 0 {
-		st.lands[t.land].presence[t.spirit]--
-		st.spirits[t.spirit].destroyed++
+		st.destroyPresence(t.spirit, t.land)
 		return
 	}
 	q.push(task{op: opThen, spirit: 0, land: t.land, n: chokeAsked, arg: k})

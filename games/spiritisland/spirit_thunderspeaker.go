@@ -137,8 +137,7 @@ var nearPresence = filter(func(st *State, l Land, t *task) bool {
 var contSworn = then(swear)
 
 func swear(st *State, q *queue, t task) {
-	st.lands[t.land].presence[t.spirit]--
-	st.spirits[t.spirit].destroyed++
+	st.destroyPresence(t.spirit, t.land)
 	if t.n > 1 {
 		next := landWord(nearPresence, t.arg, 0, t.n-1, exactly) // t.arg: contSworn
 		next.spirit, next.land = t.spirit, Land(t.arg2)
