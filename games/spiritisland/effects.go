@@ -17,8 +17,9 @@ func lands(s LandSet, fn func(l Land)) {
 }
 
 // run resolves q's tasks until one waits for a decision (it reports true),
-// the queue is empty or the spirits have lost: the game ends the moment a
-// loss condition is met (the rest of the queue is left undone).
+// the queue is empty or a task has lost the game (the last blight, no
+// invader card to explore, a spirit's last presence): the game ends then,
+// the rest of the queue undone. England's capital is checked in checkEnd.
 func (st *State) run(q *queue) bool {
 	buf := getScratch()
 	defer putScratch(buf)
