@@ -267,6 +267,17 @@ func IsSecret(st State, a Action, actor Seat) bool {
 	return ok && sec.Secret(a, actor)
 }
 
+// Chance is implemented by states of games in which nothing is hidden from
+// anyone but the future draws of their random source: no card dealt face
+// down, no secret choice (Micronesia, whose only unknown is the dice to
+// come). Whether a move showed anyone anything is then just whether it drew
+// from the source, which a match tells without sampling what the others
+// cannot see (undo). The conformance suite checks the claim.
+type Chance interface {
+	// Rand returns the state's random source as it stands.
+	Rand() Rand
+}
+
 // Turns is implemented by states that count turns, for statistics on game length.
 type Turns interface {
 	// Turn returns the number of turns begun so far.

@@ -8,6 +8,7 @@ package enginetest
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -245,7 +246,10 @@ func (p *playout) checkDeep(st engine.State) error {
 	if err := checkPosition(p.g, st); err != nil {
 		return err
 	}
-	return checkViews(st, p.cfg.Seats, &p.rng)
+	if err := checkViews(st, p.cfg.Seats, &p.rng); err != nil {
+		return err
+	}
+	return checkChance(st, p.cfg.Seats, &p.rng)
 }
 
 // checkActions applies every legal action of seat to a clone, checks that the
@@ -356,6 +360,9 @@ func checkViews(st engine.State, seats int, rng *engine.Rand) error {
 		if err != nil {
 			return fmt.Errorf("view of seat %d: %w", s, err)
 		}
+		if !json.Valid(view) { // the server sends it on as it is
+			return fmt.Errorf("view of seat %d is not valid JSON: %s", s, view)
+		}
 		for _, lang := range engine.Langs {
 			if st.View(seat).Text(lang) == "" {
 				return fmt.Errorf("view of seat %d draws no text in %s", s, lang)
@@ -375,6 +382,35 @@ func checkViews(st engine.State, seats int, rng *engine.Rand) error {
 			}
 			if err := checkInvariants(d); err != nil {
 				return fmt.Errorf("determinization for seat %d: %w", s, err)
+			}
+		}
+	}
+	return nil
+}
+
+// checkChance checks the claim of a state that is an engine.Chance: every
+// legal action that draws nothing from the random source comes to the same
+// in any determinization, as every seat sees it.
+func checkChance(st engine.State, seats int, rng *engine.Rand) error {
+	ch, ok := st.(engine.Chance)
+	if !ok || len(st.ToMove()) == 0 {
+		return nil
+	}
+	mover := st.ToMove()[0]
+	for _, a := range st.Legal(mover, nil) {
+		after := st.Clone()
+		if after.Apply(mover, a) != nil || after.(engine.Chance).Rand() != ch.Rand() {
+			continue
+		}
+		d := st.Determinize(engine.Spectator, rng)
+		if err := d.Apply(mover, a); err != nil {
+			return fmt.Errorf("%q applies to the state but not to a determinization: %w", st.Describe(a, engine.EN), err)
+		}
+		for s := -1; s < seats; s++ {
+			want, _ := after.View(engine.Seat(s)).MarshalJSON()
+			got, _ := d.View(engine.Seat(s)).MarshalJSON()
+			if !bytes.Equal(want, got) {
+				return fmt.Errorf("%q draws nothing at random yet shows seat %d something hidden (the game claims engine.Chance)", st.Describe(a, engine.EN), s)
 			}
 		}
 	}

@@ -75,6 +75,10 @@ func (st *State) Determinize(_ engine.Seat, r *engine.Rand) engine.State {
 	return &c
 }
 
+// Rand returns the state's random source: the dice to come are all that is
+// hidden in Micronesia (engine.Chance).
+func (st *State) Rand() engine.Rand { return st.rng }
+
 // Seats returns the number of players.
 func (st *State) Seats() int { return int(st.seats) }
 
