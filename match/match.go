@@ -50,12 +50,10 @@ type Match struct {
 	state  engine.State
 	moves  []played // the moves in effect (undone ones removed)
 	bots   []string // the bot now playing each seat, "" for its person
-	lastAt time.Time
 	// since holds, for each seat to move, when it began to be: its clock
 	// runs from then. A seat deciding in a simultaneous step keeps its
 	// time while the others decide.
-	since   []time.Time
-	scratch []engine.Action
+	since []time.Time
 	// concurrent holds, for each event, the seats other than its mover that
 	// were deciding in the same simultaneous step when the event was a secret
 	// move, or the undo of one (one bit per seat), and 0 for any other event.
@@ -64,14 +62,23 @@ type Match struct {
 	// step they were made in has ended (engine.Secret's Concealing).
 	// revealedAt is the seq of the event that last brought a secret move
 	// out: logs sent before it must be sent whole again.
-	revealed, revealedAt int
+	// (int32: a loaded match's every byte counts.)
+	revealed, revealedAt int32
 	// atOnce keeps the states before the last moves made in simultaneous
 	// steps (several seats to move), by seq modulo its length, for Commutes
 	// to judge a move chosen before them without replaying the game.
-	atOnce [atOnceKept]struct {
+	// It is made at the first such step: most games have none.
+	atOnce *[atOnceKept]struct {
 		seq   int
 		state engine.State
 	}
+	// prior is the state before the last move in effect while its mover is
+	// still to move and has not been told whether it may take it back
+	// (CanUndo), so that the answer needs no replay of the game; nil else.
+	prior engine.State
+	// views holds each viewer's view as JSON, by viewer+1, made for the
+	// state as it is now while ShareViews is on; Apply empties it.
+	views [][]byte
 }
 
 // played is a move in effect, with what undo and the log need to know of it.
@@ -108,7 +115,8 @@ func newMatch(id string, cfg Config, seed uint64, created time.Time, checkBot fu
 	if err != nil {
 		return nil, err
 	}
-	m := &Match{ID: id, Config: cfg, Seed: seed, Created: created, state: st, lastAt: created, since: make([]time.Time, len(cfg.Seats))}
+	m := &Match{ID: id, Config: cfg, Seed: seed, Created: created, state: st,
+		since: make([]time.Time, len(cfg.Seats)), bots: make([]string, 0, len(cfg.Seats))}
 	for _, s := range st.ToMove() {
 		m.since[s] = created
 	}
@@ -158,10 +166,39 @@ func (m *Match) SeatBot(s engine.Seat) string { return m.bots[s] }
 
 // LastAt is the time of the last event, or of the creation: when the
 // current turn began, for the clock.
-func (m *Match) LastAt() time.Time { return m.lastAt }
+func (m *Match) LastAt() time.Time {
+	if len(m.events) == 0 {
+		return m.Created
+	}
+	return m.events[len(m.events)-1].At
+}
 
 // View is what seat s sees of the game (engine.Spectator: the public part).
 func (m *Match) View(s engine.Seat) engine.View { return m.state.View(s) }
+
+// ShareViews, while on, makes the snapshots of the match as it is share
+// each viewer's view: it is marshalled once however many clients of the
+// viewer are sent it, in whatever language. Off lets the views go, so that
+// an idle match holds none.
+func (m *Match) ShareViews(on bool) {
+	m.views = nil
+	if on {
+		m.views = make([][]byte, m.state.Seats()+1)
+	}
+}
+
+// viewJSON is View(v) as JSON, shared while ShareViews is on: the caller
+// must not change it.
+func (m *Match) viewJSON(v engine.Seat) []byte {
+	if m.views == nil {
+		view, _ := m.state.View(v).MarshalJSON()
+		return view
+	}
+	if m.views[v+1] == nil {
+		m.views[v+1], _ = m.state.View(v).MarshalJSON()
+	}
+	return m.views[v+1]
+}
 
 // Legal lists seat s's legal actions.
 func (m *Match) Legal(s engine.Seat) []engine.Action { return m.state.Legal(s, nil) }
@@ -315,16 +352,23 @@ func (m *Match) Apply(ev Event) error {
 				}
 			}
 		}
-		var prior engine.State
-		if bits.OnesCount64(before) > 1 {
-			prior = m.state.Clone()
-		}
+		prior := m.state.Clone()
 		if err := m.state.Apply(ev.Seat, ev.Action); err != nil {
 			return err
 		}
-		if prior != nil {
+		if bits.OnesCount64(before) > 1 {
+			if m.atOnce == nil {
+				m.atOnce = new([atOnceKept]struct {
+					seq   int
+					state engine.State
+				})
+			}
 			kept := &m.atOnce[len(m.events)%atOnceKept]
 			kept.seq, kept.state = len(m.events), prior
+		}
+		m.prior = nil
+		if m.bots[ev.Seat] == "" && engine.Contains(m.state.ToMove(), ev.Seat) {
+			m.prior = prior // the mover may ask to take it back
 		}
 		m.moves = append(m.moves, p)
 	case KindUndo:
@@ -340,7 +384,7 @@ func (m *Match) Apply(ev Event) error {
 		if m.moves[k].secret { // taking back a secret choice shows the others nothing
 			with = before &^ (1 << ev.Seat)
 		}
-		m.moves, m.state = moves, st
+		m.moves, m.state, m.prior = moves, st, nil
 	case KindSeat:
 		if _, err := m.handTo(ev.Seat, ev.Bot, ev.At, anyBot); err != nil {
 			return err
@@ -351,15 +395,15 @@ func (m *Match) Apply(ev Event) error {
 	}
 	m.events = append(m.events, ev)
 	m.concurrent = append(m.concurrent, with)
+	clear(m.views)
 	if sec, ok := m.state.(engine.Secret); ok && !sec.Concealing() {
 		for _, p := range m.moves {
-			if p.secret && p.event >= m.revealed {
-				m.revealedAt = ev.Seq
+			if p.secret && p.event >= int(m.revealed) {
+				m.revealedAt = int32(ev.Seq)
 			}
 		}
-		m.revealed = len(m.events)
+		m.revealed = int32(len(m.events))
 	}
-	m.lastAt = ev.At
 	for _, s := range m.state.ToMove() {
 		if s == ev.Seat || before&(1<<s) == 0 {
 			m.since[s] = ev.At
@@ -409,6 +453,9 @@ func (m *Match) Commutes(s engine.Seat, seq int, a engine.Action) bool {
 		if p.deciding&(1<<s) == 0 {
 			return false
 		}
+	}
+	if m.atOnce == nil {
+		return false // no simultaneous step yet
 	}
 	kept := m.atOnce[seq%atOnceKept]
 	if kept.state == nil || kept.seq != seq {
@@ -480,8 +527,7 @@ func (m *Match) CanUndo(s engine.Seat) bool {
 	last := &m.moves[k]
 	if last.undo == undoUnknown {
 		last.undo = undoNo
-		before, err := m.stateAfter(m.moves[:k])
-		if err == nil && revealsNothing(before, s, m.events[last.event].Action) {
+		if m.revealedNothing(k) {
 			last.undo = undoYes
 		}
 	}
@@ -515,6 +561,28 @@ func (m *Match) lastOwn(s engine.Seat) int {
 		}
 	}
 	return -1
+}
+
+// revealedNothing reports whether move k in effect revealed nothing to
+// anyone (see revealsNothing). The last move's state before it is kept
+// (prior) until this is asked, once; an earlier move's is replayed.
+func (m *Match) revealedNothing(k int) bool {
+	ev := m.events[m.moves[k].event]
+	before := m.prior
+	m.prior = nil
+	last := k == len(m.moves)-1
+	if before == nil || !last {
+		var err error
+		if before, err = m.stateAfter(m.moves[:k]); err != nil {
+			return false
+		}
+	}
+	if _, ok := before.(engine.Chance); ok && last {
+		// Nothing is hidden but the dice to come: the move showed
+		// something if, and only if, it rolled them.
+		return before.(engine.Chance).Rand() == m.state.(engine.Chance).Rand()
+	}
+	return revealsNothing(before, ev.Seat, ev.Action)
 }
 
 // revealSamples is how many states revealsNothing draws for each seat. Two

@@ -64,13 +64,12 @@ func (m *Match) Snapshot(viewer engine.Seat, lang engine.Lang, since int) Snapsh
 			since = 0
 		}
 	}
-	if m.revealedAt > since {
+	if int(m.revealedAt) > since {
 		since = 0
 	}
-	view, _ := m.state.View(viewer).MarshalJSON()
 	sn := Snapshot{
 		ID: m.ID, Game: m.Config.Game, Seq: m.Seq(), Viewer: viewer, ToMove: slices.Clone(m.state.ToMove()),
-		Over: m.Over(), View: view, Legal: []Choice{}, LogSince: since, Log: m.Log(viewer, lang, since),
+		Over: m.Over(), View: m.viewJSON(viewer), Legal: []Choice{}, LogSince: since, Log: m.Log(viewer, lang, since),
 	}
 	if sn.ToMove == nil {
 		sn.ToMove = []engine.Seat{}
@@ -79,8 +78,7 @@ func (m *Match) Snapshot(viewer engine.Seat, lang engine.Lang, since int) Snapsh
 		sn.Seats = append(sn.Seats, SeatState{Seat: engine.Seat(i), Kind: sc.Kind, Bot: m.bots[i]})
 	}
 	if viewer >= 0 && int(viewer) < len(m.bots) {
-		m.scratch = m.state.Legal(viewer, m.scratch[:0])
-		for _, a := range m.scratch {
+		for _, a := range m.state.Legal(viewer, nil) {
 			sn.Legal = append(sn.Legal, Choice{Action: a, Text: m.state.Describe(a, lang)})
 		}
 		sn.CanUndo = m.CanUndo(viewer)
@@ -110,7 +108,7 @@ func (m *Match) Log(viewer engine.Seat, lang engine.Lang, since int) []LogEntry 
 			p := m.moves[k]
 			k++
 			text = p.text.In(lang)
-			if p.secret && !over && ev.Seat != viewer && i >= m.revealed {
+			if p.secret && !over && ev.Seat != viewer && i >= int(m.revealed) {
 				text = engine.SecretChoice.In(lang)
 			}
 		case ev.Kind == KindSeat && ev.Bot != "":
