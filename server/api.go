@@ -121,7 +121,9 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	cfg := match.Config{Game: req.Game, Seats: req.Seats, Options: req.Options, Clock: req.Clock}
+	// Clipped: the decoder leaves room for more seats, which a match kept
+	// loaded for days would hold for nothing.
+	cfg := match.Config{Game: req.Game, Seats: slices.Clip(req.Seats), Options: req.Options, Clock: req.Clock}
 	if req.Seat != nil && (*req.Seat < 0 || *req.Seat >= len(req.Seats) || req.Seats[*req.Seat].Kind != match.Person) {
 		s.writeError(w, r, badRequest("seat must name a person seat for you", "seatには自分が座る人の席を指定してください"))
 		return
@@ -182,7 +184,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	if waiting {
 		s.open.note(addr, id, now)
 	}
-	l := &live{id: id, m: m, seats: rec.Seats, watchers: map[*client]struct{}{}, touched: s.cfg.Now()}
+	l := &live{id: id, m: m, seats: rec.Seats, touched: s.cfg.Now()}
 	s.mu.Lock()
 	s.matches[id] = l
 	s.metrics.loaded.Set(float64(len(s.matches)))

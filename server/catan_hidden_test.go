@@ -46,7 +46,10 @@ func TestCatanSecretsDoNotLeak(t *testing.T) {
 		{"unknown-island", 4, map[string]string{"scenario": "unknown-island"}, "greedy"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			ts := newTestServer(t, nil)
+			// The bots wait a little between moves, as the watchers here
+			// decode every snapshot twice: without a pause they outrun
+			// the decoding and the server drops them as too slow.
+			ts := newTestServer(t, nil, func(c *Config) { c.BotDelay = 200 * time.Microsecond })
 			var seats []any
 			for range c.seats {
 				seats = append(seats, map[string]any{"kind": "person"})

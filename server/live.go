@@ -20,25 +20,24 @@ type live struct {
 	mu       sync.Mutex
 	m        *match.Match
 	seats    []store.Seat
-	watchers map[*client]struct{}
-	thinking bool        // a bot is choosing a move for this match
-	clock    *time.Timer // fires at the deadline of the seats to move
-	// owned: this node holds the match's lease and runs its bots and
-	// clock, since gained; acquiring: it is trying to take the lease;
-	// refused: when it last failed to (see own).
-	owned, acquiring bool
-	gained, refused  time.Time
-	// touched is when this node last loaded or served the match; gone,
-	// that it was unloaded since (idle): whoever still holds l loads the
-	// match again.
+	watchers map[*client]struct{} // nil until the first watcher comes
+	clock    *time.Timer          // fires at the deadline of the seats to move
+	// gained: since when this node holds the match's lease (owned);
+	// refused: when it last failed to take it (see own).
+	gained, refused time.Time
+	// touched is when this node last loaded or served the match.
 	touched time.Time
-	gone    bool
-	// abandoned: closed as nobody came to play it (store.Abandoned).
-	abandoned bool
 	// seatsGen counts the changes of seats (setSeats); reseated is when
 	// an unknown token last sent this node to read them again (seatOf).
 	seatsGen int
 	reseated time.Time
+	// thinking: a bot is choosing a move for this match. owned: this node
+	// holds the match's lease and runs its bots and clock; acquiring: it
+	// is trying to take the lease. gone: unloaded since (idle), so that
+	// whoever still holds l loads the match again. abandoned: closed as
+	// nobody came to play it (store.Abandoned). Together, as a loaded
+	// match's every byte counts.
+	thinking, owned, acquiring, gone, abandoned bool
 }
 
 // done reports whether l takes no more events: over, or abandoned. Runs
@@ -85,7 +84,7 @@ func (s *Server) loadMatch(ctx context.Context, id string, touch bool) (*live, e
 	if err != nil {
 		return nil, fmt.Errorf("replay match %s: %w", id, err)
 	}
-	l = &live{id: id, m: m, seats: rec.Seats, watchers: map[*client]struct{}{}, abandoned: rec.Status == store.Abandoned}
+	l = &live{id: id, m: m, seats: rec.Seats, abandoned: rec.Status == store.Abandoned}
 	if touch {
 		l.touched = s.cfg.Now()
 	}
@@ -287,10 +286,15 @@ func (s *Server) afterEvent(l *live) {
 	}
 }
 
-// broadcast sends every watcher of l its new snapshot. Runs with l.mu held.
+// broadcast sends every watcher of l its new snapshot. Watchers who see the
+// same (the same seat or invite, language and log) share one message, made
+// once. Runs with l.mu held.
 func (s *Server) broadcast(l *live) {
+	l.m.ShareViews(true)
+	defer l.m.ShareViews(false)
+	made := map[snapshotKey][]byte{}
 	for c := range l.watchers {
-		c.sendSnapshot(s, l)
+		c.sendSnapshot(s, l, made)
 	}
 }
 

@@ -1,10 +1,13 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -161,17 +164,56 @@ func (c *client) reply(s *Server, id string, err error) {
 	c.queue(msg)
 }
 
-// sendSnapshot queues c's snapshot of l, with the log entries it lacks.
-// Runs with l.mu held.
-func (c *client) sendSnapshot(s *Server, l *live) {
-	sn := s.snapshot(l, c.seat, c.invite, c.lang, c.logSeq)
-	c.logSeq = sn.Seq
-	msg, err := json.Marshal(map[string]any{"type": "snapshot", "snapshot": sn})
-	if err != nil {
-		s.log.Error("marshal snapshot", "match", l.m.ID, "err", err)
-		return
+// snapshotKey is what a client's snapshot message depends on.
+type snapshotKey struct {
+	seat   engine.Seat
+	invite int
+	lang   engine.Lang
+	logSeq int
+}
+
+// sendSnapshot queues c's snapshot of l, with the log entries it lacks. made
+// holds the messages made so far for this state of l (nil: none kept), by
+// what they depend on. Runs with l.mu held.
+func (c *client) sendSnapshot(s *Server, l *live, made map[snapshotKey][]byte) {
+	key := snapshotKey{c.seat, c.invite, c.lang, c.logSeq}
+	msg, ok := made[key]
+	if !ok {
+		var err error
+		if msg, err = encodeSnapshot(s.snapshot(l, c.seat, c.invite, c.lang, c.logSeq)); err != nil {
+			s.log.Error("marshal snapshot", "match", l.m.ID, "err", err)
+			return
+		}
+		if made != nil {
+			made[key] = msg
+		}
 	}
+	c.logSeq = l.m.Seq()
 	c.queue(msg)
+}
+
+// encodeSnapshot writes the message that carries sn. The view is the
+// game's JSON, made once for every client of the seat: it goes in as it is,
+// where encoding/json would check and compact it again for each message.
+func encodeSnapshot(sn snapshotJSON) ([]byte, error) {
+	view := sn.View
+	sn.View = nil
+	msg, err := json.Marshal(struct {
+		Type     string       `json:"type"`
+		Snapshot snapshotJSON `json:"snapshot"`
+	}{"snapshot", sn})
+	if err != nil {
+		return nil, err
+	}
+	// Before "view" come only numbers, strings and the seats' fields, so
+	// the first key of that name is the snapshot's own.
+	const null = `"view":null`
+	i := bytes.Index(msg, []byte(null))
+	if i < 0 {
+		return nil, errors.New("the snapshot has no view to put in")
+	}
+	i += len(null) - len("null")
+	return slices.Concat(msg[:i], view, msg[i+len("null"):]), nil
 }
 
 func (s *Server) handleMessage(c *client, msg clientMessage) {
@@ -188,7 +230,7 @@ func (s *Server) handleMessage(c *client, msg clientMessage) {
 		if l := c.watching(); l != nil {
 			l.mu.Lock()
 			c.logSeq = 0
-			c.sendSnapshot(s, l)
+			c.sendSnapshot(s, l, nil)
 			l.mu.Unlock()
 		}
 	case "move", "undo", "hand":
@@ -231,6 +273,9 @@ func (s *Server) watch(c *client, msg clientMessage) error {
 	}
 	defer l.mu.Unlock()
 	c.l, c.seat, c.invite, c.logSeq = l, seat, invite, 0
+	if l.watchers == nil {
+		l.watchers = map[*client]struct{}{}
+	}
 	l.watchers[c] = struct{}{}
 	s.broadcast(l) // the others see the seat connected; c gets its first snapshot
 	return nil
