@@ -260,12 +260,24 @@ func (st *State) inRange(s int8, rg Range) LandSet {
 	return st.reach(from, int(rg.Distance))
 }
 
-// sacredSite reports whether land l is one of spirit s's sacred sites: 2 or
-// more of its presence there, or River's Domain (a wetland with River's
-// presence). Every rule asking for sacred sites asks here.
+// sacredSite reports whether land l is one of spirit s's sacred sites (聖地):
+// 2 or more of its presence there, or River's Domain (a wetland with River's
+// presence). Every rule asking for sacred sites asks here or sacredSites.
 func (st *State) sacredSite(s int8, l Land) bool {
 	n := st.lands[l].presence[s]
 	return n >= 2 || n == 1 && st.riversDomain(s, l)
+}
+
+// sacredSites is the lands that are spirit s's sacred sites (sacredSite),
+// for the rules that count them.
+func (st *State) sacredSites(s int8) LandSet {
+	var out LandSet
+	lands(st.island.All(), func(l Land) {
+		if st.sacredSite(s, l) {
+			out.Add(l)
+		}
+	})
+	return out
 }
 
 // passes reports whether land l passes target tg's terrain and filter.
