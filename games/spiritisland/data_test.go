@@ -538,6 +538,7 @@ func TestMalformedData(t *testing.T) {
 		{"spirits.json", `"call-to-isolation"`, `"call-to-nowhere"`, "progression names no power"},
 		{"spirits.json", `"elements": {"fire": 3, "air": 2}`, `"elements": {}`, "needs elements"},
 		{"spirits.json", `"A": [7], "B": [5]`, `"A": [9], "B": [5]`, "no land 9"},
+		{"spirits.json", `"filter": ["dahan-or-invaders"]`, `"filter": ["dahan-or-cities"]`, `unknown land filter "dahan-or-cities"`},
 		{"invaders.json", `"key": "coastal", "stage": 2, "coastal": true, "escalation": false`,
 			`"key": "coastal", "stage": 2, "coastal": true, "escalation": true`, "escalation"},
 		{"fear.json", `"fear": [`, `"fear": 3, "x": [`, "cannot unmarshal"},

@@ -229,10 +229,7 @@ var (
 	kindNames   = map[string]TargetKind{
 		"land": TargetLand, "spirit": TargetSpirit, "another": TargetAnother, "yourself": TargetYourself,
 	}
-	filterNames = map[string]LandFilter{
-		"dahan": WithDahan, "invaders": WithInvaders, "blight": WithBlight, "no-blight": NoBlight,
-		"no-invaders": NoInvaders, "coastal": Coastal, "inland": Inland, "dahan-or-invaders": WithDahanOrInvaders,
-	}
+	filterNames = targetFilterNames() // powers.go: each with what it asks of a land
 	growthNames = map[string]GrowthKind{
 		"reclaim-all": ReclaimAll, "reclaim-one": ReclaimOne, "gain-power-card": GainPowerCard,
 		"gain-energy": GainEnergy, "add-presence": AddPresence, "gain-card-play": GainCardPlay,

@@ -83,8 +83,8 @@ func init() {
 		func(st *State, q *queue) {
 			st.defendPresence()
 			for s := range st.seats {
-				lands(st.island.All(), func(l Land) {
-					if ls := &st.lands[l]; ls.presence[s] >= 2 && ls.invaders() > 0 {
+				lands(st.sacredSites(s), func(l Land) {
+					if st.lands[l].invaders() > 0 {
 						st.spirits[s].energy++
 					}
 				})

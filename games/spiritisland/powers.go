@@ -260,30 +260,69 @@ func (st *State) inRange(s int8, rg Range) LandSet {
 	return st.reach(from, int(rg.Distance))
 }
 
-// sacredSite reports whether land l is one of spirit s's sacred sites: 2 or
-// more of its presence there, or River's Domain (a wetland with River's
-// presence). Every rule asking for sacred sites asks here.
+// sacredSite reports whether land l is one of spirit s's sacred sites (聖地):
+// 2 or more of its presence there, or River's Domain (a wetland with River's
+// presence). Every rule asking for sacred sites asks here or sacredSites.
 func (st *State) sacredSite(s int8, l Land) bool {
 	n := st.lands[l].presence[s]
 	return n >= 2 || n == 1 && st.riversDomain(s, l)
 }
 
-// passes reports whether land l passes target tg's terrain and filter.
+// sacredSites is the lands that are spirit s's sacred sites (sacredSite),
+// for the rules that count them.
+func (st *State) sacredSites(s int8) LandSet {
+	var out LandSet
+	lands(st.island.All(), func(l Land) {
+		if st.sacredSite(s, l) {
+			out.Add(l)
+		}
+	})
+	return out
+}
+
+// passes reports whether land l passes target tg's terrain and filter
+// (every filter bit set: targetFilters).
 func (st *State) passes(l Land, tg Target) bool {
-	ls := &st.lands[l]
-	f := tg.Filter
-	switch {
-	case tg.Terrains != 0 && !tg.Terrains.Has(st.terrainOf(l)),
-		f&WithDahan != 0 && ls.count(Dahan) == 0,
-		f&WithInvaders != 0 && ls.invaders() == 0,
-		f&NoInvaders != 0 && ls.invaders() > 0,
-		f&WithBlight != 0 && ls.blight == 0,
-		f&NoBlight != 0 && ls.blight > 0,
-		f&Coastal != 0 && !st.coastalLand(l),
-		f&Inland != 0 && st.coastalLand(l):
+	if tg.Terrains != 0 && !tg.Terrains.Has(st.terrainOf(l)) {
 		return false
 	}
+	for left := tg.Filter; left != 0; left &= left - 1 {
+		if !targetFilters[bits.TrailingZeros16(uint16(left))].holds(st, l) {
+			return false
+		}
+	}
 	return true
+}
+
+// targetFilters are the land filters a target (a power's, or a growth
+// presence's) may carry, in the order of their bits: each one's bit, its
+// name in the data files, and what it asks of a land. passes asks them,
+// and the data loader knows no other names (filterNames), so that no
+// filter is read and then ignored.
+var targetFilters = [...]struct {
+	bit   LandFilter
+	name  string
+	holds func(st *State, l Land) bool
+}{
+	{WithDahan, "dahan", func(st *State, l Land) bool { return st.lands[l].count(Dahan) > 0 }},
+	{WithInvaders, "invaders", func(st *State, l Land) bool { return st.lands[l].invaders() > 0 }},
+	{WithBlight, "blight", func(st *State, l Land) bool { return st.lands[l].blight > 0 }},
+	{NoBlight, "no-blight", func(st *State, l Land) bool { return st.lands[l].blight == 0 }},
+	{NoInvaders, "no-invaders", func(st *State, l Land) bool { return st.lands[l].invaders() == 0 }},
+	{Coastal, "coastal", func(st *State, l Land) bool { return st.coastalLand(l) }},
+	{Inland, "inland", func(st *State, l Land) bool { return !st.coastalLand(l) }},
+	{WithDahanOrInvaders, "dahan-or-invaders", func(st *State, l Land) bool {
+		return st.lands[l].count(Dahan) > 0 || st.lands[l].invaders() > 0
+	}},
+}
+
+// targetFilterNames maps each land filter's name in the data to its bit.
+func targetFilterNames() map[string]LandFilter {
+	m := make(map[string]LandFilter, len(targetFilters))
+	for _, f := range targetFilters {
+		m[f.name] = f.bit
+	}
+	return m
 }
 
 // targeted runs the effect of the power t began, on the target chosen.

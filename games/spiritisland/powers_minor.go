@@ -86,7 +86,7 @@ func init() {
 	}
 	cardEffects["gift-of-living-energy"] = func(st *State, q *queue, c ctx) {
 		// Reading: the sacred sites are counted as it resolves.
-		n := 1 + b2i8(c.target != c.spirit) + b2i8(st.sacredSites(c.spirit) >= 2)
+		n := 1 + b2i8(c.target != c.spirit) + b2i8(st.sacredSites(c.spirit).Count() >= 2)
 		q.push(energyWord(c.target, n))
 	}
 	cardEffects["gift-of-power"] = func(st *State, q *queue, c ctx) {

@@ -14,8 +14,12 @@ const bringer = "bringer-of-dreams-and-nightmares"
 // presence in a land with dahan or invaders, and 2 energy (+2 a turn).
 func TestBringerGrowth(t *testing.T) {
 	checkGrowth(t, bringer, map[string]int8{"A7": 2}, []growthCase{
+		// Range 4 reaches every land, but only those with dahan or invaders
+		// are offered: not A1 and A5 (empty) nor A4 (only blight).
 		{actions: []string{"growth 4", "presence from card track to A2"}, energy: 4, cards: 1, plays: 2, hand: 3,
-			presence: map[string]int8{"A2": 1}},
+			presence:    map[string]int8{"A2": 1},
+			alsoOffered: []string{"presence from energy track to A3", "presence from card track to A6", "presence from energy track to A8"},
+			barred:      []string{"presence from energy track to A1", "presence from card track to A4", "presence from energy track to A5"}},
 		{actions: []string{"growth 2", "reclaim Predatory Nightmares", "presence from energy track to A7"}, energy: 2, energyTrack: 1, plays: 2, hand: 4,
 			presence: map[string]int8{"A7": 3}},
 	})

@@ -100,6 +100,7 @@ type Range struct {
 }
 
 // LandFilter is what a target land must hold or be, a bit each; 0: any land.
+// Each bit has its name and test in targetFilters (powers.go).
 type LandFilter uint16
 
 // The land filters.

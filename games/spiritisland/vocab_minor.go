@@ -24,17 +24,6 @@ func taskCtx(t task) ctx {
 	return ctx{spirit: t.spirit, land: t.land, target: noSpirit}
 }
 
-// sacredSites is how many lands hold 2 or more of spirit s's presence.
-func (st *State) sacredSites(s int8) int {
-	n := 0
-	for l := range st.lands {
-		if st.lands[l].presence[s] >= 2 {
-			n++
-		}
-	}
-	return n
-}
-
 // terrainIs reports whether land l is of one of the terrains ts.
 func (st *State) terrainIs(l Land, ts ...Terrain) bool {
 	for _, t := range ts {
