@@ -37,19 +37,55 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 		fmt.Fprintf(w, pick("difficulty: %d\n", "難易度: %d\n"), *r.Difficulty)
 	}
 	fmt.Fprintln(w)
-	if r.info.Cooperative && len(r.PerSeat) > 0 {
-		team := r.PerSeat[0].Stats // every seat wins or loses with the others
-		if ja {
-			fmt.Fprintf(w, "プレイヤーの勝利: %d戦中%g勝(%.1f%%、95%%信頼区間 %.1f〜%.1f%%)\n\n", r.Played, team.Wins, 100*team.WinRate, 100*team.Low, 100*team.High)
-		} else {
-			fmt.Fprintf(w, "The players won together %g of %d games: %.1f%% (95%% CI %.1f-%.1f%%).\n\n", team.Wins, r.Played, 100*team.WinRate, 100*team.Low, 100*team.High)
-		}
-	}
-	cols := strings.Split(pick("wins|win rate|95% CI|score mean|score sd|mean rank", "勝ち|勝率|95%信頼区間|得点平均|得点SD|平均順位"), "|")
-	seat, botCol := pick("seat", "席"), pick("bot", "ボット")
 	if r.Rotate {
 		fmt.Fprintln(w, pick("Seats rotated: in game i the k-th bot sat in seat k+i (mod the seats), so each bot played each seat in turn.\n",
 			"席は回しました。ゲームiではk番目のボットが席k+i(席数で割った余り)に座り、どのボットもどの席にも順に座っています。\n"))
+	}
+	if r.Cooperative && len(r.PerSeat) > 0 {
+		r.writeTeam(w, lang)
+	} else {
+		r.writePlayers(w, pick)
+	}
+	if len(r.PerRole) > 0 {
+		r.writeRoles(w, lang)
+	}
+	if r.Turns != nil {
+		fmt.Fprintf(w, pick("game length: %.1f turns (sd %.1f, %g-%g), %.1f decisions (sd %.1f)\n", "ゲームの長さ: %.1f手番(SD %.1f、%g〜%g)、%.1f決定(SD %.1f)\n"),
+			r.Turns.Mean, r.Turns.SD, r.Turns.Min, r.Turns.Max, r.Actions.Mean, r.Actions.SD)
+	} else {
+		fmt.Fprintf(w, pick("game length: %.1f decisions (sd %.1f, %g-%g)\n", "ゲームの長さ: %.1f決定(SD %.1f、%g〜%g)\n"),
+			r.Actions.Mean, r.Actions.SD, r.Actions.Min, r.Actions.Max)
+	}
+	fmt.Fprintf(w, pick("ended by: %s\n", "終わり方: %s\n"), endsText(r.Ends, r.Played, lang))
+	var think []string
+	for _, t := range r.Thinking {
+		think = append(think, fmt.Sprintf(pick("%s %s (longest %s)", "%s %s(最長%s)"), t.Bot, roundTime(t.Mean()), roundTime(t.Longest)))
+	}
+	_, err := fmt.Fprintf(w, pick("time per decision: %s\n", "1決定の思考時間: %s\n"), strings.Join(think, pick(", ", "、")))
+	return err
+}
+
+// writeTeam writes, for a cooperative game, the team's figures once: every
+// seat wins or loses with the others, so a table by seat or by bot would
+// repeat the team's line, and scores and ranks would say nothing more.
+func (r *Result) writeTeam(w io.Writer, lang engine.Lang) {
+	team := r.PerSeat[0].Stats
+	if lang == engine.JA {
+		fmt.Fprintf(w, "チーム(%s)の勝利: %d戦中%g勝(%.1f%%、95%%信頼区間 %.1f〜%.1f%%)\n\n",
+			strings.Join(r.Bots, "、"), r.Played, team.Wins, 100*team.WinRate, 100*team.Low, 100*team.High)
+		return
+	}
+	fmt.Fprintf(w, "The team (%s) won %g of %d games: %.1f%% (95%% CI %.1f-%.1f%%).\n\n",
+		strings.Join(r.Bots, ", "), team.Wins, r.Played, 100*team.WinRate, 100*team.Low, 100*team.High)
+}
+
+// writePlayers writes how each seat did and, when the seating rotates, each
+// bot: wins, win rate, interval, score and rank; pick gives the words in
+// the table's language.
+func (r *Result) writePlayers(w io.Writer, pick func(en, ja string) string) {
+	cols := strings.Split(pick("wins|win rate|95% CI|score mean|score sd|mean rank", "勝ち|勝率|95%信頼区間|得点平均|得点SD|平均順位"), "|")
+	seat, botCol := pick("seat", "席"), pick("bot", "ボット")
+	if r.Rotate {
 		rows := [][]string{append([]string{botCol}, cols...)}
 		for _, b := range r.PerBot {
 			rows = append(rows, append([]string{b.Bot}, statCells(b.Stats)...))
@@ -70,23 +106,6 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 	}
 	writeColumns(w, rows)
 	fmt.Fprintln(w)
-	if len(r.PerRole) > 0 {
-		r.writeRoles(w, lang)
-	}
-	if r.Turns != nil {
-		fmt.Fprintf(w, pick("game length: %.1f turns (sd %.1f, %g-%g), %.1f decisions (sd %.1f)\n", "ゲームの長さ: %.1f手番(SD %.1f、%g〜%g)、%.1f決定(SD %.1f)\n"),
-			r.Turns.Mean, r.Turns.SD, r.Turns.Min, r.Turns.Max, r.Actions.Mean, r.Actions.SD)
-	} else {
-		fmt.Fprintf(w, pick("game length: %.1f decisions (sd %.1f, %g-%g)\n", "ゲームの長さ: %.1f決定(SD %.1f、%g〜%g)\n"),
-			r.Actions.Mean, r.Actions.SD, r.Actions.Min, r.Actions.Max)
-	}
-	fmt.Fprintf(w, pick("ended by: %s\n", "終わり方: %s\n"), endsText(r.Ends, r.Played, lang))
-	var think []string
-	for _, t := range r.Thinking {
-		think = append(think, fmt.Sprintf(pick("%s %s (longest %s)", "%s %s(最長%s)"), t.Bot, roundTime(t.Mean()), roundTime(t.Longest)))
-	}
-	_, err := fmt.Fprintf(w, pick("time per decision: %s\n", "1決定の思考時間: %s\n"), strings.Join(think, pick(", ", "、")))
-	return err
 }
 
 // writeRoles writes how each part the seats played did (engine.Roles):

@@ -21,6 +21,13 @@ type Result struct {
 	// only when the seating rotates (otherwise PerSeat says it).
 	PerBot  []BotStats  `json:"per_bot,omitempty"`
 	PerRole []RoleStats `json:"per_role,omitempty"`
+	// Cooperative is set for a game the seats win or lose together
+	// (engine.Info.Cooperative): every seat's figures in PerSeat, and every
+	// bot's in PerBot, are then the team's, the same for all; score and
+	// mean_rank add nothing to the win (Spirit Island scores 1 for a win
+	// and ranks every spirit first). The table shows the team once,
+	// without them.
+	Cooperative bool `json:"cooperative,omitempty"`
 	// Options are the game's options as given; Difficulty the difficulty
 	// they set the game to, for games that have one (engine.Difficulty).
 	Options    map[string]string `json:"options,omitempty"`
@@ -114,7 +121,7 @@ type EndCount struct {
 
 func summarize(info engine.Info, cfg Config, games []Game) *Result {
 	r := &Result{Game: cfg.Game, Seats: cfg.Seats, Bots: cfg.Bots, Seed: cfg.Seed, Rotate: cfg.Rotate, Played: len(games), Games: games,
-		Options: cfg.Options, info: info}
+		Cooperative: info.Cooperative, Options: cfg.Options, info: info}
 	for s := range cfg.Seats {
 		st := SeatStats{Seat: s, Stats: stats(games, func(Game) int { return s })}
 		if !cfg.Rotate {

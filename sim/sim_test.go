@@ -245,6 +245,70 @@ func TestPerRole(t *testing.T) {
 	}
 }
 
+// In a cooperative game every seat shares the result: the table gives the
+// team's win rate once, without tables by seat or by bot (which would repeat
+// it) and without scores or ranks (which say nothing more), in either
+// language; the JSON says the game is cooperative, and the CSV is the same
+// at any number of workers.
+func TestCooperativeTable(t *testing.T) {
+	cfg := sim.Config{Game: "spiritisland", Seats: 2, Bots: []string{"random", "greedy"}, Games: 6, Seed: 5, Rotate: true,
+		Options: map[string]string{"spirits": "random"}}
+	var csvs []string
+	for _, workers := range []int{1, 2} {
+		cfg.Workers = workers
+		r := run(t, cfg)
+		if !r.Cooperative {
+			t.Fatal("Spirit Island's result is not marked cooperative")
+		}
+		var c bytes.Buffer
+		if err := r.WriteCSV(&c); err != nil {
+			t.Fatal(err)
+		}
+		csvs = append(csvs, c.String())
+		if workers > 1 {
+			continue
+		}
+		for _, lang := range []struct {
+			lang      engine.Lang
+			team      string
+			forbidden []string
+		}{
+			{engine.EN, "The team (random, greedy) won ", []string{"mean rank", "score", "\nseat ", "\nbot "}},
+			{engine.JA, "チーム(random、greedy)の勝利: 6戦中", []string{"平均順位", "得点", "\n席 ", "\nボット "}},
+		} {
+			var b bytes.Buffer
+			if err := r.WriteTable(&b, lang.lang); err != nil {
+				t.Fatal(err)
+			}
+			table := b.String()
+			if strings.Count(table, lang.team) != 1 {
+				t.Errorf("the team's line %q is not in the table once:\n%s", lang.team, table)
+			}
+			for _, f := range lang.forbidden {
+				if strings.Contains(table, f) {
+					t.Errorf("the table of a cooperative game has %q:\n%s", f, table)
+				}
+			}
+			if !strings.Contains(table, r.PerRole[0].Role.In(lang.lang)) {
+				t.Errorf("the table does not give the spirits:\n%s", table)
+			}
+		}
+		var js bytes.Buffer
+		if err := r.WriteJSON(&js); err != nil || !strings.Contains(js.String(), `"cooperative": true`) {
+			t.Errorf("the JSON (%v) does not say the game is cooperative", err)
+		}
+	}
+	if csvs[0] != csvs[1] {
+		t.Error("the CSV depends on the number of workers")
+	}
+	// A game the seats play against each other keeps its table by seat.
+	m := run(t, sim.Config{Game: "micronesia", Seats: 3, Bots: []string{"random", "random", "random"}, Games: 1, Seed: 1})
+	var b bytes.Buffer
+	if err := m.WriteTable(&b, engine.EN); err != nil || m.Cooperative || !strings.Contains(b.String(), "mean rank") || strings.Contains(b.String(), "The team") {
+		t.Errorf("Micronesia's table (%v, cooperative %v):\n%s", err, m.Cooperative, b.String())
+	}
+}
+
 // The summary names the options given and, for a game set up to a
 // difficulty, the difficulty they make: England at level 3 in Spirit
 // Island, as the game itself tells it; Micronesia has none.

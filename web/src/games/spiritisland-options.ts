@@ -4,8 +4,8 @@
 import { h, select } from "../dom";
 import { pick, say, type Named } from "../i18n";
 import { swatch } from "../seats";
-import type { OptionInput } from "./options";
 import { adversaries, difficultyAt, spiritList } from "./spiritisland-data";
+import type { OptionInput } from "./types";
 
 const words = {
   random: { en: "Random", ja: "ランダム" },

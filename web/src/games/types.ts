@@ -1,6 +1,7 @@
 // What every game's renderer provides, so the match and replay pages can
-// draw any game: a board that redraws itself from a view, and per-seat figures.
-import type { Choice } from "../api";
+// draw any game: a board that redraws itself from a view, and per-seat figures;
+// and what a game's own control for one of its options in the lobby is given.
+import type { Choice, GameOption } from "../api";
 
 /** What a board is drawn from. */
 export interface BoardInput {
@@ -39,3 +40,17 @@ export interface GameRenderer {
   /** seatStats gives a seat's figures from a view. */
   seatStats(view: unknown, seat: number): SeatStat[];
 }
+
+/** What the lobby gives a game's own drawing of one of its options. */
+export interface OptionInput {
+  option: GameOption;
+  /** The form's options now, by key. */
+  values: Record<string, string>;
+  /** The number of seats chosen. */
+  seats: number;
+  /** set changes an option; the form is drawn again unless quiet. */
+  set(key: string, value: string, quiet?: boolean): void;
+}
+
+/** A game's control for an option, with the help to show under it; null: the lobby's own. */
+export type OptionControl = (i: OptionInput) => { control: HTMLElement; help: string } | null;
