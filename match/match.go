@@ -594,10 +594,11 @@ const revealSamples = 8
 // revealsNothing reports whether seat s playing a in st reveals nothing to
 // anyone: for every seat v, states that v cannot tell apart (determinizations
 // for v) must still look the same to v after the move. Dice rolled or cards
-// drawn by the move show up as a difference.
+// drawn by the move show up as a difference. Spectators are not asked: they
+// see less than any seat, and what only they could learn no player learns.
 func revealsNothing(st engine.State, s engine.Seat, a engine.Action) bool {
 	r := engine.NewRand(uint64(a) + 1)
-	for v := engine.Spectator; int(v) < st.Seats(); v++ {
+	for v := engine.Seat(0); int(v) < st.Seats(); v++ {
 		var first []byte
 		for i := range revealSamples {
 			d := st.Determinize(v, &r)
