@@ -187,6 +187,8 @@ const filters: Record<string, Named> = {
   blight: { en: "blight", ja: "荒廃あり" },
   "no-blight": { en: "no blight", ja: "荒廃なし" },
   dahan: { en: "dahan", ja: "ダハンあり" },
+  inland: { en: "inland", ja: "内陸" },
+  "dahan-or-invaders": { en: "dahan or invaders", ja: "ダハンか侵略者あり" },
 };
 
 /** filterName names what a power's target land must have ("coastal", "no-blight"). */
