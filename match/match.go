@@ -52,8 +52,9 @@ type Match struct {
 	bots   []string // the bot now playing each seat, "" for its person
 	// since holds, for each seat to move, when it began to be: its clock
 	// runs from then. A seat deciding in a simultaneous step keeps its
-	// time while the others decide.
-	since []time.Time
+	// time while the others decide. (Unix nanoseconds: a third of a
+	// time.Time's bytes, which a loaded match holds for days.)
+	since []int64
 	// concurrent holds, for each event, the seats other than its mover that
 	// were deciding in the same simultaneous step when the event was a secret
 	// move, or the undo of one (one bit per seat), and 0 for any other event.
@@ -116,9 +117,9 @@ func newMatch(id string, cfg Config, seed uint64, created time.Time, checkBot fu
 		return nil, err
 	}
 	m := &Match{ID: id, Config: cfg, Seed: seed, Created: created, state: st,
-		since: make([]time.Time, len(cfg.Seats)), bots: make([]string, 0, len(cfg.Seats))}
+		since: make([]int64, len(cfg.Seats)), bots: make([]string, 0, len(cfg.Seats))}
 	for _, s := range st.ToMove() {
-		m.since[s] = created
+		m.since[s] = created.UnixNano()
 	}
 	for _, s := range cfg.Seats {
 		if s.Kind == Bot {
@@ -224,7 +225,7 @@ func (m *Match) Determinize(s engine.Seat, r *engine.Rand) engine.State {
 // TurnSince is when seat s began to be to move (its last move, if it moves
 // again): the time its clock and its grace before a hand-over run from.
 // Others' moves in a simultaneous step do not restart it.
-func (m *Match) TurnSince(s engine.Seat) time.Time { return m.since[s] }
+func (m *Match) TurnSince(s engine.Seat) time.Time { return time.Unix(0, m.since[s]) }
 
 // Deadline is when the first of the people to move runs out of time, if
 // the match has a clock and someone (not a bot) is to move.
@@ -247,7 +248,7 @@ func (m *Match) SeatDeadline(s engine.Seat) (time.Time, bool) {
 	if d == 0 || m.Over() || !engine.Contains(m.state.ToMove(), s) {
 		return time.Time{}, false
 	}
-	return m.since[s].Add(d), true
+	return m.TurnSince(s).Add(d), true
 }
 
 // Late lists the people (seats not played by a bot) to move whose time has
@@ -406,7 +407,7 @@ func (m *Match) Apply(ev Event) error {
 	}
 	for _, s := range m.state.ToMove() {
 		if s == ev.Seat || before&(1<<s) == 0 {
-			m.since[s] = ev.At
+			m.since[s] = ev.At.UnixNano()
 		}
 	}
 	return nil
