@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"shima/engine"
-	_ "shima/games/spiritisland"
+	_ "shima/games/all"
 	"shima/match"
 	"shima/store/sqlite"
 )
@@ -27,6 +27,9 @@ func BenchmarkMove(b *testing.B) {
 		opts  map[string]string
 	}{
 		{"micronesia", 3, nil},
+		{"catan", 3, nil},
+		{"skye", 3, nil},
+		{"skymerchants", 3, nil},
 		{"spiritisland", 2, map[string]string{"spirits": "random"}},
 	} {
 		b.Run(game.id, func(b *testing.B) {
