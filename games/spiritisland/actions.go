@@ -311,11 +311,7 @@ func (st *State) growthSummary(s int8, i int, lang engine.Lang) string {
 		case GainEnergy:
 			p = pick(ja, fmt.Sprintf("+%d energy", ga.Amount), fmt.Sprintf("精霊力+%d", ga.Amount))
 		case AddPresence:
-			if ga.Range < 0 {
-				p = pick(ja, "a presence anywhere", "存在(どこでも)")
-			} else {
-				p = pick(ja, fmt.Sprintf("a presence at range %d", ga.Range), fmt.Sprintf("存在(範囲%d)", ga.Range))
-			}
+			p = presenceWords(ga, ja)
 		case GainCardPlay:
 			p = pick(ja, fmt.Sprintf("+%d card play", ga.Amount), fmt.Sprintf("カードプレイ+%d", ga.Amount))
 		default:
@@ -324,6 +320,36 @@ func (st *State) growthSummary(s int8, i int, lang engine.Lang) string {
 		parts = append(parts, p)
 	}
 	return strings.Join(parts, pick(ja, ", ", "、"))
+}
+
+// presenceWords says where growth's add-presence ga may put the presence:
+// "a presence at range 4 in a land with dahan or invaders", "存在(どこでも、海)".
+func presenceWords(ga GrowthAction, ja bool) string {
+	en, jp := "a presence anywhere", []string{"どこでも"}
+	if ga.Range >= 0 {
+		en, jp = fmt.Sprintf("a presence at range %d", ga.Range), []string{fmt.Sprintf("範囲%d", ga.Range)}
+	}
+	var enNames, jaNames []string
+	for t := range Terrain(terrains) {
+		if ga.Target.Terrains.Has(t) {
+			enNames, jaNames = append(enNames, terrainTexts[t].In(engine.EN)), append(jaNames, terrainTexts[t].In(engine.JA))
+		}
+	}
+	if len(enNames) > 0 {
+		article := "a "
+		if strings.ContainsRune("aeiou", rune(enNames[0][0])) {
+			article = "an "
+		}
+		en += " in " + article + strings.Join(enNames, " or ")
+		jp = append(jp, strings.Join(jaNames, "か"))
+	}
+	for _, f := range targetFilters {
+		if ga.Target.Filter&f.bit != 0 {
+			en += " in " + f.land.In(engine.EN)
+			jp = append(jp, f.land.In(engine.JA))
+		}
+	}
+	return pick(ja, en, "存在("+strings.Join(jp, "、")+")")
 }
 
 // workLand is the land of the task waiting, where pieces are moved,

@@ -270,3 +270,29 @@ func TestRandomSpiritOfOneSeat(t *testing.T) {
 		t.Error("a spirit chosen twice was accepted")
 	}
 }
+
+// A growth option says where its presence may go: the terrains and the
+// land filter of its target, as well as the range.
+func TestPresenceWords(t *testing.T) {
+	for _, c := range []struct {
+		ga     GrowthAction
+		en, ja string
+	}{
+		{GrowthAction{Kind: AddPresence, Range: 1}, "a presence at range 1", "存在(範囲1)"},
+		{GrowthAction{Kind: AddPresence, Range: 4, Target: Target{Filter: WithDahanOrInvaders}},
+			"a presence at range 4 in a land with dahan or invaders", "存在(範囲4、ダハンか侵略者のいる土地)"},
+		{GrowthAction{Kind: AddPresence, Range: -1, Target: Target{Terrains: 1 << Ocean}},
+			"a presence anywhere in an ocean", "存在(どこでも、海)"},
+		{GrowthAction{Kind: AddPresence, Range: 2, Target: Target{Terrains: 1<<Wetland | 1<<Jungle}},
+			"a presence at range 2 in a jungle or wetland", "存在(範囲2、ジャングルか湿地)"},
+		{GrowthAction{Kind: AddPresence, Range: 1, Target: Target{Filter: Coastal}},
+			"a presence at range 1 in a coastal land", "存在(範囲1、沿岸の土地)"},
+	} {
+		if en := presenceWords(c.ga, false); en != c.en {
+			t.Errorf("%+v: %q, want %q", c.ga, en, c.en)
+		}
+		if ja := presenceWords(c.ga, true); ja != c.ja {
+			t.Errorf("%+v: %q, want %q", c.ga, ja, c.ja)
+		}
+	}
+}

@@ -296,24 +296,33 @@ func (st *State) passes(l Land, tg Target) bool {
 
 // targetFilters are the land filters a target (a power's, or a growth
 // presence's) may carry, in the order of their bits: each one's bit, its
-// name in the data files, and what it asks of a land. passes asks them,
-// and the data loader knows no other names (filterNames), so that no
-// filter is read and then ignored.
+// name in the data files, what it asks of a land, and the land it asks for
+// in words (growth options say it). passes asks them, and the data loader
+// knows no other names (filterNames), so that no filter is read and then
+// ignored.
 var targetFilters = [...]struct {
 	bit   LandFilter
 	name  string
 	holds func(st *State, l Land) bool
+	land  engine.Text
 }{
-	{WithDahan, "dahan", func(st *State, l Land) bool { return st.lands[l].count(Dahan) > 0 }},
-	{WithInvaders, "invaders", func(st *State, l Land) bool { return st.lands[l].invaders() > 0 }},
-	{WithBlight, "blight", func(st *State, l Land) bool { return st.lands[l].blight > 0 }},
-	{NoBlight, "no-blight", func(st *State, l Land) bool { return st.lands[l].blight == 0 }},
-	{NoInvaders, "no-invaders", func(st *State, l Land) bool { return st.lands[l].invaders() == 0 }},
-	{Coastal, "coastal", func(st *State, l Land) bool { return st.coastalLand(l) }},
-	{Inland, "inland", func(st *State, l Land) bool { return !st.coastalLand(l) }},
+	{WithDahan, "dahan", func(st *State, l Land) bool { return st.lands[l].count(Dahan) > 0 },
+		engine.T("a land with dahan", "ダハンのいる土地")},
+	{WithInvaders, "invaders", func(st *State, l Land) bool { return st.lands[l].invaders() > 0 },
+		engine.T("a land with invaders", "侵略者のいる土地")},
+	{WithBlight, "blight", func(st *State, l Land) bool { return st.lands[l].blight > 0 },
+		engine.T("a land with blight", "荒廃のある土地")},
+	{NoBlight, "no-blight", func(st *State, l Land) bool { return st.lands[l].blight == 0 },
+		engine.T("a land without blight", "荒廃のない土地")},
+	{NoInvaders, "no-invaders", func(st *State, l Land) bool { return st.lands[l].invaders() == 0 },
+		engine.T("a land without invaders", "侵略者のいない土地")},
+	{Coastal, "coastal", func(st *State, l Land) bool { return st.coastalLand(l) },
+		engine.T("a coastal land", "沿岸の土地")},
+	{Inland, "inland", func(st *State, l Land) bool { return !st.coastalLand(l) },
+		engine.T("an inland land", "内陸の土地")},
 	{WithDahanOrInvaders, "dahan-or-invaders", func(st *State, l Land) bool {
 		return st.lands[l].count(Dahan) > 0 || st.lands[l].invaders() > 0
-	}},
+	}, engine.T("a land with dahan or invaders", "ダハンか侵略者のいる土地")},
 }
 
 // targetFilterNames maps each land filter's name in the data to its bit.
