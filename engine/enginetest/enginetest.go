@@ -25,11 +25,13 @@ import (
 
 // Options tunes the suite for one game.
 type Options struct {
-	// Seeds is the number of random playouts; at least 1,000 by default.
+	// Seeds is the number of random playouts in the long runs; 1,000 by
+	// default.
 	Seeds int
 	// Deep is how many of those playouts check everything at every step
 	// (clones, every legal action, illegal actions, positions, texts,
-	// views, determinizations); the others check the invariants only.
+	// views, determinizations); the others check the invariants only. 40
+	// by default.
 	Deep int
 	// MaxActions bounds a playout; a game still running after it fails.
 	MaxActions int
