@@ -4,6 +4,12 @@
 // A game's test calls Run:
 //
 //	func TestConformance(t *testing.T) { enginetest.Run(t, micronesia.Game{}, enginetest.Options{}) }
+//
+// Options give the counts of the long runs (SHIMA_LONG set, as in CI; see
+// shima/internal/long). Plain `go test` makes a lean run of the same
+// checks: a tenth of the playouts (at least one for each seat count), a
+// quarter of the deep ones (at least one), each checking everything at
+// one step in 8 drawn at random and at the end, and 5 replays, not 20.
 package enginetest
 
 import (
@@ -15,15 +21,18 @@ import (
 	"testing"
 
 	"shima/engine"
+	"shima/internal/long"
 )
 
 // Options tunes the suite for one game.
 type Options struct {
-	// Seeds is the number of random playouts; at least 1,000 by default.
+	// Seeds is the number of random playouts in the long runs; 1,000 by
+	// default.
 	Seeds int
 	// Deep is how many of those playouts check everything at every step
 	// (clones, every legal action, illegal actions, positions, texts,
-	// views, determinizations); the others check the invariants only.
+	// views, determinizations); the others check the invariants only. 40
+	// by default.
 	Deep int
 	// MaxActions bounds a playout; a game still running after it fails.
 	MaxActions int
@@ -49,18 +58,25 @@ func Run(t *testing.T, g engine.Game, opts Options) {
 	t.Helper()
 	opts.defaults()
 	info := g.Info()
+	// A deep playout checks everything at one step in every.
+	every, replays := 1, 20
+	if !long.On() { // the lean run: see the package's doc
+		opts.Seeds = max(opts.Seeds/10, min(opts.Seeds, info.MaxSeats-info.MinSeats+1))
+		opts.Deep = max(opts.Deep/4, min(opts.Deep, 1))
+		every, replays = 8, 5
+	}
 	t.Run("playouts", func(t *testing.T) {
 		for i := range opts.Seeds {
 			seats := info.MinSeats + i%(info.MaxSeats-info.MinSeats+1)
 			cfg := engine.Config{Seats: seats, Seed: uint64(i + 1), Options: opts.Options}
-			p := playout{g: g, cfg: cfg, deep: i < opts.Deep, max: opts.MaxActions, rng: engine.NewRand(uint64(i) + 1e6)}
+			p := playout{g: g, cfg: cfg, deep: i < opts.Deep, every: every, max: opts.MaxActions, rng: engine.NewRand(uint64(i) + 1e6)}
 			if err := p.run(); err != nil {
 				t.Fatalf("seed %d, %d seats, after %d actions: %v", cfg.Seed, seats, len(p.log), err)
 			}
 		}
 	})
 	t.Run("replay", func(t *testing.T) {
-		for i := range 20 {
+		for i := range replays {
 			seats := info.MinSeats + i%(info.MaxSeats-info.MinSeats+1)
 			cfg := engine.Config{Seats: seats, Seed: uint64(5000 + i), Options: opts.Options}
 			p := playout{g: g, cfg: cfg, max: opts.MaxActions, rng: engine.NewRand(uint64(i))}
@@ -102,6 +118,7 @@ type playout struct {
 	g     engine.Game
 	cfg   engine.Config
 	deep  bool
+	every int // deep checks at one step in every, drawn at random
 	max   int
 	rng   engine.Rand
 	log   []step
@@ -125,7 +142,7 @@ func (p *playout) run() error {
 		if len(movers) == 0 {
 			return errors.New("the game is not over but nobody is to move")
 		}
-		if p.deep {
+		if p.deep && (p.every <= 1 || p.rng.IntN(p.every) == 0) {
 			if err := p.checkDeep(st); err != nil {
 				return err
 			}
