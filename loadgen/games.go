@@ -44,12 +44,19 @@ func gameOf(id string) (Game, error) {
 }
 
 // createBody is the POST /api/matches request of a match of game id with
-// g.Seats person seats, so that every move comes from a client.
-func createBody(id string, g Game) []byte {
+// g.Seats person seats, so that every move comes from a client. With
+// creator, whoever makes the match sits in seat 0, as the lobby seats its
+// people: the answer gives that seat's own token, and only the others are
+// taken with invites.
+func createBody(id string, g Game, creator bool) []byte {
 	seats := make([]map[string]string, g.Seats)
 	for i := range seats {
 		seats[i] = map[string]string{"kind": "person"}
 	}
-	body, _ := json.Marshal(map[string]any{"game": id, "seats": seats})
+	req := map[string]any{"game": id, "seats": seats}
+	if creator {
+		req["seat"] = 0
+	}
+	body, _ := json.Marshal(req)
 	return body
 }

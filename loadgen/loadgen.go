@@ -4,8 +4,10 @@
 //
 // A run keeps a constant number of matches going: each is created with
 // POST /api/matches (Micronesia, three person seats, unless Options.Game
-// names another of Games), and its seats are played by as many clients that watch it and, whenever their seat is to
-// move, send a random legal action. When a match ends, its slot starts a
+// names another of Games) by a person who sits in seat 0, as in the lobby;
+// the other seats are taken with their invites. Each seat is played by a
+// client that watches the match and, whenever its seat is to move, sends a
+// random legal action. When a match ends, its slot starts a
 // new one. The first matches start one after another over a ramp, so that
 // matches end and start at a steady pace rather than all at once. A pacer
 // can cap the total rate of moves.

@@ -110,7 +110,7 @@ type memoryAPI struct {
 // idleMatch creates a match of the default game, all seats people's, and plays idleMoves random moves in it.
 func (a *memoryAPI) idleMatch() error {
 	var c created
-	if err := a.call(http.MethodPost, "/api/matches", "", createBody(DefaultGame, Games[DefaultGame]), http.StatusCreated, &c); err != nil {
+	if err := a.call(http.MethodPost, "/api/matches", "", createBody(DefaultGame, Games[DefaultGame], false), http.StatusCreated, &c); err != nil {
 		return err
 	}
 	for i, st := range c.Seats { // the friends take their seats with their invites

@@ -42,7 +42,7 @@ func Run(ctx context.Context, opts Options) (*Result, error) {
 		return nil, err
 	}
 	r := &run{opts: opts, game: Games[opts.Game], pacer: newPacer(opts.Rate), start: time.Now()}
-	r.createReq = createBody(opts.Game, r.game)
+	r.createReq = createBody(opts.Game, r.game, true)
 	r.client = newHTTPClient(&r.dialer)
 	r.from.Store(math.MaxInt64)
 	r.to.Store(math.MaxInt64)

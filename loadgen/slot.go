@@ -70,9 +70,11 @@ func (r *run) playMatch(ctx context.Context, first int, ready func()) error {
 			return err
 		}
 		defer conn.CloseNow()
-		token, err := r.take(ctx, r.opts.URLs[node], c.ID, i, c.Seats[i].Token)
-		if err != nil {
-			return err
+		token := c.Seats[i].Token // the creator's own, in seat 0
+		if i > 0 {
+			if token, err = r.take(ctx, r.opts.URLs[node], c.ID, i, token); err != nil {
+				return err
+			}
 		}
 		players[i] = &player{g: g, seat: i, node: node, token: token, conn: conn}
 	}
