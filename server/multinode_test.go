@@ -339,7 +339,11 @@ func testOneNodeRunsAMatchsBots(t *testing.T, stop string) {
 // lease: the others, renewing at the same moment, do not replay it too.
 // One of people only, without a clock, asks for none: no node loads it.
 func TestOnlyTheNewOwnerLoadsAnOrphan(t *testing.T) {
-	a, b := twoNodes(t)
+	// The bots wait. A bot that moved at once, while its node was still
+	// adopting the match, would hand the turn to the people: the node,
+	// finding no work left, would let the lease go (adopt, letGo), and the
+	// other node's renewal could then take it and load the match as well.
+	a, b := twoNodes(t, func(c *Config) { c.BotDelay = time.Hour })
 	now := time.Now().UTC().Truncate(time.Millisecond)
 	for _, seats := range [][]match.SeatConfig{
 		{{Kind: match.Person}, {Kind: match.Person}, {Kind: match.Bot, Bot: "greedy"}},
