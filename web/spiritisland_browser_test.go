@@ -127,7 +127,11 @@ func TestSpiritIslandBrowser(t *testing.T) {
 				whoSeen[state[0]]++
 			}
 			if p == hana && !dragged {
-				dragged = dragPiece(t, hana)
+				// A lost drag is tried again while the piece still waits
+				// to be carried, rather than tapped away by playSpirit.
+				if dragged = dragPiece(t, hana); !dragged && hana.count(`.si-glyph.drag`) > 0 {
+					continue
+				}
 			}
 			what := evalJS[string](p, playSpirit)
 			if what == "" {
