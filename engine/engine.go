@@ -57,7 +57,20 @@ type Option struct {
 	Name    Text     `json:"name"` // a short label for menus
 	Default string   `json:"default"`
 	Values  []string `json:"values"` // the allowed values; empty means free text
-	Help    Text     `json:"help"`
+	// ValueNames names each of Values for people, in the same order: the
+	// lobby shows them in place of the values.
+	ValueNames []Text `json:"value_names,omitempty"`
+	Help       Text   `json:"help"`
+	// When, if set, makes the option count only while another option has
+	// one value (The Unknown Island's options, with scenario=unknown-island):
+	// the lobby shows it only then.
+	When *OptionWhen `json:"when,omitempty"`
+}
+
+// OptionWhen is the value another option must have for an option to count.
+type OptionWhen struct {
+	Key   string `json:"key"`
+	Value string `json:"value"`
 }
 
 // Config is what a new game is set up from.

@@ -117,27 +117,34 @@ func (Game) Info() engine.Info {
 			{Key: OptScoring, Name: engine.T("Scoring tiles", "得点タイル"), Default: defaultScoring, Help: engine.T(
 				"scoring tiles on A-D: random, or "+scoringOptionFormat,
 				"A〜Dの得点タイル: random(ランダム)か、"+scoringExample+"のような任意の4枚のID")},
-			{Key: OptMajorityTies, Name: engine.T("Ties for most", "最多の同点"), Default: defaultTies, Values: []string{defaultTies, nextSecondValue}, Help: engine.T(
-				"majority tiles: after a tie for first, no second place (no-second) or the next count is second (next-second)",
-				"最多タイル: 1位が同点なら2位なし(no-second)か、次に多い人が2位(next-second)")},
-			{Key: OptMajorityTwo, Name: engine.T("Most, with 2 players", "2人での最多"), Default: defaultTwo, Values: []string{defaultTwo, bothValue}, Help: engine.T(
-				"majority tiles with 2 players: only first place scores (first-only) or second too (both)",
-				"2人プレイの最多タイル: 1位だけ得点(first-only)か2位も得点(both)")},
-			{Key: OptWhiskyMajority, Name: engine.T("Whisky for most", "最多のウイスキー"), Default: defaultWhisky, Values: []string{defaultWhisky, joinedValue}, Help: engine.T(
-				"whisky majority counts every barrel (all) or only those joined to the castle by road (joined)",
-				"ウイスキー最多タイルで数える樽: すべて(all)か、城と道で繋がったものだけ(joined)")},
-			{Key: OptShipScroll, Name: engine.T("Ship scroll", "船の巻物"), Default: defaultShipScroll, Values: []string{defaultShipScroll, perTwoShipsValue}, Help: engine.T(
-				"ship scroll: 1 VP per ship as the rulebook says (per-ship) or per two ships (per-two-ships)",
-				"船の巻物: ルールブックどおり船1隻につき1VP(per-ship)か、2隻につき1VP(per-two-ships)")},
-			{Key: OptRoadTiles, Name: engine.T("S13 road tiles", "S13 道路のタイル"), Default: defaultRoadTiles, Values: []string{defaultRoadTiles, withCastleValue}, Help: engine.T(
-				"S13, tiles joined to the castle by road: the castle tile does not count (without-castle) or counts (with-castle)",
-				"S13(城に道路で繋がるタイル): 城のタイルを数えない(without-castle)か数える(with-castle)")},
-			{Key: OptBrochAreas, Name: engine.T("S05 broch areas", "S05 ブロックの地域"), Default: defaultAreas, Values: []string{defaultAreas, completedValue}, Help: engine.T(
-				"S05, brochs by mountain area: every mountain area (any) or only completed ones (completed)",
-				"S05(山地域内のブロック): すべての山地域(any)か、完成した山地域だけ(completed)")},
-			{Key: OptShipAreas, Name: engine.T("S12 ship areas", "S12 船の水域"), Default: defaultAreas, Values: []string{defaultAreas, completedValue}, Help: engine.T(
-				"S12, water areas with a ship and a lighthouse: every water area (any) or only completed ones (completed)",
-				"S12(船と灯台のある水域): すべての水域(any)か、完成した水域だけ(completed)")},
+			{Key: OptMajorityTies, Name: engine.T("Ties for most", "最多の同点"), Default: defaultTies, Values: []string{defaultTies, nextSecondValue}, ValueNames: []engine.Text{engine.T("No second place", "2位なし"), engine.T("The next count is second", "次に多い人が2位")},
+				Help: engine.T(
+					"majority tiles: after a tie for first, no second place (no-second) or the next count is second (next-second)",
+					"最多タイル: 1位が同点なら2位なし(no-second)か、次に多い人が2位(next-second)")},
+			{Key: OptMajorityTwo, Name: engine.T("Most, with 2 players", "2人での最多"), Default: defaultTwo, Values: []string{defaultTwo, bothValue}, ValueNames: []engine.Text{engine.T("First place only", "1位だけ"), engine.T("First and second", "1位と2位")},
+				Help: engine.T(
+					"majority tiles with 2 players: only first place scores (first-only) or second too (both)",
+					"2人プレイの最多タイル: 1位だけ得点(first-only)か2位も得点(both)")},
+			{Key: OptWhiskyMajority, Name: engine.T("Whisky for most", "最多のウイスキー"), Default: defaultWhisky, Values: []string{defaultWhisky, joinedValue}, ValueNames: []engine.Text{engine.T("Every barrel", "すべての樽"), engine.T("Barrels joined to the castle", "城と繋がった樽")},
+				Help: engine.T(
+					"whisky majority counts every barrel (all) or only those joined to the castle by road (joined)",
+					"ウイスキー最多タイルで数える樽: すべて(all)か、城と道で繋がったものだけ(joined)")},
+			{Key: OptShipScroll, Name: engine.T("Ship scroll", "船の巻物"), Default: defaultShipScroll, Values: []string{defaultShipScroll, perTwoShipsValue}, ValueNames: []engine.Text{engine.T("1 VP per ship", "船1隻につき1VP"), engine.T("1 VP per two ships", "船2隻につき1VP")},
+				Help: engine.T(
+					"ship scroll: 1 VP per ship as the rulebook says (per-ship) or per two ships (per-two-ships)",
+					"船の巻物: ルールブックどおり船1隻につき1VP(per-ship)か、2隻につき1VP(per-two-ships)")},
+			{Key: OptRoadTiles, Name: engine.T("S13 road tiles", "S13 道路のタイル"), Default: defaultRoadTiles, Values: []string{defaultRoadTiles, withCastleValue}, ValueNames: []engine.Text{engine.T("Without the castle tile", "城のタイルを数えない"), engine.T("With the castle tile", "城のタイルも数える")},
+				Help: engine.T(
+					"S13, tiles joined to the castle by road: the castle tile does not count (without-castle) or counts (with-castle)",
+					"S13(城に道路で繋がるタイル): 城のタイルを数えない(without-castle)か数える(with-castle)")},
+			{Key: OptBrochAreas, Name: engine.T("S05 broch areas", "S05 ブロックの地域"), Default: defaultAreas, Values: []string{defaultAreas, completedValue}, ValueNames: []engine.Text{engine.T("Every mountain area", "すべての山地域"), engine.T("Completed areas only", "完成した地域だけ")},
+				Help: engine.T(
+					"S05, brochs by mountain area: every mountain area (any) or only completed ones (completed)",
+					"S05(山地域内のブロック): すべての山地域(any)か、完成した山地域だけ(completed)")},
+			{Key: OptShipAreas, Name: engine.T("S12 ship areas", "S12 船の水域"), Default: defaultAreas, Values: []string{defaultAreas, completedValue}, ValueNames: []engine.Text{engine.T("Every water area", "すべての水域"), engine.T("Completed areas only", "完成した水域だけ")},
+				Help: engine.T(
+					"S12, water areas with a ship and a lighthouse: every water area (any) or only completed ones (completed)",
+					"S12(船と灯台のある水域): すべての水域(any)か、完成した水域だけ(completed)")},
 		},
 		Ends: map[string]engine.Text{"rounds": engine.T("all rounds played", "全ラウンド終了")},
 	}

@@ -31,6 +31,24 @@ const maxLevel = 6
 // levelValues are the level option's values.
 var levelValues = []string{"0", "1", "2", "3", "4", "5", "6"}
 
+// adversaryNames names the adversary option's values, in their order.
+func adversaryNames() []engine.Text {
+	names := []engine.Text{engine.T("None", "なし")}
+	for a := prussia; a <= sweden; a++ {
+		names = append(names, adversaryInfo(a).Name)
+	}
+	return names
+}
+
+// levelNames names the level option's values, in their order.
+func levelNames() []engine.Text {
+	names := make([]engine.Text, len(levelValues))
+	for i, v := range levelValues {
+		names[i] = engine.T("Level "+v, "レベル"+v)
+	}
+	return names
+}
+
 // adversaryInfo is the data of adversary a (not noAdversary).
 func adversaryInfo(a int8) *adversary {
 	for i := range adversaries {
