@@ -32,7 +32,29 @@ type lobbyGameInfo struct {
 		Key     string   `json:"key"`
 		Default string   `json:"default"`
 		Values  []string `json:"values"`
+		When    *struct {
+			Key   string `json:"key"`
+			Value string `json:"value"`
+		} `json:"when"`
 	} `json:"options"`
+}
+
+// applies reports whether g's option o counts with the options in set
+// (the others at their defaults): the form shows only those.
+func (g lobbyGameInfo) applies(key string, set map[string]string) bool {
+	for _, o := range g.Options {
+		if o.Key != key || o.When == nil {
+			continue
+		}
+		v, ok := set[o.When.Key]
+		for _, w := range g.Options {
+			if !ok && w.Key == o.When.Key {
+				v = w.Default
+			}
+		}
+		return v == o.When.Value
+	}
+	return true
 }
 
 // lobbyForm is what the new-match form shows.
@@ -78,6 +100,9 @@ func TestTheLobbyCreatesWhatItShows(t *testing.T) {
 			}
 			for n := g.MaxSeats; n >= g.MinSeats && otherAt[o.Key] == 0; n-- {
 				cfg := engine.Config{Seats: n, Seed: 1, Options: map[string]string{o.Key: o.Values[len(o.Values)-1]}}
+				if o.When != nil { // set in the lobby with the option it counts with
+					cfg.Options[o.When.Key] = o.When.Value
+				}
 				if _, err := engine.NewState(g.ID, cfg); err == nil {
 					otherAt[o.Key] = n
 				}
@@ -89,6 +114,9 @@ func TestTheLobbyCreatesWhatItShows(t *testing.T) {
 				for _, o := range g.Options {
 					if otherAt[o.Key] == n {
 						set[o.Key] = o.Values[len(o.Values)-1]
+						if o.When != nil {
+							set[o.When.Key] = o.When.Value
+						}
 					}
 				}
 				createFromLobby(t, lobby{url, browser, st, dir}, g, n, set, fmt.Sprintf("lobby-%s-%d.png", g.ID, n))
@@ -172,10 +200,17 @@ func createFromLobby(t *testing.T, l lobby, g lobbyGameInfo, n int, set map[stri
 	}
 	var keys []string
 	for _, o := range g.Options {
+		if !g.applies(o.Key, set) {
+			continue // the form shows only the options that count
+		}
 		keys = append(keys, o.Key)
 		if v, ok := set[o.Key]; ok {
 			p.choose("option-"+o.Key, v)
 		}
+	}
+	// Every value reads by its name, not by its id.
+	if ids := eval[[]string](p, `[...document.querySelectorAll('select[data-testid^="option-"] option')].filter(e => e.textContent === e.value).map(e => e.value)`); len(ids) > 0 {
+		t.Errorf("the form names option values by their ids: %v", ids)
 	}
 	form := eval[lobbyForm](p, readLobbyForm)
 	if form.Game != g.ID || form.Players != strconv.Itoa(n) || len(form.Seats) != n {

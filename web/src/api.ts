@@ -7,7 +7,11 @@ export interface GameOption {
   name: Named;
   default: string;
   values: string[];
+  /** Each value's name for people, in the order of values. */
+  value_names?: Named[];
   help: Named;
+  /** The option counts only while the option key has this value. */
+  when?: { key: string; value: string };
 }
 
 /** A game the server plays. */

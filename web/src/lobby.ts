@@ -7,6 +7,7 @@ import {
   openMatches,
   type CreateRequest,
   type Created,
+  type GameOption,
   type GamesList,
   type SeatRequest,
   type Summary,
@@ -82,6 +83,11 @@ export function lobbyPage(root: HTMLElement): void {
   function setChoice(i: number, c: SeatChoice): void {
     if (c === "me") choices = choices.map((x) => (x === "me" ? "invite" : x));
     choices[i] = c;
+  }
+
+  /** applies reports whether option o counts with the options chosen (its when). */
+  function applies(o: GameOption): boolean {
+    return !o.when || options[o.when.key] === o.when.value;
   }
 
   function renderNew(): void {
@@ -167,7 +173,7 @@ export function lobbyPage(root: HTMLElement): void {
           "fieldset",
           {},
           h("legend", {}, t("options")),
-          g.options.map((o) => {
+          g.options.filter(applies).map((o) => {
             const own = optionControl(game, {
               option: o,
               values: options,
@@ -182,9 +188,13 @@ export function lobbyPage(root: HTMLElement): void {
               pick(o.name) || o.key,
               o.values.length > 0
                 ? select(
-                    o.values.map((v) => [v, v]),
+                    o.values.map((v, i) => [v, o.value_names?.[i] ? pick(o.value_names[i]) : v]),
                     options[o.key] ?? o.default,
-                    (v) => (options[o.key] = v),
+                    (v) => {
+                      options[o.key] = v;
+                      // Options that count only with this one's value come and go.
+                      if (g.options.some((x) => x.when?.key === o.key)) renderNew();
+                    },
                     { "data-testid": `option-${o.key}` },
                   )
                 : textInput(options[o.key] ?? o.default, (v) => (options[o.key] = v), { "data-testid": `option-${o.key}` }),
@@ -196,7 +206,9 @@ export function lobbyPage(root: HTMLElement): void {
     );
     form.addEventListener("submit", (ev) => {
       ev.preventDefault();
-      const req: CreateRequest = { game, seats: choices.map(seatRequest), options };
+      // Only the options that count, as the form shows them.
+      const shown = Object.fromEntries(Object.entries(options).filter(([k]) => g.options.find((o) => o.key === k && applies(o))));
+      const req: CreateRequest = { game, seats: choices.map(seatRequest), options: shown };
       const me = choices.indexOf("me");
       if (me >= 0) {
         req.seat = me;

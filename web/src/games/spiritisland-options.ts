@@ -79,7 +79,11 @@ export function spiritislandOption(i: OptionInput): { control: HTMLElement; help
   }
   if (key === "level") {
     const a = adversaries.find((x) => x.key === i.values["adversary"]);
-    const labels: Array<[string, string]> = i.option.values.map((v) => [v, a ? say(words.level, v, difficultyAt(a, Number(v))) : v]);
+    const labels: Array<[string, string]> = i.option.values.map((v, n) => {
+      if (a) return [v, say(words.level, v, difficultyAt(a, Number(v)))];
+      const name = i.option.value_names?.[n];
+      return [v, name ? pick(name) : v];
+    });
     const control = select(labels, a ? value : "0", (v) => i.set(key, v), { "data-testid": "option-level", disabled: !a });
     return { control, help: say(a ? words.level_help : words.level_none) };
   }
