@@ -376,6 +376,20 @@ func testLobby(t *testing.T, p *page, f *fake) {
 	p.fitsPhone()
 	p.shot("lobby")
 
+	// The games' names come after the player's matches: the list names
+	// them as soon as they come.
+	f.mu.Lock()
+	f.gamesDelay = 300 * time.Millisecond
+	f.mu.Unlock()
+	p.open("/")
+	p.until(`document.querySelectorAll(".mine li").length === 2 && document.querySelectorAll('[data-testid="seat-kind-0"]').length === 1`)
+	if s := p.text(".mine"); !strings.Contains(s, "Micronesia") || strings.Contains(s, "micronesia") || !strings.Contains(s, "Greedy") {
+		t.Errorf("my matches, the games' names come late: %q", s)
+	}
+	f.mu.Lock()
+	f.gamesDelay = 0
+	f.mu.Unlock()
+
 	// Four seats: me, a friend, anyone, a bot.
 	p.do(
 		chromedp.SetValue(chromedp.CSS(".new-form .row select"), "micronesia"),

@@ -34,6 +34,9 @@ type fake struct {
 	created []map[string]any
 	claims  []string // "match seat name token"
 	conns   map[*websocket.Conn]bool
+	// gamesDelay holds back the answer of /api/games, as a slow network
+	// may, behind the player's own matches.
+	gamesDelay time.Duration
 }
 
 // fakeMatch is a match: its state, the states before each move (for undo),
@@ -316,6 +319,10 @@ func refuse(w http.ResponseWriter, r *http.Request, status int, code string, tex
 }
 
 func (f *fake) games(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	delay := f.gamesDelay
+	f.mu.Unlock()
+	time.Sleep(delay)
 	var games []map[string]any
 	for _, g := range engine.Games() {
 		info := g.Info()

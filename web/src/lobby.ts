@@ -355,7 +355,7 @@ export function lobbyPage(root: HTMLElement): void {
     (c) => {
       catalog = c;
       setGame(c.games[0]?.id ?? "");
-      renderNew();
+      render(); // the lists drawn before it came named games and bots by id
     },
     (err: unknown) => showError(errorText(err)),
   );
