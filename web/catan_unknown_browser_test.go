@@ -150,6 +150,9 @@ func testTradeCompose(t *testing.T, p *page, f *fake) {
 func testTradeRespond(t *testing.T, p *page, f *fake) {
 	p.open("/m/catantrade1#t=" + tokenKen)
 	p.wait(`[data-seq="215"] [data-testid="trade-respond"]`)
+	if s := p.text(`[data-testid="turn"]`); !strings.Contains(s, "Answer Hana's offer") || strings.Contains(s, "Your turn") {
+		t.Errorf("in Hana's turn, answering her offer, Ken's page says %q", s)
+	}
 	checkActions(t, p, f, "catantrade1", 1)
 	if got := lit(p, `[data-testid="trade-respond"] [data-action]`); len(got) != 2 || !slices.Contains(got, catanCode(20, 0, 0)) || !slices.Contains(got, catanCode(21, 0, 0)) {
 		t.Errorf("respond buttons send %v, want accept and decline", got)

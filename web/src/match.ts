@@ -141,7 +141,7 @@ export function matchPage(root: HTMLElement, id: string): void {
         : s.over
         ? t("game_over")
         : mine
-          ? t("turn_yours")
+          ? (rendererFor(s.game).asked?.(s.view, s.viewer, names()) ?? t("turn_yours"))
           : movers.length === 1
             ? [first !== undefined && swatch(first), " ", t("turn_of", movers[0]!)]
             : t("turn_many", list(movers)),

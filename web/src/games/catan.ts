@@ -325,4 +325,19 @@ function seatStats(view: unknown, seat: number): SeatStat[] {
 }
 
 /** catan draws Catan. */
-export const catan: GameRenderer = { board, seatStats };
+/** asked is what the viewer must do in another's turn: answer an offer, discard, take gold. */
+function asked(view: unknown, viewer: number, names: string[]): string | null {
+  const v = view as View;
+  if (viewer === v.current) return null;
+  switch (v.step) {
+    case "respond":
+      return tx("asked_respond", names[v.current] ?? "");
+    case "discard":
+      return tx("asked_discard", v.players[viewer]?.to_discard ?? 0);
+    case "gold":
+      return tx("asked_gold");
+  }
+  return null;
+}
+
+export const catan: GameRenderer = { board, seatStats, asked };

@@ -39,6 +39,12 @@ export interface GameRenderer {
   board(): Board;
   /** seatStats gives a seat's figures from a view. */
   seatStats(view: unknown, seat: number): SeatStat[];
+  /**
+   * asked says, in a few words, what the viewer is asked when they are to
+   * move outside their own turn (answer an offer, discard after a 7); null
+   * when it is their turn, which the page says itself.
+   */
+  asked?(view: unknown, viewer: number, names: string[]): string | null;
 }
 
 /** What the lobby gives a game's own drawing of one of its options. */
