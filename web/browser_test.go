@@ -844,3 +844,12 @@ func TestFixtures(t *testing.T) {
 		t.Errorf("skyover1: step %q with %d tiles (%v), want over with 44", over.Step, len(over.Tiles), err)
 	}
 }
+
+// unclipped fails t where an element matched by sel cuts its text short
+// (an ellipsis where a name or a word should be read whole).
+func unclipped(t *testing.T, p *page, sel string) {
+	t.Helper()
+	if cut := evalJS[[]string](p, fmt.Sprintf(`[...document.querySelectorAll(%q)].filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)`, sel)); len(cut) > 0 {
+		t.Errorf("%s cuts short %q", sel, cut)
+	}
+}

@@ -282,6 +282,7 @@ func testUnknownIsland(t *testing.T, p *page, f *fake) {
 			tile := evalJS[string](p, `document.querySelector('[data-testid^="tray-tile-"][aria-pressed="true"]').dataset.testid.slice(10)`)
 			expectLitWith(t, p, legal, 32, slices.Index([]string{"sea", "desert", "hills", "forest", "pasture", "fields", "mountains", "gold"}, tile), `.cat-spot[data-testid^="spot-tile-"]`)
 			if i == 1 {
+				unclipped(t, p, `.cat-tile-name`)
 				p.shot("unknown-island-tile")
 			}
 			p.tap(`.cat-spot[data-testid^="spot-tile-"]`)

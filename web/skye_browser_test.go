@@ -340,6 +340,7 @@ func testSkyeOver(t *testing.T, p *page, f *fake) {
 	if n := p.count(`.skye-player`); n != 2 {
 		t.Errorf("%d other territories shown, want 2", n)
 	}
+	unclipped(t, p, `.skye-vp .who`)
 	p.fitsPhone()
 	p.shot("skye-over")
 	p.click(`[data-testid="lang"]`)
