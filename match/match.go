@@ -353,7 +353,12 @@ func (m *Match) Apply(ev Event) error {
 				}
 			}
 		}
-		prior := m.state.Clone()
+		// The state before the move, for Commutes in a simultaneous step
+		// and for undo of a person's move; a bot's ordinary move needs none.
+		var prior engine.State
+		if bits.OnesCount64(before) > 1 || m.bots[ev.Seat] == "" {
+			prior = m.state.Clone()
+		}
 		if err := m.state.Apply(ev.Seat, ev.Action); err != nil {
 			return err
 		}
