@@ -197,6 +197,9 @@ func (c *client) sendSnapshot(s *Server, l *live, made map[snapshotKey][]byte) {
 // where encoding/json would check and compact it again for each message.
 func encodeSnapshot(sn snapshotJSON) ([]byte, error) {
 	view := sn.View
+	if len(view) == 0 {
+		view = []byte("null") // as encoding/json writes a view that could not be made
+	}
 	sn.View = nil
 	msg, err := json.Marshal(struct {
 		Type     string       `json:"type"`
