@@ -290,6 +290,9 @@ func (s *Server) afterEvent(l *live) {
 // same (the same seat or invite, language and log) share one message, made
 // once. Runs with l.mu held.
 func (s *Server) broadcast(l *live) {
+	if len(l.watchers) == 0 {
+		return // a match nobody watches (bots among themselves, idle) makes nothing
+	}
 	l.m.ShareViews(true)
 	defer l.m.ShareViews(false)
 	made := map[snapshotKey][]byte{}
