@@ -110,7 +110,7 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	// Both play by tapping until the game ends or time is up.
 	seen := map[string]int{}
 	whoSeen := map[string]int{}
-	dragged := false
+	dragged, lost := false, 0 // lost: drags lost in a row
 	shots := map[string]bool{}
 	deadline := time.Now().Add(80 * time.Second)
 	over := false
@@ -127,11 +127,14 @@ func TestSpiritIslandBrowser(t *testing.T) {
 				whoSeen[state[0]]++
 			}
 			if p == hana && !dragged {
-				// A lost drag is tried again while the piece still waits
-				// to be carried, rather than tapped away by playSpirit.
-				if dragged = dragPiece(t, hana); !dragged && hana.count(`.si-glyph.drag`) > 0 {
+				// A lost drag is tried again, twice, while the piece still
+				// waits to be carried, before playSpirit taps it away (a
+				// drop that never lands must not stall the game).
+				if dragged = dragPiece(t, hana); !dragged && hana.count(`.si-glyph.drag`) > 0 && lost < 2 {
+					lost++
 					continue
 				}
+				lost = 0
 			}
 			what := evalJS[string](p, playSpirit)
 			if what == "" {
