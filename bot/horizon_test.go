@@ -21,7 +21,8 @@ type delayed struct {
 
 const wait = engine.Action(9)
 
-func (d *delayed) Seats() int { return 1 }
+func (d *delayed) Seats() int              { return 1 }
+func (d *delayed) Record(*engine.Recorder) {}
 func (d *delayed) ToMove() []engine.Seat {
 	if d.Over() {
 		return nil

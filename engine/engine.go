@@ -93,6 +93,10 @@ type State interface {
 	// Apply plays action a for seat s. An illegal action returns an error
 	// (a *Rejection, which explains why in each language) and changes nothing.
 	Apply(s Seat, a Action) error
+	// Record makes the Applies that follow tell r what they caused (Event),
+	// until Record(nil). Clones and determinizations record nothing.
+	// ApplyEvents is the way to use it.
+	Record(r *Recorder)
 	// Over reports whether the game has ended.
 	Over() bool
 	// Outcome gives scores, ranks and winners once the game is over.
@@ -278,6 +282,15 @@ var SecretChoice = T("made a secret choice", "秘密の選択をしました")
 func IsSecret(st State, a Action, actor Seat) bool {
 	sec, ok := st.(Secret)
 	return ok && sec.Secret(a, actor)
+}
+
+// Drafting is implemented by games in which some actions only prepare a
+// decision still to be made, such as each card put into a trade offer being
+// composed: the log leaves them out, and the event of the decision (the
+// offer made, with its cards) tells it whole.
+type Drafting interface {
+	// Drafts reports whether action a by actor only prepares a decision.
+	Drafts(a Action, actor Seat) bool
 }
 
 // Chance is implemented by states of games in which nothing is hidden from

@@ -88,7 +88,11 @@ type played struct {
 	undo     undoable    // whether it revealed nothing, once someone asked
 	text     engine.Text // the move's text, from the state it was played in
 	secret   bool        // the others may not read it before the end (engine.Secret)
+	draft    bool        // it only prepares a decision: the log leaves it out (engine.Drafting)
 	deciding uint64      // the seats to move when it was played, one bit each
+	// events is what the move caused, as the game told it (engine.Event.For
+	// filters it for each reader).
+	events []engine.Event
 }
 
 // undoable is what is known of whether a move revealed nothing. It is worked
@@ -346,6 +350,9 @@ func (m *Match) Apply(ev Event) error {
 			text:     engine.T(m.state.Describe(ev.Action, engine.EN), m.state.Describe(ev.Action, engine.JA)),
 			secret:   engine.IsSecret(m.state, ev.Action, ev.Seat),
 		}
+		if d, ok := m.state.(engine.Drafting); ok {
+			p.draft = d.Drafts(ev.Action, ev.Seat)
+		}
 		if p.secret {
 			for _, o := range m.state.ToMove() {
 				if o != ev.Seat {
@@ -359,9 +366,11 @@ func (m *Match) Apply(ev Event) error {
 		if bits.OnesCount64(before) > 1 || m.bots[ev.Seat] == "" {
 			prior = m.state.Clone()
 		}
-		if err := m.state.Apply(ev.Seat, ev.Action); err != nil {
+		events, err := engine.ApplyEvents(m.state, ev.Seat, ev.Action)
+		if err != nil {
 			return err
 		}
+		p.events = events
 		if bits.OnesCount64(before) > 1 {
 			if m.atOnce == nil {
 				m.atOnce = new([atOnceKept]struct {

@@ -51,6 +51,28 @@ type LogEntry struct {
 	Text string      `json:"text"`
 	Bot  string      `json:"bot,omitempty"`
 	At   time.Time   `json:"at"`
+	// Events is what a move caused, as the seat may see it.
+	Events []EventLine `json:"events,omitempty"`
+}
+
+// EventLine is an event a move caused (engine.Event) as one seat reads it
+// in one language. Its text names seats by their marks (engine.SeatMark).
+type EventLine struct {
+	Kind   string         `json:"kind"`
+	Seat   engine.Seat    `json:"seat"`
+	Detail bool           `json:"detail,omitempty"`
+	Text   string         `json:"text"`
+	At     []string       `json:"at,omitempty"`
+	Data   map[string]any `json:"data,omitempty"`
+}
+
+// Lines gives the events seat viewer sees of events, in lang.
+func Lines(events []engine.Event, viewer engine.Seat, lang engine.Lang) []EventLine {
+	var lines []EventLine
+	for _, e := range engine.Seen(events, viewer) {
+		lines = append(lines, EventLine{Kind: e.Kind, Seat: e.Seat, Detail: e.Detail, Text: e.Text.In(lang), At: e.At, Data: e.Data})
+	}
+	return lines
 }
 
 // Snapshot gives seat viewer's picture of the match in lang, with the log
@@ -103,13 +125,20 @@ func (m *Match) Log(viewer engine.Seat, lang engine.Lang, since int) []LogEntry 
 	k := 0 // next move in effect
 	for i, ev := range m.events {
 		var text string
+		var events []EventLine
 		switch {
 		case k < len(m.moves) && m.moves[k].event == i:
 			p := m.moves[k]
 			k++
+			if p.draft && len(p.events) == 0 {
+				continue
+			}
 			text = p.text.In(lang)
 			if p.secret && !over && ev.Seat != viewer && i >= int(m.revealed) {
 				text = engine.SecretChoice.In(lang)
+			}
+			if ev.Seq > since {
+				events = Lines(p.events, viewer, lang)
 			}
 		case ev.Kind == KindSeat && ev.Bot != "":
 			text = engine.T("is handed to the bot ", "ボットに交代: ").In(lang) + ev.Bot
@@ -119,7 +148,7 @@ func (m *Match) Log(viewer engine.Seat, lang engine.Lang, since int) []LogEntry 
 			continue // undone moves and the undo events themselves
 		}
 		if ev.Seq > since {
-			log = append(log, LogEntry{Seq: ev.Seq, Seat: ev.Seat, Kind: ev.Kind, Text: text, Bot: ev.Bot, At: ev.At})
+			log = append(log, LogEntry{Seq: ev.Seq, Seat: ev.Seat, Kind: ev.Kind, Text: text, Bot: ev.Bot, At: ev.At, Events: events})
 		}
 	}
 	return log
@@ -131,10 +160,13 @@ type Frame struct {
 	Seat engine.Seat     `json:"seat"` // who moved, -1 for the start
 	Text engine.Text     `json:"text"`
 	View json.RawMessage `json:"view"`
+	// Events is what the move caused, as a spectator sees it.
+	Events []engine.Event `json:"events,omitempty"`
 }
 
 // Frames replays the moves in effect from the start and returns the public
-// view before the first and after each, for stepping through a finished match.
+// view before the first and after each (but drafts, engine.Drafting), for
+// stepping through a finished match.
 func (m *Match) Frames() ([]Frame, error) {
 	st, err := engine.NewState(m.Config.Game, m.Config.engineConfig(m.Seed))
 	if err != nil {
@@ -147,8 +179,11 @@ func (m *Match) Frames() ([]Frame, error) {
 		if err := st.Apply(ev.Seat, ev.Action); err != nil {
 			return nil, err
 		}
+		if p.draft && len(p.events) == 0 {
+			continue // the decision's own frame shows it
+		}
 		view, _ := st.View(engine.Spectator).MarshalJSON()
-		frames = append(frames, Frame{Seq: ev.Seq, Seat: ev.Seat, Text: p.text, View: view})
+		frames = append(frames, Frame{Seq: ev.Seq, Seat: ev.Seat, Text: p.text, View: view, Events: engine.Seen(p.events, engine.Spectator)})
 	}
 	return frames, nil
 }

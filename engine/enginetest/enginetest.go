@@ -38,6 +38,13 @@ type Options struct {
 	MaxActions int
 	// Options are passed to every new game.
 	Options map[string]string
+	// Events lists the kinds of event (engine.Event.Kind) the game tells:
+	// the playouts that record events must see each of them, and no other.
+	// Nil checks no kinds (a run of a few playouts for one variant).
+	Events []string
+	// Undecided lists the ends (engine.Outcome.End) by which a competitive
+	// game may end with no winner, such as a safety stop.
+	Undecided []string
 }
 
 func (o *Options) defaults() {
@@ -66,12 +73,21 @@ func Run(t *testing.T, g engine.Game, opts Options) {
 		every, replays = 8, 5
 	}
 	t.Run("playouts", func(t *testing.T) {
+		kinds := map[string]int{}
+		defer func() {
+			if !t.Failed() && opts.Events != nil {
+				checkKinds(t, kinds, opts.Events)
+			}
+		}()
 		for i := range opts.Seeds {
 			seats := info.MinSeats + i%(info.MaxSeats-info.MinSeats+1)
 			cfg := engine.Config{Seats: seats, Seed: uint64(i + 1), Options: opts.Options}
-			p := playout{g: g, cfg: cfg, deep: i < opts.Deep, every: every, max: opts.MaxActions, rng: engine.NewRand(uint64(i) + 1e6)}
+			p := playout{g: g, cfg: cfg, deep: i < opts.Deep, every: every, max: opts.MaxActions, rng: engine.NewRand(uint64(i) + 1e6), events: i < eventGames, undecided: opts.Undecided}
 			if err := p.run(); err != nil {
 				t.Fatalf("seed %d, %d seats, after %d actions: %v", cfg.Seed, seats, len(p.log), err)
+			}
+			for k, n := range p.kinds {
+				kinds[k] += n
 			}
 		}
 	})
@@ -79,7 +95,7 @@ func Run(t *testing.T, g engine.Game, opts Options) {
 		for i := range replays {
 			seats := info.MinSeats + i%(info.MaxSeats-info.MinSeats+1)
 			cfg := engine.Config{Seats: seats, Seed: uint64(5000 + i), Options: opts.Options}
-			p := playout{g: g, cfg: cfg, max: opts.MaxActions, rng: engine.NewRand(uint64(i))}
+			p := playout{g: g, cfg: cfg, max: opts.MaxActions, rng: engine.NewRand(uint64(i)), undecided: opts.Undecided}
 			if err := p.run(); err != nil {
 				t.Fatal(err)
 			}
@@ -107,6 +123,21 @@ func Run(t *testing.T, g engine.Game, opts Options) {
 	})
 }
 
+// checkKinds checks the kinds of event the playouts saw against want.
+func checkKinds(t *testing.T, kinds map[string]int, want []string) {
+	t.Helper()
+	for _, k := range want {
+		if kinds[k] == 0 {
+			t.Errorf("no %q event in the playouts that record events", k)
+		}
+	}
+	for k, n := range kinds {
+		if !slices.Contains(want, k) {
+			t.Errorf("%d events of kind %q, which Options.Events does not list", n, k)
+		}
+	}
+}
+
 // step is one recorded action.
 type step struct {
 	seat   engine.Seat
@@ -124,7 +155,15 @@ type playout struct {
 	log   []step
 	final []byte
 	buf   []engine.Action
+	// events makes the playout record what every action caused and check
+	// that each event reads in every language (engine.CheckEvent).
+	events    bool
+	kinds     map[string]int // events seen by kind
+	undecided []string       // Options.Undecided
 }
+
+// eventGames is how many playouts record their events: the first 200.
+const eventGames = 200
 
 func (p *playout) run() error {
 	st, err := p.g.New(p.cfg)
@@ -153,7 +192,11 @@ func (p *playout) run() error {
 			return fmt.Errorf("seat %d is to move but has no legal action", seat)
 		}
 		a := p.buf[p.rng.IntN(len(p.buf))]
-		if err := st.Apply(seat, a); err != nil {
+		if p.events {
+			if err := p.applyEvents(st, seat, a); err != nil {
+				return err
+			}
+		} else if err := st.Apply(seat, a); err != nil {
 			return fmt.Errorf("seat %d: legal action %q refused: %v", seat, st.Describe(a, engine.EN), err)
 		}
 		p.log = append(p.log, step{seat, a})
@@ -161,7 +204,7 @@ func (p *playout) run() error {
 			return err
 		}
 	}
-	if err := checkOver(st, p.g.Info(), p.cfg.Seats); err != nil {
+	if err := checkOver(st, p.g.Info(), p.cfg.Seats, p.undecided); err != nil {
 		return err
 	}
 	if p.deep {
@@ -186,7 +229,7 @@ func checkInvariants(st engine.State) error {
 }
 
 // checkOver checks a finished game: nobody to move, nothing legal, a full outcome.
-func checkOver(st engine.State, info engine.Info, seats int) error {
+func checkOver(st engine.State, info engine.Info, seats int, undecided []string) error {
 	if len(st.ToMove()) != 0 {
 		return errors.New("the game is over but someone is to move")
 	}
@@ -202,7 +245,8 @@ func checkOver(st engine.State, info engine.Info, seats int) error {
 	if o.End == "" || o.Reason.EN == "" || o.Reason.JA == "" {
 		return fmt.Errorf("outcome does not say how the game ended: %+v", o)
 	}
-	if !info.Cooperative && len(o.Winners) == 0 {
+	decided := !slices.Contains(undecided, o.End)
+	if !info.Cooperative && len(o.Winners) == 0 && decided {
 		return errors.New("a competitive game ended with no winner")
 	}
 	for _, w := range o.Winners {
@@ -214,7 +258,7 @@ func checkOver(st engine.State, info engine.Info, seats int) error {
 		if r < 1 || r > seats {
 			return fmt.Errorf("seat %d has rank %d", s, r)
 		}
-		if r == 1 && !info.Cooperative && !slices.Contains(o.Winners, engine.Seat(s)) {
+		if r == 1 && !info.Cooperative && decided && !slices.Contains(o.Winners, engine.Seat(s)) {
 			return fmt.Errorf("seat %d is ranked first but not a winner", s)
 		}
 	}
@@ -248,6 +292,14 @@ func (p *playout) checkDeep(st engine.State) error {
 		if err := checkHelpers(st, seat, legal, before, &p.rng); err != nil {
 			return err
 		}
+		for range 2 {
+			if err := checkEvents(st, seat, legal[p.rng.IntN(len(legal))], p.cfg.Seats, &p.rng); err != nil {
+				return err
+			}
+		}
+		if err := checkSecretEvents(st, seat, legal, p.cfg.Seats); err != nil {
+			return err
+		}
 		for i := range 8 {
 			a := engine.Action(p.rng.Uint64())
 			if i%2 == 1 {
@@ -267,6 +319,112 @@ func (p *playout) checkDeep(st engine.State) error {
 		return err
 	}
 	return checkChance(st, p.cfg.Seats, &p.rng)
+}
+
+// applyEvents applies a for seat with its events recorded and checks each
+// event: complete in every language, and seen by every seat at most once.
+func (p *playout) applyEvents(st engine.State, seat engine.Seat, a engine.Action) error {
+	what := st.Describe(a, engine.EN)
+	events, err := engine.ApplyEvents(st, seat, a)
+	if err != nil {
+		return fmt.Errorf("seat %d: legal action %q refused: %v", seat, what, err)
+	}
+	for _, e := range events {
+		if err := engine.CheckEvent(e); err != nil {
+			return fmt.Errorf("after %q: %w", what, err)
+		}
+		for s := -1; s < p.cfg.Seats; s++ {
+			seen, ok := e.For(engine.Seat(s))
+			if ok && (seen.Seat < engine.Spectator || int(seen.Seat) >= p.cfg.Seats) {
+				return fmt.Errorf("after %q: %s event about seat %d of %d", what, seen.Kind, seen.Seat, p.cfg.Seats)
+			}
+		}
+		if p.kinds == nil {
+			p.kinds = map[string]int{}
+		}
+		p.kinds[e.Kind]++
+	}
+	return nil
+}
+
+// checkEvents checks what a's events tell each seat against the views: a
+// seat that cannot tell two determinizations apart before a, nor after it,
+// must be told the same of it. An event that says more than the views
+// show tells a secret. It also checks that recording changes nothing of the
+// game and that a clone of a recording state does not record.
+func checkEvents(st engine.State, seat engine.Seat, a engine.Action, seats int, rng *engine.Rand) error {
+	what := st.Describe(a, engine.EN)
+	plain, recorded := st.Clone(), st.Clone()
+	_ = plain.Apply(seat, a)
+	if _, err := engine.ApplyEvents(recorded, seat, a); err != nil {
+		return fmt.Errorf("%q refused while recording: %v", what, err)
+	}
+	x, _ := plain.MarshalJSON()
+	y, _ := recorded.MarshalJSON()
+	if !bytes.Equal(x, y) {
+		return fmt.Errorf("%q comes to another position while its events are recorded", what)
+	}
+	var r engine.Recorder
+	c := st.Clone()
+	c.Record(&r)
+	c.Clone().Apply(seat, a)
+	c.Record(nil)
+	if len(r.Events()) != 0 {
+		return fmt.Errorf("a clone of a recording state recorded %q's events", what)
+	}
+	for s := -1; s < seats; s++ {
+		viewer := engine.Seat(s)
+		var seen [2][]byte
+		var views [2][]byte
+		ok := true
+		for i := range 2 {
+			d := st.Determinize(viewer, rng)
+			events, err := engine.ApplyEvents(d, seat, a)
+			if err != nil { // the mover's hidden means differ in this one
+				ok = false
+				break
+			}
+			views[i], _ = d.View(viewer).MarshalJSON()
+			seen[i], _ = json.Marshal(engine.Seen(events, viewer))
+		}
+		if ok && bytes.Equal(views[0], views[1]) && !bytes.Equal(seen[0], seen[1]) {
+			return fmt.Errorf("%q tells seat %d what its view does not show: the same views before and after, yet\n%s\n%s", what, s, seen[0], seen[1])
+		}
+	}
+	return nil
+}
+
+// checkSecretEvents checks that the events of seat's secret actions tell
+// the other seats no more than their views: two secret choices that leave
+// another seat the same view must tell it the same.
+func checkSecretEvents(st engine.State, seat engine.Seat, legal []engine.Action, seats int) error {
+	told := map[engine.Seat]map[string]string{} // viewer -> view after -> events seen
+	for _, a := range legal[:min(len(legal), 24)] {
+		if !engine.IsSecret(st, a, seat) {
+			continue
+		}
+		c := st.Clone()
+		events, err := engine.ApplyEvents(c, seat, a)
+		if err != nil {
+			continue
+		}
+		for s := -1; s < seats; s++ {
+			viewer := engine.Seat(s)
+			if viewer == seat {
+				continue
+			}
+			view, _ := c.View(viewer).MarshalJSON()
+			seen, _ := json.Marshal(engine.Seen(events, viewer))
+			if told[viewer] == nil {
+				told[viewer] = map[string]string{}
+			}
+			if was, ok := told[viewer][string(view)]; ok && was != string(seen) {
+				return fmt.Errorf("seat %d's secret choices tell seat %d what its view does not show:\n%s\n%s", seat, s, was, seen)
+			}
+			told[viewer][string(view)] = string(seen)
+		}
+	}
+	return nil
 }
 
 // checkActions applies every legal action of seat to a clone, checks that the

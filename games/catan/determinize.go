@@ -10,6 +10,7 @@ import "shima/engine"
 // and the random source.
 func (st *State) Determinize(s engine.Seat, r *engine.Rand) engine.State {
 	c := *st
+	c.rec = nil
 	c.rng = r.Split()
 	if t := c.theft; engine.Seat(t.thief) != s && engine.Seat(t.victim) != s {
 		c.theft = theft{thief: noSeat} // the card stolen is not s's to know

@@ -32,6 +32,9 @@ var stepKeys = [...]string{"select", "island", "setup_settlement", "setup_road",
 // State is a game of Catan in progress. It is a plain value (no slices or
 // maps), so copying it copies the game; the board's geometry is shared.
 type State struct {
+	// rec hears what Apply causes while someone listens (Record); nil in
+	// clones and playouts. (First, so that the GC scans one word of the state.)
+	rec    *engine.Recorder
 	layout *Layout
 	seats  int8
 	goal   int8 // VP to win
@@ -138,8 +141,12 @@ func (st *State) Turn() int { return int(st.turns) }
 // Clone returns an independent copy.
 func (st *State) Clone() engine.State {
 	c := *st
+	c.rec = nil
 	return &c
 }
+
+// Record makes the following Applies tell r what they caused.
+func (st *State) Record(r *engine.Recorder) { st.rec = r }
 
 // SeatName names seat s by its colour.
 func (st *State) SeatName(s engine.Seat, lang engine.Lang) string { return engine.SeatColour(s, lang) }

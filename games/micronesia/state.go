@@ -31,6 +31,9 @@ const (
 // State is a game of Micronesia in progress. The zero value is not usable;
 // get one from Game.New or Game.Load.
 type State struct {
+	// rec hears what Apply causes while someone listens (Record); nil in
+	// clones and playouts. (First, so that the GC scans one word of the state.)
+	rec    *engine.Recorder
 	seats  int8
 	owner  [Islands + 1]int8 // by island number (index 0 unused); noOwner when empty
 	tribes [Islands + 1]int8 // tribes on each island
@@ -64,13 +67,18 @@ func (st *State) Over() bool { return st.step == stepOver }
 // Clone returns an independent copy.
 func (st *State) Clone() engine.State {
 	c := *st
+	c.rec = nil
 	return &c
 }
+
+// Record makes the following Applies tell r what they caused.
+func (st *State) Record(r *engine.Recorder) { st.rec = r }
 
 // Determinize returns a copy whose future dice come from r. Everything else in
 // Micronesia is public, so that is all a player does not know.
 func (st *State) Determinize(_ engine.Seat, r *engine.Rand) engine.State {
 	c := *st
+	c.rec = nil
 	c.rng = r.Split()
 	return &c
 }

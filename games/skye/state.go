@@ -16,6 +16,9 @@ const (
 
 // State is a game of Isle of Skye in progress.
 type State struct {
+	// rec hears what Apply causes while someone listens (Record); nil in
+	// clones and playouts. (First, so that the GC scans one word of the state.)
+	rec     *engine.Recorder
 	seats   int8
 	rules   rules
 	round   int8 // 1-6 (1-5 with 5 players)
@@ -71,8 +74,12 @@ func (st *State) Turn() int { return int(st.round) }
 // Clone returns an independent copy.
 func (st *State) Clone() engine.State {
 	c := *st
+	c.rec = nil
 	return &c
 }
+
+// Record makes the following Applies tell r what they caused.
+func (st *State) Record(r *engine.Recorder) { st.rec = r }
 
 // rounds is the number of rounds: 6, or 5 with 5 players.
 func (st *State) rounds() int { return len(track(int(st.seats))) }
@@ -342,6 +349,7 @@ func (st *State) majorityCount(s *ScoringTile, p int, sv *survey, public bool) i
 // is worth to its owner (estimatePrice), within the owner's gold.
 func (st *State) Determinize(s engine.Seat, r *engine.Rand) engine.State {
 	c := *st
+	c.rec = nil
 	c.rng = r.Split()
 	if c.phase == phasePrice {
 		for p := range int(c.seats) {

@@ -18,6 +18,9 @@ const (
 
 // State is a game of Merchants of Sky Islands in progress.
 type State struct {
+	// rec hears what Apply causes while someone listens (Record); nil in
+	// clones and playouts. (First, so that the GC scans one word of the state.)
+	rec     *engine.Recorder
 	seats   int8
 	board   [boardSize * boardSize]int8 // placed slot + 1 at each cell, 0 when empty
 	placed  [maxPlaced]placedTile
@@ -76,8 +79,12 @@ func (st *State) SeatName(s engine.Seat, lang engine.Lang) string {
 // Clone returns an independent copy.
 func (st *State) Clone() engine.State {
 	c := *st
+	c.rec = nil
 	return &c
 }
+
+// Record makes the following Applies tell r what they caused.
+func (st *State) Record(r *engine.Recorder) { st.rec = r }
 
 func (st *State) mover() int { return int(st.toMove[0]) }
 
@@ -171,6 +178,7 @@ func (st *State) cubeCount(s int) int {
 // the tiles s has not seen; the future is reseeded.
 func (st *State) Determinize(s engine.Seat, r *engine.Rand) engine.State {
 	c := *st
+	c.rec = nil
 	c.rng = r.Split()
 	var pool [TileCount]int8
 	n := 0

@@ -141,6 +141,9 @@ const (
 // State is a game of Spirit Island. It is a plain value (no slices or
 // maps), so copying it copies the game; the island's geometry is shared.
 type State struct {
+	// rec hears what Apply causes while someone listens (Record); nil in
+	// clones and playouts. (First, so that the GC scans one word of the state.)
+	rec    *engine.Recorder
 	island *Island
 	seats  int8
 	opts   options
@@ -231,8 +234,12 @@ func (st *State) Turn() int { return int(st.round) }
 // Clone returns an independent copy.
 func (st *State) Clone() engine.State {
 	c := *st
+	c.rec = nil
 	return &c
 }
+
+// Record makes the following Applies tell r what they caused.
+func (st *State) Record(r *engine.Recorder) { st.rec = r }
 
 // spirit is the data of seat s's spirit.
 func (st *State) spirit(s int8) *Spirit { return &Spirits[st.spirits[s].kind] }

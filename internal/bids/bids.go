@@ -82,6 +82,7 @@ type State struct {
 	Bids   []int `json:"bids"`
 	Points []int `json:"points"`
 	movers []engine.Seat
+	rec    *engine.Recorder
 }
 
 type position struct {
@@ -142,12 +143,34 @@ func (s *State) Apply(p engine.Seat, a engine.Action) error {
 	if at >= 0 {
 		s.Points[at]++
 	}
+	if s.rec.On() {
+		s.tell(at)
+	}
 	for i := range s.Bids {
 		s.Bids[i] = -1
 	}
 	s.Round++
 	return nil
 }
+
+// tell records the bids shown at the end of a round, and who scored.
+func (s *State) tell(at int) {
+	var en, ja []string
+	for i, b := range s.Bids {
+		en = append(en, fmt.Sprintf("%s %d", engine.SeatMark(engine.Seat(i)), b))
+		ja = append(ja, fmt.Sprintf("%s %d", engine.SeatMark(engine.Seat(i)), b))
+	}
+	s.rec.Add(engine.Event{Kind: "reveal", Seat: engine.Spectator,
+		Text: engine.T("bids shown: "+strings.Join(en, ", "), "入札公開: "+strings.Join(ja, "、")),
+		Data: map[string]any{"bids": slices.Clone(s.Bids)}})
+	if at >= 0 {
+		s.rec.Add(engine.Event{Kind: "score", Seat: engine.Seat(at), Detail: true,
+			Text: engine.T(engine.SeatMark(engine.Seat(at))+" scores a point", engine.SeatMark(engine.Seat(at))+"が1点")})
+	}
+}
+
+// Record makes the following Applies tell r what they caused.
+func (s *State) Record(r *engine.Recorder) { s.rec = r }
 
 // Over reports whether every round is played.
 func (s *State) Over() bool { return s.Round >= Rounds }
