@@ -21,6 +21,11 @@ type Event struct {
 	// a detail (a roll's production, the ravages under "Invader phase"): the
 	// log folds the details of a heading under it.
 	Detail bool `json:"detail,omitempty"`
+	// Retell marks the event that tells the move itself in the board's words
+	// ("a settlement by hills 8 and forest 5", where the move's own text,
+	// which is what one types, says "settle 19"): the log shows it in place
+	// of the move's text. At most one event of a move retells it, its first.
+	Retell bool `json:"retell,omitempty"`
 	// Text tells the event in one line, naming seats by their marks
 	// (SeatMark) and places as the board draws them.
 	Text Text `json:"text"`

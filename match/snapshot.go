@@ -61,6 +61,7 @@ type EventLine struct {
 	Kind   string         `json:"kind"`
 	Seat   engine.Seat    `json:"seat"`
 	Detail bool           `json:"detail,omitempty"`
+	Retell bool           `json:"retell,omitempty"`
 	Text   string         `json:"text"`
 	At     []string       `json:"at,omitempty"`
 	Data   map[string]any `json:"data,omitempty"`
@@ -70,7 +71,7 @@ type EventLine struct {
 func Lines(events []engine.Event, viewer engine.Seat, lang engine.Lang) []EventLine {
 	var lines []EventLine
 	for _, e := range engine.Seen(events, viewer) {
-		lines = append(lines, EventLine{Kind: e.Kind, Seat: e.Seat, Detail: e.Detail, Text: e.Text.In(lang), At: e.At, Data: e.Data})
+		lines = append(lines, EventLine{Kind: e.Kind, Seat: e.Seat, Detail: e.Detail, Retell: e.Retell, Text: e.Text.In(lang), At: e.At, Data: e.Data})
 	}
 	return lines
 }

@@ -329,9 +329,12 @@ func (p *playout) applyEvents(st engine.State, seat engine.Seat, a engine.Action
 	if err != nil {
 		return fmt.Errorf("seat %d: legal action %q refused: %v", seat, what, err)
 	}
-	for _, e := range events {
+	for i, e := range events {
 		if err := engine.CheckEvent(e); err != nil {
 			return fmt.Errorf("after %q: %w", what, err)
+		}
+		if e.Retell && (i > 0 || e.Detail) {
+			return fmt.Errorf("after %q: a %s event retells the move but is not its first line", what, e.Kind)
 		}
 		for s := -1; s < p.cfg.Seats; s++ {
 			seen, ok := e.For(engine.Seat(s))
