@@ -57,10 +57,11 @@ func (t *Table) Play(ctx context.Context, st engine.State) error {
 			if engine.IsSecret(st, a, seat) {
 				text = engine.SecretChoice.In(t.Lang)
 			}
-			if err := st.Apply(seat, a); err != nil {
+			events, err := engine.ApplyEvents(st, seat, a)
+			if err != nil {
 				return fmt.Errorf("bot %s: %w", p.Bot.Name(), err)
 			}
-			t.say("%s (%s): %s\n", "%s(%s): %s\n", t.name(seat), p.Bot.Name(), text)
+			t.tell(t.name(seat)+" ("+p.Bot.Name()+")", text, events)
 			shown = false
 			continue
 		}
@@ -86,14 +87,16 @@ func (t *Table) Play(ctx context.Context, st engine.State) error {
 			continue
 		}
 		a, err := choose(st, legal, line)
+		var events []engine.Event
+		text := st.Describe(a, t.Lang)
 		if err == nil {
-			err = st.Apply(seat, a)
+			events, err = engine.ApplyEvents(st, seat, a)
 		}
 		if err != nil {
 			t.say("Not possible: %s\n", "できません: %s\n", engine.Explain(err, t.Lang))
 			continue
 		}
-		t.say("%s: %s\n", "%s: %s\n", t.name(seat), st.Describe(a, t.Lang))
+		t.tell(t.name(seat), text, events)
 		shown = false
 	}
 	fmt.Fprintf(t.Out, "\n%s", st.View(engine.Spectator).Text(t.Lang))
@@ -106,6 +109,43 @@ func (t *Table) Play(ctx context.Context, st engine.State) error {
 		t.say("  %d. %s  %g points\n", "  %d位 %s  %g点\n", o.Ranks[s], who, o.Scores[s])
 	}
 	return nil
+}
+
+// tell prints a move by who, and below it what the move caused as the
+// table may see it: the one person's events when a single person plays,
+// else only what a spectator sees (the screen is shared). An event that
+// retells the move takes the place of its text; details are indented under
+// their heading.
+func (t *Table) tell(who, text string, events []engine.Event) {
+	viewer := engine.Spectator
+	people := 0
+	for s, p := range t.Players {
+		if p.Bot == nil {
+			people++
+			viewer = engine.Seat(s)
+		}
+	}
+	if people != 1 {
+		viewer = engine.Spectator
+	}
+	events = engine.Seen(events, viewer)
+	if len(events) > 0 && events[0].Retell {
+		text = t.named(events[0].Text)
+		events = events[1:]
+	}
+	fmt.Fprintf(t.Out, "%s: %s\n", who, text)
+	for _, e := range events {
+		indent := "  "
+		if e.Detail {
+			indent = "    "
+		}
+		fmt.Fprintf(t.Out, "%s%s\n", indent, t.named(e.Text))
+	}
+}
+
+// named gives text in the table's language with its seats named.
+func (t *Table) named(text engine.Text) string {
+	return engine.NameSeats(text, func(s engine.Seat, _ engine.Lang) string { return t.name(s) }).In(t.Lang)
 }
 
 // list prints the numbered choices, in three columns when there are many.

@@ -33,3 +33,20 @@ func TestBotsSecretChoicesStaySecret(t *testing.T) {
 		t.Errorf("a bot's bid is shown: %q\n%s", m, out.String())
 	}
 }
+
+// What a move caused is printed under it, seats named as at the table.
+func TestEventsPrinted(t *testing.T) {
+	st, err := engine.NewState("bids", engine.Config{Seats: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	tab := &Table{In: strings.NewReader("bid 3\nbid 2\n"), Out: &out, Lang: engine.EN, Names: []string{"Ann", "Ben"},
+		Players: []Player{{}, {}}}
+	if err := tab.Play(context.Background(), st); err != nil && err != ErrQuit {
+		t.Fatalf("play: %v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "Ben: bid 2\n  Bids shown: Ann 3, Ben 2\n    Ann scores a point\n") {
+		t.Errorf("the round's end is not told:\n%s", out.String())
+	}
+}

@@ -101,6 +101,8 @@ func usage(lang engine.Lang) string {
   shima position show FILE                      draw a position
   shima position legal FILE [--seat N]          list the legal actions, one per line
   shima position apply FILE "ACTION" [--seat N] print the position after the action
+  shima position apply --events FILE "ACTION" [--viewer N]
+                                                print what the action caused, one JSON event a line
   shima position outcome FILE                   print scores and winners
 
 Bots: random, greedy, mcts, mcts:2000 (iterations), mcts:1s (time per decision).
@@ -120,6 +122,8 @@ FILE may be - for standard input. Set --lang or SHIMA_LANG=ja for Japanese.
   shima position show FILE                      局面を表示
   shima position legal FILE [--seat N]          合法な行動を1行に1つ出力
   shima position apply FILE "ACTION" [--seat N] 行動を適用した局面を出力
+  shima position apply --events FILE "ACTION" [--viewer N]
+                                                行動が起こした出来事を1行に1つJSONで出力
   shima position outcome FILE                   得点と勝者を出力
 
 ボット: random、greedy、mcts、mcts:2000(反復回数)、mcts:1s(1決定あたりの時間)。

@@ -71,12 +71,15 @@ func runPosition(_ context.Context, args []string, e *env) error {
 		}
 		return writeOutcome(e, st)
 	case "apply":
+		events := fs.Bool("events", false, "print the events the action caused (JSON lines), not the new position")
+		viewer := fs.Int("viewer", -2, "with --events: the seat whose view of the events to print, -1 a spectator's (default: the acting seat)")
 		pos, err := parseFlags(fs, args[1:], e)
 		if err != nil {
 			return err
 		}
 		if len(pos) != 2 {
-			return engine.Reject(`usage: shima position apply FILE "ACTION" [--seat N]`, `使い方: shima position apply FILE "ACTION" [--seat N]`)
+			return engine.Reject(`usage: shima position apply FILE "ACTION" [--seat N] [--events [--viewer N]]`,
+				`使い方: shima position apply FILE "ACTION" [--seat N] [--events [--viewer N]]`)
 		}
 		st, err := readPosition(pos[0], e.stdin)
 		if err != nil {
@@ -90,13 +93,52 @@ func runPosition(_ context.Context, args []string, e *env) error {
 		if err != nil {
 			return err
 		}
-		if err := st.Apply(s, a); err != nil {
+		if !*events {
+			if err := st.Apply(s, a); err != nil {
+				return err
+			}
+			return writePosition(e.stdout, st)
+		}
+		if *viewer == -2 {
+			*viewer = int(s)
+		}
+		if *viewer < -1 || *viewer >= st.Seats() {
+			return engine.Rejectf("--viewer must be a seat from 0 to %d, or -1 for a spectator", "--viewerは0〜%dの席か、観戦者の-1です", st.Seats()-1)
+		}
+		caused, err := engine.ApplyEvents(st, s, a)
+		if err != nil {
 			return err
 		}
-		return writePosition(e.stdout, st)
+		return writeEvents(e, engine.Seen(caused, engine.Seat(*viewer)))
 	}
 	return engine.Rejectf("unknown position subcommand %q (new, show, legal, apply, outcome)",
 		"positionのサブコマンド「%s」はありません(new、show、legal、apply、outcome)", args[0])
+}
+
+// eventLine is one event as `position apply --events` prints it: the
+// event in the chosen language, its seats named by colour.
+type eventLine struct {
+	Kind   string         `json:"kind"`
+	Seat   engine.Seat    `json:"seat"`
+	Detail bool           `json:"detail,omitempty"`
+	Retell bool           `json:"retell,omitempty"`
+	Text   string         `json:"text"`
+	At     []string       `json:"at,omitempty"`
+	Data   map[string]any `json:"data,omitempty"`
+}
+
+// writeEvents prints events one JSON object a line.
+func writeEvents(e *env, events []engine.Event) error {
+	enc := json.NewEncoder(e.stdout)
+	enc.SetEscapeHTML(false)
+	for _, ev := range events {
+		line := eventLine{Kind: ev.Kind, Seat: ev.Seat, Detail: ev.Detail, Retell: ev.Retell,
+			Text: engine.ColourSeats(ev.Text).In(e.lang), At: ev.At, Data: ev.Data}
+		if err := enc.Encode(line); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // readPosition loads a position from a file, or from stdin for "-".
