@@ -125,6 +125,23 @@ export interface LogEntry {
   text: string;
   bot?: string;
   at: string;
+  /** What the move caused, as the viewer may see it (API.md, Events). */
+  events?: EventLine[];
+}
+
+/** An event a move caused, in the snapshot's language (API.md, Events). */
+export interface EventLine {
+  kind: string;
+  seat: number;
+  /** The line belongs under the last line before it that is not a detail. */
+  detail?: boolean;
+  /** The move itself in the board's words: shown in place of the move's text. */
+  retell?: boolean;
+  /** Seats by their marks, "{seat 2}". */
+  text: string;
+  /** The places it happened, as the game's view names them. */
+  at?: string[];
+  data?: Record<string, unknown>;
 }
 
 /** How a game ended. */
@@ -166,6 +183,8 @@ export interface Frame {
   seat: number;
   text: Named;
   view: unknown;
+  /** What the move caused, as a spectator sees it, in both languages. */
+  events?: Array<Omit<EventLine, "text"> & { text: Named }>;
 }
 
 /** GET /api/matches/{id}/replay, once the match is over. */

@@ -101,6 +101,7 @@ const messages = {
   time_up: { en: "time is up", ja: "時間切れ" },
   log: { en: "Log", ja: "記録" },
   log_empty: { en: "No moves yet.", ja: "まだ手はありません。" },
+  skip_events: { en: "Skip", ja: "閉じる" },
   hand_to_bot: { en: "Let a bot play for me", ja: "ボットに任せる" },
   hand_other: { en: "Hand {0} to a bot", ja: "{0}をボットに任せる" },
   hand_confirm: { en: "Hand over", ja: "交代する" },

@@ -9,6 +9,7 @@ import { rendererFor } from "./games/registry";
 import type { Board, GameRenderer } from "./games/types";
 import { list, onLangChange, t } from "./i18n";
 import { errorText, showError } from "./layout";
+import { eventList, Happenings, moveText } from "./events";
 import { outcomePanel } from "./outcome";
 import { colourName, seatName, swatch } from "./seats";
 import { MatchSocket } from "./socket";
@@ -51,6 +52,9 @@ export function matchPage(root: HTMLElement, id: string): void {
   const claimBox = h("div");
   const seatsBox = h("ul", { class: "seats" });
   const logBox = h("ol", { class: "log", "data-testid": "log" });
+  const happened = new Happenings(() => board?.el ?? null);
+  let fresh: LogEntry[] = []; // entries that came since the board was last drawn: told over it
+  const opened = new Set<number>(); // the log entries whose groups the reader opened
   const page = h(
     "div",
     { class: "match", "data-testid": "match" },
@@ -59,7 +63,7 @@ export function matchPage(root: HTMLElement, id: string): void {
     h(
       "div",
       { class: "match-body" },
-      h("div", { class: "match-main" }, outcomeBox, claimBox, boardBox),
+      h("div", { class: "match-main" }, outcomeBox, claimBox, h("div", { class: "board-wrap" }, happened.el, boardBox)),
       h("aside", { class: "match-side" }, seatsBox, logTitle, logBox),
     ),
   );
@@ -68,6 +72,8 @@ export function matchPage(root: HTMLElement, id: string): void {
   const socket = new MatchSocket(id, token, {
     snapshot(s) {
       log = s.log_since > 0 ? log.concat(s.log) : s.log;
+      // A whole log (the first, or after an undo) tells nothing new over the board.
+      if (snap && s.log_since > 0) fresh = fresh.concat(s.log);
       if (!snap || s.seq !== snap.seq) busy = false;
       snap = s;
       render();
@@ -164,6 +170,12 @@ export function matchPage(root: HTMLElement, id: string): void {
       busy,
       send: (action) => send({ type: "move", seq: s.seq, action }),
     });
+    happened.add(
+      fresh.flatMap((e) => e.events ?? []),
+      s.seats,
+    );
+    fresh = [];
+    happened.remark();
     replace(
       tools,
       s.can_undo &&
@@ -314,25 +326,36 @@ export function matchPage(root: HTMLElement, id: string): void {
     return `${t("seat_n", seat + 1)} (${colourName(seat)})`;
   }
 
+  /** folded draws an entry's events, its groups open if the reader opened them, or for the latest entry. */
+  function folded(e: LogEntry, latest: boolean): HTMLElement | null {
+    const list = eventList(e.events, snap?.seats ?? [], latest || opened.has(e.seq));
+    for (const d of Array.from(list?.querySelectorAll("details") ?? [])) {
+      d.addEventListener("toggle", () => (d.open ? opened.add(e.seq) : opened.delete(e.seq)));
+    }
+    return list;
+  }
+
   function renderLog(): void {
     const n = names();
+    const seats = snap?.seats ?? [];
     const seatKinds = (snap?.seats ?? []).map((seat) => seat.kind);
     replace(
       logBox,
       log.length === 0
         ? h("li", { class: "empty" }, t("log_empty"))
-        : log.map((e) =>
+        : log.map((e, i) =>
             h(
               "li",
-              { class: "log-" + e.kind },
+              { class: "log-" + e.kind, "data-seq": e.seq },
               h("span", { class: "log-seq" }, e.seq),
               h(
                 "span",
                 { class: "log-body" },
                 h("b", {}, swatch(e.seat), n[e.seat] ?? ""),
-                e.text,
+                moveText(e.text, e.events, seats),
                 // A person's seat played by a bot for a while.
                 e.bot && e.kind === "move" && seatKinds[e.seat] !== "bot" && h("span", { class: "badge" }, botName(e.bot)),
+                folded(e, i === log.length - 1),
               ),
             ),
           ),

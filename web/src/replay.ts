@@ -6,8 +6,9 @@ import { button, h, replace } from "./dom";
 import { rendererFor } from "./games/registry";
 import { onLangChange, pick, t } from "./i18n";
 import { errorText } from "./layout";
+import { eventList, Happenings } from "./events";
 import { outcomePanel } from "./outcome";
-import { seatName, swatch } from "./seats";
+import { nameSeats, seatName, swatch } from "./seats";
 
 /** replayPage draws the replay of match id into root. */
 export function replayPage(root: HTMLElement, id: string): void {
@@ -27,6 +28,8 @@ export function replayPage(root: HTMLElement, id: string): void {
     const board = renderer.board();
     const last = rep.frames.length - 1;
     const text = h("p", { class: "frame-text", "aria-live": "polite" });
+    const happened = new Happenings(() => board.el, true);
+    const caused = h("div", { class: "frame-events", "data-testid": "frame-events" });
     const slider = h("input", { type: "range", min: 0, max: last, value: k, "aria-label": t("replay") });
     const seatList = h("ul", { class: "seats" });
     const outcome = h("div");
@@ -34,14 +37,19 @@ export function replayPage(root: HTMLElement, id: string): void {
       k = Math.max(0, Math.min(last, to));
       const f = rep.frames[k]!;
       slider.value = String(k);
+      // What the move caused, in the page's language: listed, and marked on the board.
+      const events = (f.events ?? []).map((e) => ({ ...e, text: pick(e.text) }));
       replace(
         text,
         h("span", { class: "frame-no" }, t("frame_of", k, last)),
         " ",
         f.seat >= 0 && [swatch(f.seat), h("b", {}, names[f.seat] ?? ""), " "],
-        pick(f.text),
+        events[0]?.retell ? nameSeats(events[0].text, seats) : pick(f.text),
       );
       board.update({ view: f.view, legal: [], names, viewer: -1, seq: k, busy: false, send: () => {} });
+      replace(caused, eventList(events, seats, true));
+      happened.clear();
+      happened.add(events, seats);
       replace(
         seatList,
         names.map((name, seat) =>
@@ -70,6 +78,7 @@ export function replayPage(root: HTMLElement, id: string): void {
       ),
       slider,
       text,
+      caused,
       h(
         "div",
         { class: "match-body" },

@@ -1,0 +1,172 @@
+// What a move caused (API.md, Events), as people see it: lines with an icon
+// in the log, the details of a heading (a roll's production, the invader
+// phase's ravages) folded under it, a strip over the board with the latest
+// move's events, and the board's places marked for a moment.
+import type { EventLine } from "./api";
+import { button, h } from "./dom";
+import { t } from "./i18n";
+import { nameSeats, swatch, type SeatLike } from "./seats";
+
+/** icons gives each kind of event a sign that reads faster than words (plain symbols every font has). */
+const icons: Record<string, string> = {
+  roll: "⚄",
+  produce: "✚",
+  shortage: "∅",
+  gold: "✚",
+  discard: "✖",
+  robber: "☗",
+  pirate: "⚓",
+  steal: "☛",
+  build: "⌂",
+  settlement: "⌂",
+  city: "⌂",
+  road: "═",
+  ship: "⚓",
+  explore: "➜",
+  offer: "⇄",
+  counter: "⇄",
+  trade: "⇄",
+  "bank-trade": "⇄",
+  "no-trade": "⇄",
+  accept: "✔",
+  decline: "✘",
+  "longest-road": "★",
+  "largest-army": "★",
+  invaders: "⚔",
+  ravage: "⚔",
+  blight: "✖",
+  cascade: "✖",
+  presence: "✖",
+  fear: "⚠",
+  "fear-card": "⚠",
+  terror: "⚠",
+  power: "✦",
+  score: "★",
+  scoring: "★",
+  income: "⚖",
+  prices: "⚖",
+  buy: "⚖",
+  burst: "✸",
+  colonise: "⚑",
+};
+
+/** icon is the sign of an event's kind. */
+function icon(kind: string): HTMLElement {
+  return h("span", { class: "ev-icon", "aria-hidden": "true" }, icons[kind] ?? "•");
+}
+
+/** eventLine draws one event: its icon, whose it is, its text. */
+function eventLine(e: EventLine, seats: SeatLike[]): HTMLElement {
+  return h(
+    "span",
+    { class: `ev ev-${e.kind}`, "data-kind": e.kind },
+    icon(e.kind),
+    e.seat >= 0 && swatch(e.seat),
+    h("span", { class: "ev-text" }, nameSeats(e.text, seats)),
+  );
+}
+
+/** moveText is the text a move's log line shows: its events' retelling in the board's words, or its own. */
+export function moveText(text: string, events: EventLine[] | undefined, seats: SeatLike[]): string {
+  const first = events?.[0];
+  return first?.retell ? nameSeats(first.text, seats) : text;
+}
+
+/**
+ * eventList draws a move's events under its log line: each line that is
+ * not a detail, with the details after it folded under it (open when open).
+ */
+export function eventList(events: EventLine[] | undefined, seats: SeatLike[], open = false): HTMLElement | null {
+  const lines = (events ?? []).filter((e, i) => !(i === 0 && e.retell));
+  if (lines.length === 0) return null;
+  const list = h("ul", { class: "events" });
+  let group: HTMLElement | null = null; // the details of the last heading
+  for (const e of lines) {
+    if (e.detail && group) {
+      group.append(h("li", {}, eventLine(e, seats)));
+      continue;
+    }
+    if (e.detail) {
+      list.append(h("li", { class: "ev-detail" }, eventLine(e, seats)));
+      continue;
+    }
+    group = h("ul", { class: "ev-details" });
+    const details = h("details", { open }, h("summary", {}, eventLine(e, seats)), group);
+    list.append(h("li", {}, details));
+  }
+  // A heading with nothing under it needs no fold.
+  for (const d of Array.from(list.querySelectorAll("details"))) {
+    if (d.querySelector(".ev-details")!.childElementCount === 0) d.replaceWith(d.querySelector("summary")!.firstElementChild!);
+  }
+  return list;
+}
+
+/**
+ * Happenings shows over the board what the latest moves caused, for a few
+ * seconds or until skipped, and marks their places on the board: each
+ * element of the board with data-at equal to an event's place. Events that
+ * come while some are shown join them.
+ */
+export class Happenings {
+  readonly el = h("div", { class: "happened", "data-testid": "happened", hidden: true, role: "status" });
+  private timer = 0;
+  private shown: EventLine[] = [];
+  private marked: Element[] = [];
+
+  /** With marksOnly, only the marks show, until cleared (a replay lists the events itself). */
+  constructor(
+    private board: () => HTMLElement | null,
+    private marksOnly = false,
+  ) {}
+
+  /** add tells events and marks their places; nothing when there are none. */
+  add(events: EventLine[], seats: SeatLike[]): void {
+    if (events.length === 0) return;
+    this.shown = this.shown.concat(events).slice(-12);
+    if (this.marksOnly) {
+      this.remark();
+      return;
+    }
+    this.el.replaceChildren(
+      h("ul", {}, this.shown.map((e) => h("li", { class: e.detail ? "ev-detail" : "" }, eventLine(e, seats)))),
+      button({ class: "small skip", "data-testid": "happened-skip" }, t("skip_events"), () => this.clear()),
+    );
+    this.el.hidden = false;
+    this.remark();
+    // Long enough to be read: 4 s, and a second more a line, at most 12 s.
+    window.clearTimeout(this.timer);
+    this.timer = window.setTimeout(() => this.clear(), Math.min(12000, 4000 + 1000 * this.shown.length));
+  }
+
+  /** remark marks the shown events' places again, after the board is drawn anew. */
+  remark(): void {
+    this.unmark();
+    const board = this.board();
+    if (!board) return;
+    for (const e of this.shown) {
+      for (const at of e.at ?? []) {
+        for (const el of Array.from(board.querySelectorAll(`[data-at="${CSS.escape(at)}"]`))) {
+          el.classList.add("ev-mark", `ev-mark-${e.kind}`);
+          if (e.seat >= 0) el.classList.add(`ev-seat-${e.seat}`);
+          this.marked.push(el);
+        }
+      }
+    }
+  }
+
+  private unmark(): void {
+    for (const el of this.marked) {
+      el.classList.remove(...Array.from(el.classList).filter((c) => c.startsWith("ev-mark") || c.startsWith("ev-seat-")));
+    }
+    this.marked = [];
+  }
+
+  /** clear takes the strip and the marks away. */
+  clear(): void {
+    window.clearTimeout(this.timer);
+    this.shown = [];
+    this.el.hidden = true;
+    this.el.replaceChildren();
+    this.unmark();
+  }
+}
