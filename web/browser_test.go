@@ -262,6 +262,45 @@ func (p *page) fitsPhone() {
 	}
 }
 
+// testLogEvents checks what moves caused in the log (fixture split1): each
+// event a line with the players named, a heading's details folded under it
+// (open for the latest entry only), a hidden line as the viewer may read it,
+// a retold move in the board's words; and on a phone the bar at the bottom
+// brings the log into view with one tap.
+func testLogEvents(t *testing.T, p *page) {
+	t.Helper()
+	six := p.text(`[data-testid="log"] [data-seq="6"] .events`)
+	for _, want := range []string{"Ken Takahashi-Yamamoto (yellow) rolls 3 and 5", "Hana (red) takes 2 from island 3", "Greedy (blue) takes 1 from island 5",
+		"Ken Takahashi-Yamamoto (yellow) took a shell from Hana (red)"} {
+		if !strings.Contains(six, want) {
+			t.Errorf("entry 6's events %q lack %q", six, want)
+		}
+	}
+	if evalJS[bool](p, `document.querySelector('[data-testid="log"] [data-seq="6"] details').open`) {
+		t.Error("an older entry's roll is unfolded")
+	}
+	if n := p.count(`[data-testid="log"] [data-seq="6"] details .ev-details li`); n != 2 {
+		t.Errorf("%d lines folded under the roll, want its 2 productions", n)
+	}
+	if s := p.text(`[data-testid="log"] [data-seq="8"] .log-body`); !strings.Contains(s, "Hana (red) settles the island 12 alone") || strings.Contains(s, "island 12\n") {
+		t.Errorf("the last move is not retold: %q", s)
+	}
+	if !p.screen.phone {
+		if evalJS[bool](p, `getComputedStyle(document.querySelector('.match-tabs')).display !== "none"`) {
+			t.Error("the phone's section bar shows on a wide screen")
+		}
+		return
+	}
+	p.do(chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
+	if evalJS[bool](p, `document.querySelector('[data-testid="log"]').getBoundingClientRect().top < innerHeight`) {
+		t.Fatal("the log is in view already: the tab proves nothing")
+	}
+	p.tap(`[data-testid="tab-log"]`)
+	p.until(`(() => { const r = document.querySelector('[data-testid="log"]').getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight - 100 })()`)
+	p.tap(`[data-testid="tab-board"]`)
+	p.until(`Math.abs(document.querySelector('[data-testid="board"]').getBoundingClientRect().top) < 60`)
+}
+
 func decode(a int) (kind, x, y int) { return a >> 16, (a >> 8) & 255, a & 255 }
 
 // legal lists the codes of seat's legal actions in a fake match now.
@@ -476,7 +515,7 @@ func testPlay(t *testing.T, p *page, f *fake) {
 			t.Errorf("no %s", id)
 		}
 	}
-	if n := p.count(`[data-testid="log"] li`); n != 8 {
+	if n := p.count(`[data-testid="log"] > li`); n != 8 {
 		t.Errorf("log has %d entries, want 8", n)
 	}
 	// A log line wraps beside its number, never under it (Ken's long name
@@ -484,12 +523,13 @@ func testPlay(t *testing.T, p *page, f *fake) {
 	if n := evalJS[int](p, `[...document.querySelectorAll('[data-testid="log"] .log-body')].filter(b => b.getBoundingClientRect().height > 30).length`); n == 0 {
 		t.Error("no log line wraps: the check below proves nothing")
 	}
-	if bad := evalJS[int](p, `[...document.querySelectorAll('[data-testid="log"] li')].filter(li => {
+	if bad := evalJS[int](p, `[...document.querySelectorAll('[data-testid="log"] > li')].filter(li => {
 		const seq = li.querySelector(".log-seq"), body = li.querySelector(".log-body");
 		return !seq || !body || [...body.getClientRects()].some(r => r.left < seq.getBoundingClientRect().right);
 	}).length`); bad > 0 {
 		t.Errorf("%d log lines run under their number", bad)
 	}
+	testLogEvents(t, p)
 	splits := p.actions(`.mic-splits [data-action]`)
 	if len(splits) != 3 {
 		t.Errorf("split buttons %v, want 3 (1|7, 3|5, 4 only)", splits)
@@ -531,7 +571,7 @@ func testPlay(t *testing.T, p *page, f *fake) {
 	if len(moves) != 1 || moves[0]["action"] != float64(131845) || moves[0]["seq"] != float64(8) {
 		t.Fatalf("moves sent: %v", moves)
 	}
-	if n := p.count(`[data-testid="log"] li`); n != 9 {
+	if n := p.count(`[data-testid="log"] > li`); n != 9 {
 		t.Errorf("log has %d entries after a move, want 9 (appended)", n)
 	}
 	if k, _, _ := decode(p.actions(`[data-testid="done"]`)[0]); k != 4 {
@@ -549,7 +589,7 @@ func testPlay(t *testing.T, p *page, f *fake) {
 	if n := len(f.messages("undo")); n != 1 {
 		t.Errorf("%d undo messages", n)
 	}
-	if n := p.count(`[data-testid="log"] li`); n != 8 {
+	if n := p.count(`[data-testid="log"] > li`); n != 8 {
 		t.Errorf("log has %d entries after undo, want 8", n)
 	}
 

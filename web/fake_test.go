@@ -17,6 +17,7 @@ import (
 
 	"shima/engine"
 	_ "shima/games/all"
+	"shima/match"
 )
 
 // fake is a stand-in for `shima serve` (server/API.md) for the browser
@@ -61,6 +62,7 @@ type fakeLog struct {
 	kind      string
 	text      engine.Text
 	bot       string
+	events    []engine.Event
 }
 
 // Tokens of the fixtures' seats.
@@ -141,6 +143,16 @@ func newFake(t *testing.T) *fake {
 	} {
 		split.log = append(split.log, fakeLog{seq: i + 1, seat: l.seat, kind: l.kind, text: engine.T(l.en, l.ja), bot: l.bot})
 	}
+	// What two moves caused: a heading with its details, a line Hana alone
+	// sees, and the last move retold in the board's words.
+	split.log[5].events = []engine.Event{
+		{Kind: "roll", Seat: 2, Text: engine.T("{seat 2} rolls 3 and 5", "{seat 2}が3と5を出しました")},
+		{Kind: "produce", Seat: 0, Detail: true, At: []string{"3"}, Text: engine.T("{seat 0} takes 2 from island 3", "{seat 0}が3の島から2つ")},
+		{Kind: "produce", Seat: 1, Detail: true, At: []string{"5"}, Text: engine.T("{seat 1} takes 1 from island 5", "{seat 1}が5の島から1つ")},
+		{Kind: "steal", Seat: 2, Text: engine.T("{seat 2} took a shell from {seat 0}", "{seat 2}が{seat 0}から貝"), Only: []engine.Seat{0, 2},
+			Else: &engine.Event{Kind: "steal", Seat: 2, Text: engine.T("{seat 2} took a card from {seat 0}", "{seat 2}が{seat 0}から1枚")}},
+	}
+	split.log[7].events = []engine.Event{{Kind: "colonise", Seat: 0, Retell: true, At: []string{"12"}, Text: engine.T("{seat 0} settles the island 12 alone", "{seat 0}が12の島だけに入植")}}
 
 	// bots1: two greedy bots, told apart by their colours, have played.
 	bots := f.add("bots1", loadPosition(t, splitPosition), 3, []map[string]any{
@@ -280,7 +292,8 @@ func (m *fakeMatch) snapshot(viewer, invite int, lang engine.Lang, since int) ma
 	log := []map[string]any{}
 	for _, l := range m.log {
 		if l.seq > since {
-			log = append(log, map[string]any{"seq": l.seq, "seat": l.seat, "kind": l.kind, "text": l.text.In(lang), "bot": l.bot, "at": time.Now().UTC()})
+			log = append(log, map[string]any{"seq": l.seq, "seat": l.seat, "kind": l.kind, "text": l.text.In(lang), "bot": l.bot, "at": time.Now().UTC(),
+				"events": match.Lines(l.events, engine.Seat(viewer), lang)})
 		}
 	}
 	handOver := []int{}

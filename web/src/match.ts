@@ -55,9 +55,16 @@ export function matchPage(root: HTMLElement, id: string): void {
   const happened = new Happenings(() => board?.el ?? null);
   let fresh: LogEntry[] = []; // entries that came since the board was last drawn: told over it
   const opened = new Set<number>(); // the log entries whose groups the reader opened
+  // On a phone the players and the log are below the board: a bar at the
+  // bottom of the screen brings each into view with one tap.
+  const goTo = (el: HTMLElement) => () => el.scrollIntoView({ behavior: scrolling(), block: "start" });
+  const tabBoard = button({ class: "tab", "data-testid": "tab-board" }, "", goTo(boardBox));
+  const tabPlayers = button({ class: "tab", "data-testid": "tab-players" }, "", goTo(seatsBox));
+  const tabLog = button({ class: "tab", "data-testid": "tab-log" }, "", goTo(logTitle));
   const page = h(
     "div",
     { class: "match", "data-testid": "match" },
+    h("nav", { class: "match-tabs", "aria-label": t("sections") }, tabBoard, tabPlayers, tabLog),
     h("div", { class: "match-head" }, banner, tools, deadline),
     conn,
     h(
@@ -186,6 +193,9 @@ export function matchPage(root: HTMLElement, id: string): void {
 
     conn.textContent = t("reconnecting");
     logTitle.textContent = t("log");
+    tabBoard.textContent = t("tab_board");
+    tabPlayers.textContent = t("tab_players");
+    tabLog.textContent = t("log");
     // On a phone the choices are below the board: after one is made, show
     // the board again if the page has scrolled past its top.
     if (scrollToBoard && !busy) {
