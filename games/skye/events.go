@@ -135,8 +135,8 @@ func (st *State) tellBuy(b, p, k int, g int16) {
 	id := int(st.drawn[p][k]) + 1
 	buyer, seller := engine.SeatMark(engine.Seat(b)), engine.SeatMark(engine.Seat(p))
 	st.rec.Add(engine.Event{Kind: "buy", Seat: engine.Seat(b),
-		Text: engine.T(fmt.Sprintf("%s buys tile %d from %s for %d gold; %s receives it and takes back the %d set on the tile: +%d gold, %d now",
-			buyer, id, seller, g, seller, g, 2*g, st.gold[p]),
+		Text: engine.T(fmt.Sprintf("%s buys tile %d from %s for %d gold; %s receives the %d and takes back the %d set on the tile: +%d gold, %d now",
+			buyer, id, seller, g, seller, g, g, 2*g, st.gold[p]),
 			fmt.Sprintf("%sが%sからタイル%dを%dゴールドで購入; %sは代金と、タイルに割り当てた%dゴールドを受け取ります: +%dゴールド、所持%dゴールド",
 				buyer, seller, id, g, seller, g, 2*g, st.gold[p])),
 		Data: map[string]any{"tile": id, "seller": p, "price": int(g), "seller_gets": int(2 * g),
