@@ -6,7 +6,8 @@
 //
 // The tiles (data/tiles.json), scoring tiles (data/scoring.json) and round
 // tracks (data/rounds.json) are data (TILES.md); RULES.md records how shima
-// reads the rulebook's open points and POSITION.md the position and view formats.
+// reads the rulebook's open points, POSITION.md the position and view formats
+// and EVENTS.md the events that tell what each action caused.
 package skye
 
 import (

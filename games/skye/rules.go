@@ -206,6 +206,9 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 		st.gold[p] += 2 * g // the price paid, and the gold set on the tile comes back
 		st.buyer[p][k] = int8(me)
 		st.bought[me] = t
+		if st.rec.On() {
+			st.tellBuy(me, p, k, g)
+		}
 		st.nextBuyer(true)
 	case actPass:
 		st.nextBuyer(true)

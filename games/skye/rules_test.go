@@ -355,18 +355,20 @@ func TestBuildingRule(t *testing.T) {
 	apply(t, st, 0, "place tile 1 at 1,-1 turned 180")
 }
 
-// The end of a round: the round's scoring tiles score (round 1: A only), the
-// start player passes clockwise, the next round's income comes. A is S13
-// (1 VP per tile joined to the castle by road), B S14 (columns).
-func TestRoundEnd(t *testing.T) {
-	st := newGame(t, 3, 1, map[string]string{OptScoring: "S13,S14,S03,S01"})
+// roundOfThree plays a round of three players up to building, then lays
+// each tile with play, the round ending with the last: red keeps 69 and 64
+// and buys yellow's 31, all three joined to the castle by road (a column of
+// three with the castle); blue keeps 60 (joined) and 12, yellow 13 (no road).
+// Red ends with 2 gold, blue 1, yellow 3+1+1 = 5.
+func roundOfThree(t *testing.T, st *State, play func(engine.Seat, string)) {
+	t.Helper()
 	deal(t, st, 0, 6, 69, 64)
 	deal(t, st, 1, 7, 60, 12)
 	deal(t, st, 2, 8, 31, 13)
-	price(t, st, 0, 1, 1)          // 69 and 64 at 1: 3 gold left
-	price(t, st, 1, 2, 2)          // 60 and 12 at 2: 1 left
-	price(t, st, 2, 1, 1)          // 31 and 13 at 1: 3 left
-	apply(t, st, 0, "buy tile 31") // red 2 gold, blue 3+1+1 = 5
+	price(t, st, 0, 1, 1) // 69 and 64 at 1: 3 gold left
+	price(t, st, 1, 2, 2) // 60 and 12 at 2: 1 left
+	price(t, st, 2, 1, 1) // 31 and 13 at 1: 3 left
+	apply(t, st, 0, "buy tile 31")
 	apply(t, st, 1, "pass")
 	apply(t, st, 2, "pass")
 	for _, m := range []struct {
@@ -380,8 +382,16 @@ func TestRoundEnd(t *testing.T) {
 		{1, "place tile 12 at 1,0 turned 90"},  // no road
 		{2, "place tile 13 at 1,0 turned 180"}, // no road
 	} {
-		apply(t, st, m.seat, m.text)
+		play(m.seat, m.text)
 	}
+}
+
+// The end of a round: the round's scoring tiles score (round 1: A only), the
+// start player passes clockwise, the next round's income comes. A is S13
+// (1 VP per tile joined to the castle by road), B S14 (columns).
+func TestRoundEnd(t *testing.T) {
+	st := newGame(t, 3, 1, map[string]string{OptScoring: "S13,S14,S03,S01"})
+	roundOfThree(t, st, func(s engine.Seat, text string) { apply(t, st, s, text) })
 	if st.round != 2 || st.start != 1 || st.phase != phasePrice {
 		t.Fatalf("round %d: start %d, phase %d; want round 2, start 1, pricing", st.round, st.start, st.phase)
 	}

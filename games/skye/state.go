@@ -152,6 +152,9 @@ func (st *State) beginRound() {
 		st.toMove[st.nToMove] = engine.Seat(p)
 		st.nToMove++
 	}
+	if st.rec.On() {
+		st.tellRound()
+	}
 }
 
 // priced reports whether player p has marked a discard and priced both other tiles.
@@ -187,6 +190,9 @@ func (st *State) reveal() {
 		st.discarded[p] = st.drawn[p][m]
 		st.drawn[p][m] = noTile
 	}
+	if st.rec.On() {
+		st.tellPrices()
+	}
 	st.phase = phaseBuy
 	st.buys = st.seats
 	st.buying = st.start
@@ -217,9 +223,13 @@ func (st *State) nextBuyer(done bool) {
 		st.buys--
 		st.buying = (st.buying + 1) % st.seats
 	}
+	from, left := st.buying, st.buys
 	for st.buys > 0 && !st.canBuy(int(st.buying)) {
 		st.buys--
 		st.buying = (st.buying + 1) % st.seats
+	}
+	if skipped := int(left - st.buys); skipped > 0 && st.rec.On() {
+		st.tellSkipped(from, skipped, !done && skipped == int(st.seats))
 	}
 	if st.buys == 0 {
 		st.endBuying()
@@ -235,6 +245,9 @@ func (st *State) endBuying() {
 	st.phase = phaseBuild
 	st.nToMove = 0
 	for p := range int(st.seats) {
+		if st.rec.On() {
+			st.tellUnsold(p)
+		}
 		for k := range Drawn {
 			if t := st.drawn[p][k]; t != noTile && st.buyer[p][k] == noSeat {
 				st.pending[p][st.nPending[p]] = t
@@ -263,6 +276,9 @@ func (st *State) settle(p int) bool {
 			return true
 		}
 	}
+	if st.nPending[p] > 0 && st.rec.On() {
+		st.tellSentBack(p, st.pending[p][:st.nPending[p]])
+	}
 	for _, t := range st.pending[p][:st.nPending[p]] {
 		st.toBag(t)
 		st.sentBack[p][st.nBack[p]] = t
@@ -279,6 +295,9 @@ func (st *State) endRound() {
 	if int(st.round) == st.rounds() {
 		st.phase = phaseOver
 		st.nToMove = 0
+		if st.rec.On() {
+			st.tellFinal()
+		}
 		return
 	}
 	st.round++
@@ -297,6 +316,9 @@ func (st *State) scoreRound() {
 				st.scored[p][k] += pts[p][k]
 			}
 		}
+	}
+	if st.rec.On() {
+		st.tellScoring(&pts, mask)
 	}
 }
 
