@@ -59,7 +59,7 @@ function icon(kind: string): HTMLElement {
 function eventLine(e: EventLine, seats: SeatLike[]): HTMLElement {
   return h(
     "span",
-    { class: `ev ev-${e.kind}`, "data-kind": e.kind },
+    { class: `ev ev-${e.kind}`, "data-kind": e.kind, "data-places": e.at?.join(" ") },
     icon(e.kind),
     e.seat >= 0 && swatch(e.seat),
     h("span", { class: "ev-text" }, nameSeats(e.text, seats)),
@@ -104,8 +104,9 @@ export function eventList(events: EventLine[] | undefined, seats: SeatLike[], op
 /**
  * Happenings shows over the board what the latest moves caused, for a few
  * seconds or until skipped, and marks their places on the board: each
- * element of the board with data-at equal to an event's place. Events that
- * come while some are shown join them.
+ * element of the board with data-at equal to an event's place (and, if it
+ * has data-at-seat, the event's seat). Events that come while some are
+ * shown join them.
  */
 export class Happenings {
   readonly el = h("div", { class: "happened", "data-testid": "happened", hidden: true, role: "status" });
@@ -145,7 +146,10 @@ export class Happenings {
     if (!board) return;
     for (const e of this.shown) {
       for (const at of e.at ?? []) {
-        for (const el of Array.from(board.querySelectorAll(`[data-at="${CSS.escape(at)}"]`))) {
+        // A place named alike in each player's area (a tile's x,y in Isle of
+        // Skye) carries data-at-seat: only the event's seat's counts.
+        const place = `[data-at="${CSS.escape(at)}"]`;
+        for (const el of Array.from(board.querySelectorAll(`${place}:not([data-at-seat]), ${place}[data-at-seat="${e.seat}"]`))) {
           el.classList.add("ev-mark", `ev-mark-${e.kind}`);
           if (e.seat >= 0) el.classList.add(`ev-seat-${e.seat}`);
           this.marked.push(el);

@@ -20,6 +20,8 @@ export interface MapInput {
   areas: Area[];
   spots: Spot[];
   label: string;
+  /** The territory's player: its tiles answer events' places ("x,y", data-at) for that seat. */
+  seat: number;
   send(action: number): void;
 }
 
@@ -80,7 +82,7 @@ export function drawTerritory(m: MapInput): SVGSVGElement {
       }
     });
     const label = t.tile === 0 ? tx("castle") : tx("tile_at", t.tile, t.x, t.y);
-    svg.append(place(t.x, t.y, { class: "skye-cell", "data-tile": t.tile, "data-sides": sidesOf(t), "aria-label": label }, art.g));
+    svg.append(place(t.x, t.y, { class: "skye-cell", "data-tile": t.tile, "data-sides": sidesOf(t), "aria-label": label, "data-at": `${t.x},${t.y}`, "data-at-seat": m.seat }, art.g));
   }
 
   for (const sp of m.spots) {

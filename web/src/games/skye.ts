@@ -122,7 +122,7 @@ function board(): Board {
     mine.hidden = !me;
     if (me) {
       replace(mineHead, swatch(me.seat), tx("your_territory"), " ", status(v, me));
-      const map = drawTerritory({ tiles: me.territory, areas: me.areas, spots, label: tx("your_territory"), send: input.send });
+      const map = drawTerritory({ tiles: me.territory, areas: me.areas, spots, label: tx("your_territory"), seat: me.seat, send: input.send });
       replace(scroller, map);
       legend.textContent = tx("road_joined");
       // A territory wider than the screen (a phone's) opens centred; the player pans from there.
@@ -177,7 +177,7 @@ function playerCard(v: View, p: Player, names: string[]): HTMLElement {
           ? tiles.map((t) => h("span", { class: "skye-small-offer", title: tx("tile_n", t.tile) }, tileIcon(t)))
           : p.offers.map((o) => h("span", { class: "skye-small-offer", title: tx("tile_n", o.tile.tile) }, tileIcon(o.tile), offerPrice(o, names))),
       ),
-    drawTerritory({ tiles: p.territory, areas: p.areas, spots: [], label: tx("territory", name), send: () => {} }),
+    drawTerritory({ tiles: p.territory, areas: p.areas, spots: [], label: tx("territory", name), seat: p.seat, send: () => {} }),
   );
 }
 
