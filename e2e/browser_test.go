@@ -352,6 +352,23 @@ func TestAPersonPlaysABotToTheEnd(t *testing.T) {
 			}
 			p.screenshot(game+"-2-outcome.png", `[data-testid="outcome"]`, `[data-testid="log"] li`, `a[href^="/r/"]`)
 			t.Logf("%s: %d moves by the person", game, moves)
+			// The log tells each scoring, per scoring tile and player, under
+			// a heading that unfolds: the last one, unfolded, for a person to look at.
+			scoring := map[string]string{"skye": "scoring", "skymerchants": "scoring"}[game]
+			if n := eval[int](p, fmt.Sprintf(`document.querySelectorAll('[data-testid="log"] .ev-%s').length`, scoring)); n == 0 {
+				t.Fatalf("the log tells no %s", scoring)
+			}
+			lines := eval[[]string](p, fmt.Sprintf(`(() => {
+				const heads = [...document.querySelectorAll('[data-testid="log"] details')].filter(d => d.querySelector('summary .ev-%s'));
+				const d = heads[heads.length - 1];
+				d.open = true;
+				d.scrollIntoView({block: "start"});
+				return [...d.querySelectorAll('.ev-details .ev-text')].map(e => e.textContent);
+			})()`, scoring))
+			if len(lines) == 0 || !strings.Contains(strings.Join(lines, "\n"), "(blue)") {
+				t.Errorf("the last scoring's lines do not name the players: %q", lines)
+			}
+			p.screenshot(game+"-3-log-scoring.png", `[data-testid="log"] details[open]`)
 		})
 	}
 }

@@ -46,6 +46,11 @@ const icons: Record<string, string> = {
   income: "⚖",
   prices: "⚖",
   buy: "⚖",
+  unsold: "⚖",
+  "skip-buying": "⊘",
+  draw: "▤",
+  round: "↻",
+  "end-scoring": "★",
   burst: "✸",
   colonise: "⚑",
 };
@@ -102,7 +107,7 @@ export function eventList(events: EventLine[] | undefined, seats: SeatLike[], op
 }
 
 /**
- * Happenings shows over the board what the latest moves caused, for a few
+ * Happenings shows at the foot of the screen what the latest moves caused, for a few
  * seconds or until skipped, and marks their places on the board: each
  * element of the board with data-at equal to an event's place (and, if it
  * has data-at-seat, the event's seat). Events that come while some are
