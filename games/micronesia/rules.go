@@ -178,14 +178,17 @@ func (st *State) applySplit(a engine.Action) {
 	for _, n := range colonise[:k] {
 		need := st.need(n)
 		if int(st.stock[me]) < need {
+			st.tellBurst(n, need)
 			st.finish(endBurst)
 			return
 		}
 		st.stock[me] -= int8(need)
-		if o := st.owner[n]; o != noOwner {
-			st.stock[o] += st.tribes[n]
+		from, returned := st.owner[n], int(st.tribes[n])
+		if from != noOwner {
+			st.stock[from] += st.tribes[n]
 		}
 		st.owner[n], st.tribes[n] = me, int8(need)
+		st.tellColonise(n, need, from, returned)
 		if st.islandsOf(me) >= WinIslands {
 			st.finish(endSeven)
 			return

@@ -149,16 +149,19 @@ func (st *State) beginTurn(s int8) {
 // after rolled triples.
 func (st *State) endTurn() {
 	s := st.mover()
-	if !st.rolledTriples() {
+	again := st.rolledTriples()
+	if !again {
 		s = (s + 1) % st.seats
 	}
 	st.beginTurn(s)
+	st.tellRoll(s, again)
 }
 
 // finish ends the game; the mover is the one who won or burst.
 func (st *State) finish(e ending) {
 	st.step = stepOver
 	st.end = e
+	st.tellScoring()
 }
 
 // Check verifies the invariants every reachable state keeps.
