@@ -212,12 +212,14 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 		st.takeFromHand(me, t)
 		i := st.put(t, x, y, rot)
 		st.last = int8(i)
+		was := st.holding(me)
 		st.gain(me, tileAt(t).Airship) // ③ the tile's airship and its neighbours'
 		for e := range 4 {
 			if n := st.slotAt(x+dx[e], y+dy[e]); n >= 0 {
 				st.gain(me, tileAt(st.placed[n].tile).Airship)
 			}
 		}
+		st.tellGain(me, was, i)
 		st.afterLaying()
 	case kindDiscard:
 		t := int8(a & 0x3f)
@@ -229,7 +231,9 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 		}
 		st.discards[st.nDiscard] = t
 		st.nDiscard++
+		was := st.holding(me)
 		st.gain(me, tileAt(t).Airship)
+		st.tellDiscardGain(me, was, t)
 		st.afterLaying()
 	case kindHouse, kindTower, kindHarbour:
 		st.applyBuild(me, a)
@@ -291,7 +295,9 @@ func (st *State) applyBuild(me int, a engine.Action) {
 	case kindTower:
 		p.tower |= 1 << r
 		st.towers--
-		st.score[me] += int16(st.housesOnIsland(i, r)) // every player's houses on the island, this one too
+		vp := st.housesOnIsland(i, r) // every player's houses on the island, this one too
+		st.score[me] += int16(vp)
+		st.tellTower(me, i, r, vp)
 	case kindHarbour:
 		p.harbour |= 1 << r
 		st.harbours--

@@ -225,16 +225,7 @@ func TestIsletIsClosedIsland(t *testing.T) {
 // that moment; two towered islands joined later keep both towers; a tower
 // scores every player's houses on its island, its own included.
 func TestTowerRule(t *testing.T) {
-	st := bare(t)
-	lay(t, st, straight, 0, 0, 1) // E-W
-	lay(t, st, teeNES, 1, 0, 1)   // E, S and W
-	drop(st, straight+1, 3, 0, 1) // another island, E-W, not yet joined
-	house(st, 0, 0, 0, false, false)
-	house(st, 1, 1, 0, false, false)
-	house(st, 2, 3, 0, false, false)
-	st.cubes[0] = [Cubes]int8{2, 2, 2}
-	st.supply = [Cubes]int8{18, 18, 18}
-	st.step = stepBuild
+	st := towerRuleStart(t)
 	apply(t, st, "tower at 0,0")
 	if st.score[0] != 2 {
 		t.Fatalf("the tower scored %d, want 2 (its own house and seat 1's)", st.score[0])
@@ -257,6 +248,23 @@ func TestTowerRule(t *testing.T) {
 	st.supply = [Cubes]int8{19, 19, 19}
 	st.step, st.toMove[0] = stepBuild, 0
 	refuse(t, st, "tower at 1,1", "towered house already")
+}
+
+// towerRuleStart is seat 0 building, with two cubes of each colour: an
+// island of tiles 0,0 (seat 0's house) and 1,0 (seat 1's), and another at
+// 3,0 (seat 2's house).
+func towerRuleStart(t *testing.T) *State {
+	st := bare(t)
+	lay(t, st, straight, 0, 0, 1) // E-W
+	lay(t, st, teeNES, 1, 0, 1)   // E, S and W
+	drop(st, straight+1, 3, 0, 1) // another island, E-W, not yet joined
+	house(st, 0, 0, 0, false, false)
+	house(st, 1, 1, 0, false, false)
+	house(st, 2, 3, 0, false, false)
+	st.cubes[0] = [Cubes]int8{2, 2, 2}
+	st.supply = [Cubes]int8{18, 18, 18}
+	st.step = stepBuild
+	return st
 }
 
 // Towers and harbours go on the builder's own trading houses only: another

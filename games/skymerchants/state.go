@@ -106,6 +106,7 @@ func (st *State) beginTurn(s int) {
 	st.turns++
 	st.step = stepPlace
 	st.last = -1
+	was := st.holding(s)
 	for i := range int(st.nPlaced) {
 		p := &st.placed[i]
 		for r := range tileAt(p.tile).Regions {
@@ -114,6 +115,7 @@ func (st *State) beginTurn(s int) {
 			}
 		}
 	}
+	st.tellIncome(s, was)
 }
 
 // gain gives seat s what an airship of colour c brings: a VP for green, else
@@ -154,11 +156,13 @@ func (st *State) endTurn() {
 		if st.hands[s][h] == noTile {
 			st.hands[s][h] = st.draw()
 			st.shown[s] &^= 1 << h
+			st.tellDraw(s, st.hands[s][h])
 			break
 		}
 	}
 	if int(st.turns) == TurnsEach*int(st.seats) {
 		st.step = stepOver
+		st.tellScoring()
 		return
 	}
 	st.beginTurn((s + 1) % int(st.seats))
