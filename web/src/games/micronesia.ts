@@ -403,7 +403,7 @@ function islandShape(v: View, is: Island, names: string[]): SVGGElement {
   if (is.seat >= 0) label.push(say(msg.tribes_of, is.tribes, names[is.seat] ?? ""));
   const g = s(
     "g",
-    { class: "island", "data-testid": `island-${n}`, "aria-label": label.join(", ") },
+    { class: "island", "data-testid": `island-${n}`, "data-at": n, "aria-label": label.join(", ") },
     s("path", { class: "reef", d: blob(x, y, r * 1.12, n) }),
     s("path", { class: "ring", d: blob(x, y, r * 1.06, n) }),
     s("path", { class: "beach", d: blob(x, y, r, n) }),

@@ -75,7 +75,7 @@ export function drawMap(m: MapInput): SkyMap {
       byIsland.set(island, [...(byIsland.get(island) ?? []), ...els]);
     });
     const label = tile.tile > 40 ? t("sky_start") : t("sky_tile_at", tile.tile, tile.x, tile.y);
-    svg.append(place(tile.x, tile.y, { class: "sky-cell", "data-tile": tile.tile }, s("title", {}, label), art.g));
+    svg.append(place(tile.x, tile.y, { class: "sky-cell", "data-tile": tile.tile, "data-at": `${tile.x},${tile.y}` }, s("title", {}, label), art.g));
     art.buildings.setAttribute("transform", `translate(${tile.x * cell} ${tile.y * cell})`);
     buildings.append(art.buildings);
   });
