@@ -322,11 +322,11 @@ func TestAPersonPlaysABotToTheEnd(t *testing.T) {
 	for _, game := range []string{"skymerchants", "skye"} {
 		t.Run(game, func(t *testing.T) {
 			p := newPerson(t, browser, game, dir)
-			p.run(chromedp.Navigate(p.startAgainstBots(url, game, 2)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="board"]`)))
+			p.run(chromedp.Navigate(p.startAgainstBots(url, game, 2)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="board"] svg`)))
 			p.screenshot(game+"-1-start.png", `[data-testid="board"] svg`, `[data-testid="turn"]`)
 
 			deadline := time.Now().Add(4 * time.Minute)
-			moves := 0
+			moves, marked := 0, 0 // marked: moves made while the board marked what the last moves caused
 			const seqJS = `document.querySelector('[data-seq]')?.dataset.seq || ''`
 			for eval[int](p, `document.querySelectorAll('[data-testid="outcome"] *').length`) == 0 {
 				if time.Now().After(deadline) {
@@ -334,6 +334,9 @@ func TestAPersonPlaysABotToTheEnd(t *testing.T) {
 					t.Fatalf("no end after %d moves by the person", moves)
 				}
 				before := eval[string](p, seqJS)
+				if eval[bool](p, `document.querySelector('[data-testid="board"] .ev-mark') !== null`) {
+					marked++
+				}
 				switch eval[string](p, clickAnyMove) {
 				case "":
 					time.Sleep(30 * time.Millisecond)
@@ -349,6 +352,9 @@ func TestAPersonPlaysABotToTheEnd(t *testing.T) {
 			}
 			if moves < 10 {
 				t.Errorf("the person made only %d moves", moves)
+			}
+			if game == "skymerchants" && marked == 0 {
+				t.Error("the board never marked the tiles whose airships paid")
 			}
 			p.screenshot(game+"-2-outcome.png", `[data-testid="outcome"]`, `[data-testid="log"] li`, `a[href^="/r/"]`)
 			t.Logf("%s: %d moves by the person", game, moves)
