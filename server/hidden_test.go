@@ -261,6 +261,31 @@ func TestHiddenHandsDoNotLeak(t *testing.T) {
 	if final.Outcome == nil || illegal < 10 {
 		t.Fatalf("the game ended without an outcome, or with %d tries of illegal moves", illegal)
 	}
+	// The logs checked above told the draws: each seat its own tiles, the
+	// others and a spectator only that a tile was drawn.
+	for _, token := range []string{c.Seats[0].Token, ""} {
+		var body struct {
+			Log []struct {
+				Seat   int `json:"seat"`
+				Events []struct {
+					Kind, Text string
+				} `json:"events"`
+			} `json:"log"`
+		}
+		ts.call(t, "GET", "/api/matches/"+c.ID, token, nil, &body)
+		told := map[string]int{}
+		for _, e := range body.Log {
+			for _, ev := range e.Events {
+				if ev.Kind == "draw" {
+					told[fmt.Sprint(e.Seat == 0 && token != "", " ", strings.Contains(ev.Text, "draws tile "))]++
+				}
+			}
+		}
+		if token != "" && (told["true true"] == 0 || told["false true"] != 0 || told["false false"] == 0) ||
+			token == "" && (told["false true"] != 0 || told["false false"] == 0) {
+			t.Errorf("the draws told (own move, tile named): %v", told)
+		}
+	}
 	// Every WebSocket brought a snapshot of every seq to the end, each checked.
 	for _, v := range viewers {
 		timeout := time.After(10 * time.Second)
