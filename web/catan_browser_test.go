@@ -26,9 +26,14 @@ type catanCase struct {
 
 // runCatan runs cases at each screen size in one browser.
 func runCatan(t *testing.T, cases []catanCase) {
+	runCatanAt(t, screens, cases)
+}
+
+// runCatanAt runs cases at each of the sizes given in one browser.
+func runCatanAt(t *testing.T, sizes []screen, cases []catanCase) {
 	ctx := browser(t)
 	dir := artifacts(t)
-	for _, sc := range screens {
+	for _, sc := range sizes {
 		t.Run(sc.name, func(t *testing.T) {
 			for _, c := range cases {
 				t.Run(c.name, func(t *testing.T) {
@@ -177,6 +182,7 @@ func testCatanMain(t *testing.T, p *page, f *fake) {
 	p.click(`[data-testid="numbers"]`)
 
 	// Trade: ore at 2:1 (the harbour at settlement 53), brick at 4:1; the rest cannot be given.
+	p.click(`[data-testid="bank-trade"]`)
 	p.click(`[data-testid="give-brick"]`)
 	p.wait(`[data-testid="get-grain"][data-action]`)
 	if s := p.text(`[data-testid="trade"] .hint`); !strings.Contains(s, "Give 4 brick") {

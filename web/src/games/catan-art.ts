@@ -1,10 +1,11 @@
 // Catan's pictures in SVG: the resources' icons (on cards, hexes and
 // harbours), the terrains, number chips with their pips, the pieces in seat
-// colours (settlement, city, road), the robber and a harbour's token.
+// colours (settlement, city, road), the robber and a harbour's token, and
+// a terrain as a small hex for panels and keys.
 // Pieces are drawn around (0, 0) and placed with a transform, so that a
 // piece Seafarers adds (a ship, the pirate) is one more function here.
 import { s } from "../dom";
-import { R, segment, toward, type Point } from "./catan-geometry";
+import { hexPoints, R, segment, toward, type Point } from "./catan-geometry";
 import type { HarbourKind, Resource, Terrain } from "./catan-view";
 
 const at = (p: Point, scale = 1): string => `translate(${p.x.toFixed(1)},${p.y.toFixed(1)})${scale !== 1 ? ` scale(${scale})` : ""}`;
@@ -209,5 +210,20 @@ export function pirate(p: Point): SVGGElement {
     s("path", { d: "M0,2 V-19 M-12,-15 H12 V-3 H-12 Z", class: "sail" }),
     s("circle", { cx: 0, cy: -10, r: 3, class: "skull" }),
     s("path", { d: "M-4,-4 L4,-8 M-4,-8 L4,-4", class: "bones" }),
+  );
+}
+
+/** terrainIcon is a small hex of a terrain with its resource, for buttons and panels. */
+export function terrainIcon(t: Terrain): SVGSVGElement {
+  const r = yields[t];
+  const icon = r ? resourceIcon(r) : null;
+  icon?.setAttribute("transform", "scale(1.1)");
+  return s(
+    "svg",
+    { class: `cat-tile-icon t-${t}`, viewBox: "-32 -32 64 64", "aria-hidden": "true" },
+    s("polygon", { points: hexPoints({ x: 0, y: 0 }, 0.5), class: "cat-hex-face" }),
+    icon,
+    t === "gold" && s("text", { class: "gold-mark", y: 1 }, "Au"),
+    t === "desert" && s("path", { class: "dune", d: "M-14,4 q7,-7 14,0 t14,0" }),
   );
 }

@@ -1,7 +1,8 @@
-// Catan's controls above the board: the dice and the turn's buttons (roll,
-// buy a development card, end the turn), and the choices a step asks for
-// off the board: whom to rob, what to discard after a 7, and the resources
-// of year of plenty and monopoly.
+// Catan's controls by the step's prompt: the dice and the turn's buttons
+// (roll, buy a development card, trade, end the turn); and the choices a
+// step asks for off the board, drawn on the sheet over the board: whom to
+// rob, what to discard after a 7, and the resources of year of plenty and
+// monopoly.
 import { button, h, type Child } from "../dom";
 import { swatch } from "../seats";
 import { dieFace } from "./dice";
@@ -24,14 +25,20 @@ export interface ControlsInput {
   send(action: number): void;
   open(d: Dialog): void;
   pickFirst(r: number): void;
-  /** propose opens the trade dialog to compose an offer to the other players; absent when none may be made. */
+  /** propose opens (or closes) the trade dialog to compose an offer to the other players; absent when none may be made. */
   propose?: (() => void) | undefined;
-  /** The choices of trade between players and of The Unknown Island, drawn below the turn's buttons. */
+  /** An offer is being composed: the propose button shows pressed. */
+  composing?: boolean;
+  /** bank opens (or closes) trading with the bank; absent when no trade with it is legal. */
+  bank?: (() => void) | undefined;
+  /** Trading with the bank is open. */
+  banking?: boolean;
+  /** The Unknown Island's choices made with the board (its tray, moving a ship), drawn below the turn's buttons. */
   extra?: Child[];
 }
 
-/** dice shows the last roll; nothing before the first. */
-function dice(v: View): HTMLElement | null {
+/** dice shows the last roll, beside the step's prompt; nothing before the first. */
+export function dice(v: View): HTMLElement | null {
   const [a, b] = v.dice;
   if (a === undefined || b === undefined) return null;
   return h(
@@ -43,7 +50,10 @@ function dice(v: View): HTMLElement | null {
   );
 }
 
-/** controls draws the dice, the turn's buttons and the open choice. */
+/**
+ * controls draws the turn's buttons. The same buttons stay
+ * while a trade is open (pressed), so that opening one moves nothing.
+ */
 export function controls(c: ControlsInput): HTMLElement {
   const { view: v, busy } = c;
   const of = (kind: number): Move[] => c.moves.filter((m) => m.kind === kind);
@@ -54,17 +64,24 @@ export function controls(c: ControlsInput): HTMLElement {
   const bar = h(
     "div",
     { class: "cat-bar" },
-    dice(v),
     h(
       "div",
       { class: "cat-buttons" },
       act(of(kinds.roll)[0], tx("roll"), "primary cat-roll", "roll"),
       act(of(kinds.buyDev)[0], tx("buy_dev"), "", "buy-dev"),
-      c.propose && button({ class: "cat-propose", "data-testid": "propose", disabled: busy }, tx("propose"), c.propose),
+      c.propose &&
+        button({ class: "cat-propose", "data-testid": "propose", "aria-pressed": String(!!c.composing), disabled: busy }, tx("propose"), c.propose),
+      c.bank && button({ class: "cat-bank-open", "data-testid": "bank-trade", "aria-pressed": String(!!c.banking), disabled: busy }, tx("trade"), c.bank),
       act(end, v.step === "special_build" ? tx("pass") : tx("end_turn"), of(kinds.roll).length === 0 ? "primary" : "", "end-turn"),
     ),
   );
-  return h("div", { class: "cat-controls" }, bar, c.extra, steal(c, of(kinds.steal)), discard(c, of(kinds.discard)), chooser(c));
+  return h("div", { class: "cat-controls" }, bar, c.extra);
+}
+
+/** choices draws the choices the step asks for off the board: whom to rob, what to discard, a card's resources. */
+export function choices(c: ControlsInput): Child[] {
+  const of = (kind: number): Move[] => c.moves.filter((m) => m.kind === kind);
+  return [steal(c, of(kinds.steal)), discard(c, of(kinds.discard)), chooser(c)];
 }
 
 /** steal offers the players the robber's mover may rob, with their cards. */

@@ -1,9 +1,10 @@
-// Catan's panels beside the board: the viewer's hand and development cards,
-// trading with the bank, the bank itself and the building costs.
+// Catan's panels beside the board: the key of the terrains, the viewer's
+// hand and development cards, trading with the bank (opened on the sheet
+// over the board), the bank itself and the building costs.
 import { button, h, type Child } from "../dom";
-import { resourceSvg } from "./catan-art";
-import { devName, resourceName, tx, type CatanKey } from "./catan-text";
-import { canPay, costs, devCards, kinds, piecesEach, resources, type Move, type Resource, type View } from "./catan-view";
+import { resourceSvg, terrainIcon, yields } from "./catan-art";
+import { devName, resourceName, terrainName, tx, type CatanKey } from "./catan-text";
+import { canPay, costs, devCards, kinds, piecesEach, resources, type Move, type Resource, type Terrain, type View } from "./catan-view";
 
 /** resourceCard is a resource card with a count; a button when onClick is given. */
 export function resourceCard(r: Resource, count: number | string, attrs: Record<string, string | number | boolean | null> = {}, onClick?: () => void): HTMLElement {
@@ -99,6 +100,7 @@ export interface TradeInput {
   busy: boolean;
   pick(give: number): void;
   send(action: number): void;
+  close(): void;
 }
 
 /** tradePanel trades with the bank: pick what to give (at its rate), then what to get. */
@@ -108,10 +110,10 @@ export function tradePanel(t: TradeInput): HTMLElement | null {
   const gives = new Set(t.trades.map((m) => m.x));
   const chosen = t.trades.filter((m) => m.x === t.give);
   const give = resources[t.give];
-  return panel(
-    tx("trade"),
-    "trade",
-    h("p", { class: "hint" }, give ? tx("trade_pick_get", rates[t.give] ?? 4, resourceName(give)) : tx("trade_pick_give")),
+  // Opened by the button that names it: no title, so that the cards stand close to the prompt.
+  const section = h(
+    "section",
+    { class: "cat-panel cat-bank-trade", "data-testid": "trade", role: "dialog", "aria-label": tx("trade") },
     h("div", { class: "cat-trade-row" }, h("span", { class: "cat-trade-label" }, tx("trade_give")),
       h(
         "div",
@@ -126,6 +128,7 @@ export function tradePanel(t: TradeInput): HTMLElement | null {
         ),
       ),
     ),
+    h("p", { class: "hint" }, give ? tx("trade_pick_get", rates[t.give] ?? 4, resourceName(give)) : tx("trade_pick_give")),
     chosen.length > 0 &&
       h("div", { class: "cat-trade-row" }, h("span", { class: "cat-trade-label" }, tx("trade_get")),
         h(
@@ -137,7 +140,40 @@ export function tradePanel(t: TradeInput): HTMLElement | null {
           }),
         ),
       ),
+    button({ class: "small cancel", "data-testid": "trade-close" }, tx("close"), t.close),
   );
+  return section;
+}
+
+/** The terrains in the key's order: the five that produce, then gold, the desert and the sea. */
+const keyOrder: Terrain[] = ["hills", "forest", "pasture", "fields", "mountains", "gold", "desert", "sea"];
+
+/** terrainKey says what each terrain on the board is and produces (wide screens only, beside the board). */
+export function terrainKey(v: View): HTMLElement | null {
+  const here = new Set(v.hexes.map((x) => x.terrain));
+  const terrains = keyOrder.filter((t) => here.has(t));
+  if (terrains.length === 0) return null;
+  const key = panel(
+    tx("key"),
+    "terrain-key",
+    h(
+      "ul",
+      { class: "cat-key" },
+      terrains.map((t) => {
+        const r = yields[t];
+        const gives = r ? resourceName(r) : t === "gold" ? tx("key_any") : tx("key_nothing");
+        return h(
+          "li",
+          { "data-terrain": t, title: tx("key_label", terrainName(t), gives) },
+          terrainIcon(t),
+          h("b", {}, terrainName(t)),
+          h("span", { class: "cat-key-gives" }, r && resourceSvg(r, "cat-res cost"), gives),
+        );
+      }),
+    ),
+  );
+  key.classList.add("cat-key-panel");
+  return key;
 }
 
 /** bankPanel shows the cards in the bank and the development cards left. */

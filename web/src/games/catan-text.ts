@@ -187,6 +187,12 @@ const messages = {
   cost_ship: { en: "Ship", ja: "船" },
   vp_n: { en: "{0} VP", ja: "{0}点" },
   pieces_left: { en: "{0} left", ja: "残り{0}" },
+  close: { en: "Close", ja: "閉じる" },
+  dismiss: { en: "Dismiss", ja: "閉じる" },
+  key: { en: "Terrains", ja: "地形" },
+  key_any: { en: "any resource", ja: "好きな資源" },
+  key_nothing: { en: "nothing", ja: "産出なし" },
+  key_label: { en: "{0} produces {1}", ja: "{0}: {1}" },
 
   // The board.
   hex_label: { en: "Hex {0}: {1}", ja: "地形{0}: {1}" },

@@ -5,27 +5,11 @@
 // and what each player took, then what is still face down and the bag.
 import { button, h, s, type Child } from "../dom";
 import { swatch } from "../seats";
-import { harbourToken, numberChip, resourceIcon, yields } from "./catan-art";
-import { hexPoints } from "./catan-geometry";
+import { harbourToken, numberChip, resourceIcon, terrainIcon } from "./catan-art";
 import { resourceCard } from "./catan-panels";
 import { harbourName, resourceName, terrainName, tx } from "./catan-text";
-import { buyOf, chipSource, harbourKinds, harbourPrice, kinds, pairs, resources, terrainOrder, type HarbourKind, type Move, type Supply, type Terrain, type View } from "./catan-view";
+import { buyOf, chipSource, harbourKinds, harbourPrice, kinds, pairs, resources, terrainOrder, type HarbourKind, type Move, type Supply, type View } from "./catan-view";
 import type { Picks } from "./catan-map";
-
-/** terrainIcon is a small hex of a terrain with its resource, for buttons and panels. */
-export function terrainIcon(t: Terrain): SVGSVGElement {
-  const r = yields[t];
-  const icon = r ? resourceIcon(r) : null;
-  icon?.setAttribute("transform", "scale(1.1)");
-  return s(
-    "svg",
-    { class: `cat-tile-icon t-${t}`, viewBox: "-32 -32 64 64", "aria-hidden": "true" },
-    s("polygon", { points: hexPoints({ x: 0, y: 0 }, 0.5), class: "cat-hex-face" }),
-    icon,
-    t === "gold" && s("text", { class: "gold-mark", y: 1 }, "Au"),
-    t === "desert" && s("path", { class: "dune", d: "M-14,4 q7,-7 14,0 t14,0" }),
-  );
-}
 
 /** chipIcon is a number chip as a small picture. */
 function chipIcon(n: number): SVGSVGElement {

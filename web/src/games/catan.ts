@@ -1,15 +1,17 @@
 // Catan (カタン): settle an island of hexes, roll for its resources, trade
 // and build roads, settlements and cities toward 10 victory points. The
 // board draws the island, the pieces and the robber, and lights the places
-// the viewer may build on; the controls roll, buy and end the turn and ask
-// for the choices off the board; the panels show the hand, the development
-// cards, the bank's trades, the bank and the building costs.
+// the viewer may build on; the controls under the step's prompt roll, buy,
+// trade and end the turn; the choices off the board (a trade, a discard,
+// whom to rob) and notices open on a sheet over the board, so that the
+// board never moves under the pointer; the panels show the terrains' key,
+// the hand, the development cards, the bank and the building costs.
 import { button, h, replace } from "../dom";
 import { list } from "../i18n";
-import { controls, type Dialog } from "./catan-controls";
+import { choices, controls, dice, type ControlsInput, type Dialog } from "./catan-controls";
 import { geometry } from "./catan-geometry";
 import { drawMap, pieceKeys, type Picks } from "./catan-map";
-import { bankPanel, costsPanel, devPanel, handPanel, tradePanel } from "./catan-panels";
+import { bankPanel, costsPanel, devPanel, handPanel, terrainKey, tradePanel } from "./catan-panels";
 import { tx } from "./catan-text";
 import { newComposer, tradeDialog, type Composer } from "./catan-trade";
 import { buyPanel, goldChooser, heldPanel, selection, stolenNote, supplyPanel, tray } from "./catan-unknown";
@@ -37,13 +39,24 @@ const noPicks = (): Picks => ({ tile: -1, chip: 0, shipFrom: -1, buy: null });
 
 function board(): Board {
   const step = h("p", { class: "step", "data-testid": "step" });
+  const diceBox = h("div", { class: "cat-dice-box" }); // in the prompt's corner
   const controlBox = h("div");
+  // The sheet over the board: the choices off the board and the notices.
+  // It opens over the board rather than above it, which would push it down.
+  const sheet = h("div", { class: "cat-sheet", "data-testid": "sheet" });
   const scroller = h("div", { class: "cat-scroll" }); // kept, so that a panned board stays panned
   const tools = h("div", { class: "cat-tools" });
   const side = h("div", { class: "cat-side" });
-  const el = h("div", { class: "cat" }, step, h("div", { class: "cat-main" }, h("div", { class: "cat-play" }, controlBox, scroller, tools), side));
+  const el = h(
+    "div",
+    { class: "cat" },
+    h("div", { class: "cat-prompt" }, diceBox, step, controlBox),
+    h("div", { class: "cat-main" }, h("div", { class: "cat-play" }, h("div", { class: "cat-stage" }, sheet, scroller), tools), side),
+  );
   let seq = -1;
   let give = -1; // the resource picked to give the bank
+  let banking = false; // trading with the bank is open
+  let dismissed = ""; // the theft whose notice the player closed
   let dialog: Dialog = "";
   let first = -1; // year of plenty's first resource
   let numbers = false;
@@ -73,6 +86,7 @@ function board(): Board {
     if (input.seq !== seq) {
       seq = input.seq;
       give = -1;
+      banking = false;
       dialog = "";
       first = -1;
       const pieces = pieceKeys(v);
@@ -112,73 +126,113 @@ function board(): Board {
       redraw();
     };
     const onMap = busy ? [] : moves.filter((m) => onBoard.includes(m.kind));
-    const propose = moves.some((m) => m.kind === kinds.propose) && !composer;
 
+    replace(diceBox, dice(v));
     replace(step, explain(v, input.viewer, moves, input.names), v.step !== "over" && h("span", { class: "cat-goal" }, " ", tx("goal", v.goal)));
-    replace(
-      controlBox,
-      (moves.length > 0 || v.dice.length > 0) &&
-        controls({
+    const trades = moves.filter((m) => m.kind === kinds.trade);
+    const proposing = moves.some((m) => m.kind === kinds.propose);
+    const c: ControlsInput = {
+      view: v,
+      moves,
+      names: input.names,
+      busy,
+      dialog,
+      first,
+      send: input.send,
+      open,
+      pickFirst(r) {
+        first = r;
+        redraw();
+      },
+      propose: proposing
+        ? () => {
+            composer = composer ? null : newComposer(v, "offer");
+            banking = false;
+            tradeError = "";
+            redraw();
+          }
+        : undefined,
+      composing: proposing && composer?.mode === "offer",
+      bank:
+        trades.length > 0
+          ? () => {
+              banking = !banking;
+              give = -1;
+              if (composer?.mode === "offer" && proposing) composer = null;
+              redraw();
+            }
+          : undefined,
+      banking,
+      extra: [
+        selection({
           view: v,
           moves,
-          names: input.names,
           busy,
-          dialog,
-          first,
-          send: input.send,
-          open,
-          pickFirst(r) {
-            first = r;
+          terrain: pickTerrain,
+          pickTerrain(t) {
+            pickTerrain = t;
             redraw();
           },
-          propose: propose
-            ? () => {
-                composer = newComposer(v, "offer");
-                tradeError = "";
-                redraw();
-              }
-            : undefined,
-          extra: [
-            stolenNote(v, input.names),
-            selection({
-              view: v,
-              moves,
-              busy,
-              terrain: pickTerrain,
-              pickTerrain(t) {
-                pickTerrain = t;
-                redraw();
-              },
-              send: input.send,
-            }),
-            tray({ view: v, moves, busy, picks, setTile: (t) => setPicks({ tile: t }), setChip: (n) => setPicks({ chip: n }) }),
-            goldChooser(v, moves, busy, input.send),
-            tradeDialog({
-              view: v,
-              moves,
-              names: input.names,
-              busy,
-              composer,
-              sending: queue.length > 0,
-              error: tradeError,
-              setComposer(c) {
-                composer = c;
-                tradeError = "";
-                redraw();
-              },
-              sendAll(actions) {
-                const [head, ...rest] = actions;
-                if (head === undefined) return;
-                queue = rest;
-                tradeError = "";
-                input.send(head);
-              },
-              send: input.send,
-            }),
-            moves.some((m) => m.kind === kinds.moveShip) &&
-              h("p", { class: "hint cat-move-hint", "data-testid": "move-hint" }, picks.shipFrom >= 0 ? tx("move_ship_to") : tx("move_ship_pick")),
-          ],
+          send: input.send,
         }),
+        tray({ view: v, moves, busy, picks, setTile: (t) => setPicks({ tile: t }), setChip: (n) => setPicks({ chip: n }) }),
+        moves.some((m) => m.kind === kinds.moveShip) &&
+          h("p", { class: "hint cat-move-hint", "data-testid": "move-hint" }, picks.shipFrom >= 0 ? tx("move_ship_to") : tx("move_ship_pick")),
+      ],
+    };
+    replace(controlBox, moves.length > 0 && controls(c));
+    const theft = v.stolen ? `${v.turn}:${v.stolen.thief}:${v.stolen.victim}:${v.stolen.resource}` : "";
+    const stolen = theft !== dismissed ? stolenNote(v, input.names) : null;
+    stolen?.append(
+      button({ class: "cat-dismiss", "aria-label": tx("dismiss"), title: tx("dismiss"), "data-testid": "stolen-dismiss" }, "×", () => {
+        dismissed = theft;
+        redraw();
+      }),
+    );
+    replace(
+      sheet,
+      stolen,
+      banking &&
+        tradePanel({
+          view: v,
+          trades,
+          give,
+          busy,
+          pick(r) {
+            give = r;
+            redraw();
+          },
+          send: input.send,
+          close() {
+            banking = false;
+            give = -1;
+            redraw();
+          },
+        }),
+      goldChooser(v, moves, busy, input.send),
+      tradeDialog({
+        view: v,
+        moves,
+        names: input.names,
+        busy,
+        composer,
+        sending: queue.length > 0,
+        error: tradeError,
+        setComposer(c) {
+          composer = c;
+          tradeError = "";
+          redraw();
+        },
+        sendAll(actions) {
+          const [head, ...rest] = actions;
+          if (head === undefined) return;
+          queue = rest;
+          tradeError = "";
+          input.send(head);
+        },
+        send: input.send,
+      }),
+      choices(c),
     );
     const map = drawMap({
       view: v,
@@ -193,13 +247,17 @@ function board(): Board {
     });
     replace(scroller, map);
     // A board wider than the screen (a phone's, while choosing on it) opens
-    // centred on the places lit for the player (else on its middle) at each
-    // event; the player pans from there.
+    // centred on the viewer's own start island (The Unknown Island's, where
+    // it lies at an edge), then at each event on the places lit for the
+    // player (else on its middle); the player pans from there.
     const size = `${map.getAttribute("class")} ${scroller.scrollWidth} ${input.seq} ${picks.shipFrom}`;
     if (size !== centred && el.isConnected) {
+      const opening = centred === "";
       centred = size;
       const box = scroller.getBoundingClientRect();
-      const lit = [...map.querySelectorAll(".cat-spot")].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+      const rects = (sel: string): DOMRect[] => [...map.querySelectorAll(sel)].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+      const home = opening ? rects(`.cat-island.cat-s${input.viewer}, [data-testid="start-${input.viewer}"]`) : [];
+      const lit = home.length > 0 ? home : rects(".cat-spot");
       const middle =
         lit.length > 0
           ? (Math.min(...lit.map((r) => r.left)) + Math.max(...lit.map((r) => r.right))) / 2 - box.left + scroller.scrollLeft
@@ -216,6 +274,7 @@ function board(): Board {
     );
     replace(
       side,
+      terrainKey(v),
       handPanel(v),
       devPanel({
         view: v,
@@ -224,19 +283,8 @@ function board(): Board {
         send: input.send,
         choose(d) {
           open(d);
-          controlBox.scrollIntoView({ block: "nearest" });
+          sheet.scrollIntoView({ block: "nearest" });
         },
-      }),
-      tradePanel({
-        view: v,
-        trades: moves.filter((m) => m.kind === kinds.trade),
-        give,
-        busy,
-        pick(r) {
-          give = r;
-          redraw();
-        },
-        send: input.send,
       }),
       buyPanel({ view: v, moves, busy, buy: picks.buy, setBuy: (b) => setPicks({ buy: b }) }),
       heldPanel(v, input.names),
