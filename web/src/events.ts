@@ -128,20 +128,27 @@ export class Happenings {
   /** add tells events and marks their places; nothing when there are none. */
   add(events: EventLine[], seats: SeatLike[]): void {
     if (events.length === 0) return;
-    this.shown = this.shown.concat(events).slice(-12);
+    this.shown = this.shown.concat(events).slice(-60);
     if (this.marksOnly) {
       this.remark();
       return;
     }
+    // The last lines, as many as a glance takes in; the board marks them all.
+    const lines = this.shown.slice(-12);
     this.el.replaceChildren(
-      h("ul", {}, this.shown.map((e) => h("li", { class: e.detail ? "ev-detail" : "" }, eventLine(e, seats)))),
+      h(
+        "ul",
+        {},
+        this.shown.length > lines.length && h("li", { class: "more" }, t("events_earlier", this.shown.length - lines.length)),
+        lines.map((e) => h("li", { class: e.detail ? "ev-detail" : "" }, eventLine(e, seats))),
+      ),
       button({ class: "small skip", "data-testid": "happened-skip" }, t("skip_events"), () => this.clear()),
     );
     this.el.hidden = false;
     this.remark();
     // Long enough to be read: 4 s, and a second more a line, at most 12 s.
     window.clearTimeout(this.timer);
-    this.timer = window.setTimeout(() => this.clear(), Math.min(12000, 4000 + 1000 * this.shown.length));
+    this.timer = window.setTimeout(() => this.clear(), Math.min(12000, 4000 + 1000 * lines.length));
   }
 
   /** remark marks the shown events' places again, after the board is drawn anew. */
