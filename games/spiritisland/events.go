@@ -60,8 +60,12 @@ func (st *State) endTelling() {
 // events it causes follow.
 func (st *State) resolving() bool { return st.resolver != noSpirit || st.fearing != noCard }
 
-// tell records e, or keeps it for after the line it belongs under.
+// tell records e, or keeps it for after the line it belongs under. In the
+// invader phase it is a line under the phase's heading.
 func (st *State) tell(e engine.Event) {
+	if st.step == stepInvader {
+		e.Detail = true
+	}
 	if st.tl.hold > 0 || st.resolving() {
 		e.Detail = true
 		st.tl.held = append(st.tl.held, e)

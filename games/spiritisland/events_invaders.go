@@ -30,7 +30,7 @@ func invaderLine(kind string, at []string, data map[string]any, text func(ja boo
 
 // tellInvaderPhase records the invader phase's heading.
 func (st *State) tellInvaderPhase() {
-	st.tell(engine.Event{Kind: "invaders", Seat: engine.Spectator, Data: map[string]any{"round": int(st.round)},
+	st.rec.Add(engine.Event{Kind: "invaders", Seat: engine.Spectator, Data: map[string]any{"round": int(st.round)},
 		Text: engine.T(fmt.Sprintf("Invader phase, round %d", st.round), fmt.Sprintf("侵略者フェイズ(ラウンド%d)", st.round))})
 }
 
@@ -204,7 +204,7 @@ func (st *State) tellBlight(l, from Land, left int8, cascades bool) {
 		if from != NoLand {
 			b = pick(ja, "Blight cascades from "+st.island.Name(from)+" to "+name, "荒廃が"+st.island.Name(from)+"から"+name+"へ連鎖")
 		}
-		b += pick(ja, fmt.Sprintf(" (%d left)", left), fmt.Sprintf("(残り%d)", left))
+		b += pick(ja, fmt.Sprintf(" (blight pool: %d left)", left), fmt.Sprintf("(荒廃プール残り%d)", left))
 		if cascades {
 			b += pick(ja, "; blight was there already: it cascades", "。すでに荒廃があったため連鎖する")
 		}
@@ -260,7 +260,7 @@ var (
 	swayedRule    = engine.T("Swayed by the Invaders", "侵略者になびく")
 	heavyMining   = engine.T("Heavy Mining", "大規模採掘")
 	miningRush    = engine.T("Mining Rush", "採掘ラッシュ")
-	adversaryRule = engine.T("The adversary", "敵国")
+	adversaryRule = engine.T("The adversary", "敵対国")
 )
 
 // tellAdversary tells what the adversary's rule did in land l: a town added
