@@ -94,6 +94,9 @@ var contEscalateIn = then(func(st *State, q *queue, t task) { st.escalateIn(q, t
 func (st *State) escalateIn(q *queue, l Land) {
 	if st.opts.adversary == prussia {
 		st.addPieces(l, Town, 1)
+		if st.telling() {
+			st.tellAdversary(landRush, l, Town)
+		}
 		return
 	}
 	q.push(task{op: opThen, spirit: 0, land: l, arg: contBuildLand})
@@ -112,6 +115,9 @@ func (st *State) swayed(explored LandSet) {
 			}
 			ls.pieces[Dahan][h]--
 			st.addPieces(l, Town, 1)
+			if st.telling() {
+				st.tellAdversary(swayedRule, l, Dahan)
+			}
 		}
 	})
 }
@@ -147,6 +153,7 @@ func (st *State) buildCard(q *queue, c int8) {
 // ravage, the invaders build in the lands of the card on its tile, twice
 // (t.n) in a phase without fear cards at level 6 (Independent Resolve).
 var contHighImmigration = then(func(st *State, q *queue, t task) {
+	st.endFearCard()
 	if st.immigration == noCard {
 		return
 	}
@@ -224,6 +231,9 @@ var contHeavyMining = then(func(st *State, _ *queue, t task) {
 	}
 	ls.blight++
 	st.takeBlight()
+	if st.telling() {
+		st.tellAdversary(heavyMining, t.land, pieceKinds)
+	}
 })
 
 // miningRushLands are the lands next to l without a town or city.
@@ -252,6 +262,9 @@ var contMiningRush = then(func(st *State, q *queue, t task) {
 	case 0:
 	case 1:
 		st.addPieces(set.First(), Town, 1)
+		if st.telling() {
+			st.tellAdversary(miningRush, set.First(), Town)
+		}
 	default:
 		w := landWord(fMiningRush, contAddTown, 0, 0, false)
 		w.land = t.land
@@ -260,7 +273,12 @@ var contMiningRush = then(func(st *State, q *queue, t task) {
 })
 
 // contAddTown adds a town to the land chosen.
-var contAddTown = then(func(st *State, _ *queue, t task) { st.addPieces(t.land, Town, 1) })
+var contAddTown = then(func(st *State, _ *queue, t task) {
+	st.addPieces(t.land, Town, 1)
+	if st.telling() {
+		st.tellAdversary(adversaryRule, t.land, Town)
+	}
+})
 
 // afterFirstExplore: against Sweden from level 4 (Royal Backing), after the
 // first explore the invader deck accelerates: the top card of its lowest

@@ -10,7 +10,7 @@ import "shima/engine"
 // random source, so that nothing to come is known.
 func (st *State) Determinize(_ engine.Seat, r *engine.Rand) engine.State {
 	d := *st
-	d.rec = nil
+	d.rec, d.tl = nil, nil
 	d.redeal(r)
 	return &d
 }

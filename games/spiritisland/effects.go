@@ -79,7 +79,7 @@ func (st *State) do(q *queue, t task) {
 			st.addPiece(q, t.land, Piece(t.arg))
 		}
 	case opBlight:
-		st.addBlight(q, t.land, false)
+		st.addBlight(q, t.land, NoLand)
 	case opEnergy:
 		st.spirits[t.spirit].energy += t.n
 	case opReclaimAll:
@@ -299,8 +299,9 @@ func (st *State) answer(q *queue, a engine.Action) {
 		sp.hand.add(x)
 		q.pop()
 	case kindCascade:
+		from := t.land
 		q.pop()
-		st.addBlight(q, Land(y), true)
+		st.addBlight(q, Land(y), from)
 	case kindSelect:
 		tk := *t
 		q.pop()

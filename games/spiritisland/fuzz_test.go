@@ -38,7 +38,9 @@ func FuzzParse(f *testing.F) {
 // The conformance suite of engine/enginetest: random games to the end with
 // every invariant checked (Check), positions, views and determinizations.
 func TestConformance(t *testing.T) {
-	enginetest.Run(t, Game{}, enginetest.Options{Seeds: 200, Deep: 8})
+	enginetest.Run(t, Game{}, enginetest.Options{Seeds: 200, Deep: 8, Events: []string{
+		"invaders", "fear-card", "ravage", "strike", "blight", "cascade", "blight-card", "presence", "build", "explore", "skip",
+		"fear", "power", "energy", "draw"}})
 }
 
 var _ engine.Checker = (*State)(nil)

@@ -93,8 +93,8 @@ func (g Game) New(cfg engine.Config) (engine.State, error) {
 		return ""
 	}
 	var err error
-	st := &State{seats: int8(cfg.Seats), rng: engine.NewRand(cfg.Seed), resolver: noSpirit, powerLand: NoLand, blightCard: noCard,
-		explore: noCard, build: noCard, ravage: noCard, immigration: noCard}
+	st := &State{seats: int8(cfg.Seats), rng: engine.NewRand(cfg.Seed), resolver: noSpirit, power: noPower, fearing: noCard, powerLand: NoLand,
+		blightCard: noCard, explore: noCard, build: noCard, ravage: noCard, immigration: noCard}
 	st.opts = options{
 		blightCard:  opt("blight_card") == "on",
 		progression: opt("progression") == "on",

@@ -126,6 +126,9 @@ func (st *State) continueSpirit(s int8) {
 		return
 	}
 	sp.energy += st.energyIncome(s)
+	if st.tl != nil {
+		st.tellGrowth(s, st.energyIncome(s))
+	}
 	st.trackElements(s)
 	sp.phase = phasePlay
 	st.maybeDone(s)
@@ -295,6 +298,9 @@ func (st *State) drawPowers(q *queue, s int8, major bool) {
 		}
 		sp.drawn[sp.nDrawn] = int16(c)
 		sp.nDrawn++
+	}
+	if st.tl != nil {
+		st.tellDrawn(s)
 	}
 	q.push(task{op: opPickPower, spirit: s, land: NoLand})
 }

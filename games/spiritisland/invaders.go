@@ -18,6 +18,9 @@ const (
 // invaderPhase queues the invader phase and runs it.
 func (st *State) invaderPhase() {
 	st.step = stepInvader
+	if st.tl != nil {
+		st.tellInvaderPhase()
+	}
 	for _, c := range []int16{phaseConts[contBlighted], phaseConts[contFear], contHighImmigration, phaseConts[contRavage], phaseConts[contBuild],
 		phaseConts[contExplore], phaseConts[contAdvance]} {
 		t := task{op: opThen, spirit: 0, land: NoLand, arg: c}
@@ -47,6 +50,7 @@ var phaseConts = [...]int16{
 		st.nEarned = 0
 	}),
 	contRavage: then(func(st *State, q *queue, _ task) {
+		st.endFearCard()
 		st.onCardLands(q, st.ravage, contRavageLand)
 	}),
 	contBuild: then(func(st *State, q *queue, _ task) {
@@ -59,6 +63,9 @@ var phaseConts = [...]int16{
 		}
 		st.nInvaders--
 		st.explore = st.invaders[st.nInvaders]
+		if st.telling() {
+			st.tellExploreCard()
+		}
 		st.exploreRevealed(q) // with an adversary's escalation
 	}),
 	contAdvance: then(func(st *State, _ *queue, _ task) {
@@ -72,8 +79,13 @@ var phaseConts = [...]int16{
 // contFearCard resolves the earned fear card in t.arg2 at the terror level.
 var contFearCard = then(func(st *State, q *queue, t task) {
 	fc := &FearCards[t.arg2]
+	st.endFearCard()
+	st.fearing = t.arg2
 	st.feared |= 1 << t.arg2
 	st.revealed &^= 1 << t.arg2 // face up in the discard now
+	if st.tl != nil {
+		st.tellFearCardStart(fc, st.terror())
+	}
 	if lv := st.terror(); lv <= 3 {
 		fearEffects[fc.Key][lv-1](st, q)
 	}
@@ -121,16 +133,26 @@ var contRavageLand = then(func(st *State, q *queue, t task) {
 	ls := &st.lands[t.land]
 	if ls.effects&skipRavage != 0 {
 		ls.effects &^= skipRavage
+		if st.telling() && ls.invaders() > 0 {
+			st.tellSkip("ravage", t.land, "power")
+		}
 		return
 	}
 	if ls.invaders() == 0 || st.choke(q, t, contChokeRavage) {
 		return
 	}
-	dmg := st.invaderDamage(ls) - st.defence(t.land)
-	dmg = max(dmg, 0)
+	raw := st.invaderDamage(ls)
+	dmg := max(raw-st.defence(t.land), 0)
 	before := ls.count(Dahan)
+	var told ravageTold
+	if st.telling() {
+		told = st.ravageBefore(t.land, raw, dmg)
+	}
 	if ls.effects&dahanSafe == 0 {
 		st.damageDahan(t.land, dmg)
+	}
+	if st.telling() {
+		st.tellRavage(t.land, told)
 	}
 	var buf [5]task
 	ts := buf[:0]
@@ -190,7 +212,15 @@ func (st *State) dahanStrike(l Land, strikers int8) {
 		strikers = ls.count(Dahan)
 	}
 	dmg := 2 * strikers
+	if !st.telling() || strikers == 0 {
+		st.assignDamage(l, dmg)
+		return
+	}
+	before := st.strikeBefore(l)
+	st.holdEvents() // the fear of the towns and cities destroyed comes after
 	st.assignDamage(l, dmg)
+	st.tellStrike(l, strikers, before)
+	st.release()
 }
 
 // assignDamage deals dmg damage to the invaders of land l, as the players
@@ -227,18 +257,36 @@ var contBuildLand = then(func(st *State, q *queue, t task) {
 	ls := &st.lands[t.land]
 	if ls.effects&skipBuild != 0 {
 		ls.effects &^= skipBuild
+		if st.telling() && (ls.invaders() > 0 || t.n != 0) {
+			st.tellSkip("build", t.land, "power")
+		}
 		return
 	}
-	if ls.invaders() == 0 && t.n == 0 || st.buildStopped(t.land) || st.choke(q, t, contChokeBuild) {
+	if ls.invaders() == 0 && t.n == 0 {
 		return
 	}
+	if st.buildStopped(t.land) {
+		if st.telling() {
+			st.tellSkip("build", t.land, "fear-card")
+		}
+		return
+	}
+	if st.choke(q, t, contChokeBuild) {
+		return
+	}
+	p := Town
 	if ls.count(Town) > ls.count(City) {
 		if st.cityStopped(t.land) {
+			if st.telling() {
+				st.tellSkip("city", t.land, "fear-card")
+			}
 			return
 		}
-		st.addPieces(t.land, City, 1)
-	} else {
-		st.addPieces(t.land, Town, 1)
+		p = City
+	}
+	st.addPieces(t.land, p, 1)
+	if st.telling() {
+		st.tellBuild(t.land, p)
 	}
 })
 
@@ -257,29 +305,50 @@ func (st *State) exploreCard(q *queue) LandSet {
 	lands(st.cardLands(st.explore)&reach, func(l Land) {
 		ls := &st.lands[l]
 		if st.exploreStopped(l) {
+			if st.telling() {
+				st.tellSkip("explore", l, "fear-card")
+			}
 			return
 		}
 		if ls.effects&skipExplore != 0 {
 			ls.effects &^= skipExplore
+			if st.telling() {
+				st.tellSkip("explore", l, "power")
+			}
 			return
 		}
 		st.addPieces(l, Explorer, 1)
 		explored.Add(l)
+		if st.telling() {
+			st.tellExplorer(l)
+		}
 	})
 	return explored
 }
 
-// addBlight adds a blight to land l from the card: the presence there loses
-// one of each spirit's, and where blight already lay (or it came by a
-// cascade onto blight), it cascades to an adjacent land the players choose.
-func (st *State) addBlight(q *queue, l Land, _ bool) {
+// addBlight adds a blight to land l from the card (cascading from land
+// from, or NoLand): the presence there loses one of each spirit's, and
+// where blight already lay (or it came by a cascade onto blight), it
+// cascades to an adjacent land the players choose.
+func (st *State) addBlight(q *queue, l Land, from Land) {
 	ls := &st.lands[l]
 	if ls.effects&blightStays != 0 {
+		if st.telling() {
+			st.tellSkip("blight", l, "power")
+		}
 		return // Infinite Vitality: it stays on the blight card
 	}
 	cascade := ls.blight > 0
 	ls.blight++
-	st.takeBlight()
+	if st.telling() {
+		st.holdEvents() // the blight card turning comes after the blight
+		left := max(st.blightPool-1, 0)
+		st.takeBlight()
+		st.tellBlight(l, from, left, cascade && !st.lost)
+		st.release()
+	} else {
+		st.takeBlight()
+	}
 	for s := range st.seats {
 		if ls.presence[s] > 0 {
 			st.destroyPresence(s, l)
@@ -306,6 +375,9 @@ func (st *State) takeBlight() {
 	}
 	st.blighted = true
 	st.blightPool = BlightCards[st.blightCard].PerPlayer * st.seats
+	if st.tl != nil {
+		st.tellBlightCard()
+	}
 }
 
 // fear generates n fear, a power's in the land it targets (Dread
@@ -325,13 +397,20 @@ func (st *State) addFear(n int) {
 			return
 		}
 		st.fearPool--
+		if st.tl != nil {
+			st.tl.fear++
+		}
 		if st.fearPool > 0 {
 			continue
 		}
+		lv := st.terror()
 		st.nFear--
 		st.earned[st.nEarned] = st.fearDeck[st.nFear]
 		st.nEarned++
 		st.fearPool = st.fullFearPool()
+		if st.tl != nil {
+			st.tellFearEarned(lv)
+		}
 	}
 }
 

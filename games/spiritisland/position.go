@@ -48,6 +48,8 @@ type position struct {
 	Queue       []taskPos          `json:"q"`
 	PushedTo    []string           `json:"pushed_to,omitempty"`
 	Resolver    *int               `json:"resolver,omitempty"`
+	Power       string             `json:"power,omitempty"`
+	FearCard    string             `json:"fear_card,omitempty"`
 	PowerLand   string             `json:"power_land,omitempty"`
 	Dreamt      []dreamtPos        `json:"dreamt,omitempty"`
 	Revealed    []string           `json:"revealed_fear,omitempty"`
@@ -321,6 +323,12 @@ func (st *State) MarshalJSON() ([]byte, error) {
 	if st.resolver != noSpirit {
 		r := int(st.resolver)
 		p.Resolver = &r
+		if st.power != noPower {
+			p.Power = st.powerKeyOf(st.resolver, st.power)
+		}
+	}
+	if st.fearing != noCard {
+		p.FearCard = fearKey(st.fearing)
 	}
 	st.dreamPosition(&p)
 	rng := st.rng
@@ -588,7 +596,7 @@ func loadPosition(data []byte) (engine.State, error) {
 
 // state builds the game the position describes, reading every name.
 func (p *position) state() (*State, error) {
-	st := &State{resolver: noSpirit, powerLand: NoLand, blightCard: noCard, explore: noCard, build: noCard, ravage: noCard, immigration: noCard}
+	st := &State{resolver: noSpirit, power: noPower, fearing: noCard, powerLand: NoLand, blightCard: noCard, explore: noCard, build: noCard, ravage: noCard, immigration: noCard}
 	if err := st.loadOptions(p.Options); err != nil {
 		return nil, err
 	}
@@ -1049,6 +1057,9 @@ func (st *State) loadRest(p *position) error {
 		}
 		st.resolver = int8(*p.Resolver)
 	}
+	if err := st.loadResolving(p); err != nil {
+		return err
+	}
 	if err := st.loadDreams(p); err != nil {
 		return err
 	}
@@ -1064,6 +1075,41 @@ func (st *State) loadRest(p *position) error {
 		return engine.Reject("give the random source: rng, or a seed", "乱数の状態(rng)かシード(seed)を書きます")
 	}
 	return nil
+}
+
+// parsePower reads the key of a power of spirit s: a card's or one of its
+// innate powers'.
+func (st *State) parsePower(s int8, key string) (int16, error) {
+	if c, ok := PowerByKey[key]; ok {
+		return int16(c), nil
+	}
+	d := st.spirit(s)
+	for i, in := range d.Innates {
+		if in.Key == key {
+			return innateBase + int16(i), nil
+		}
+	}
+	return noPower, engine.Rejectf("%s has no power %q", "%sに能力「%s」はありません", d.Name, key)
+}
+
+// loadResolving reads what is resolving, for the events: the resolver's
+// power and the fear card.
+func (st *State) loadResolving(p *position) error {
+	if p.Power != "" {
+		if st.resolver == noSpirit {
+			return engine.Reject("power needs a resolver", "powerにはresolverが必要です")
+		}
+		var err error
+		if st.power, err = st.parsePower(st.resolver, p.Power); err != nil {
+			return err
+		}
+	}
+	if p.FearCard == "" {
+		return nil
+	}
+	var err error
+	st.fearing, err = parseFear(p.FearCard)
+	return err
 }
 
 // parseLands reads a list of lands named in field.
@@ -1192,17 +1238,9 @@ func (st *State) loadTask(tp *taskPos) (task, error) {
 // loadTarget reads the power a target task begins and its levels.
 func (st *State) loadTarget(t *task, tp *taskPos) error {
 	d := st.spirit(t.spirit)
-	t.arg = -1
-	if c, ok := PowerByKey[tp.Power]; ok {
-		t.arg = int16(c)
-	}
-	for i, in := range d.Innates {
-		if in.Key == tp.Power {
-			t.arg = innateBase + int16(i)
-		}
-	}
-	if t.arg < 0 {
-		return engine.Rejectf("%s has no power %q", "%sに能力「%s」はありません", d.Name, tp.Power)
+	var err error
+	if t.arg, err = st.parsePower(t.spirit, tp.Power); err != nil {
+		return err
 	}
 	most := 1
 	if t.arg >= innateBase {

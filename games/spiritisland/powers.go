@@ -180,7 +180,7 @@ func (st *State) usePower(s int8, pw int16, madeFast bool) {
 		sp.repeat = 0 // Gift of Strength's repeat, once a turn
 	}
 	st.markResolved(s, pw, madeFast)
-	st.resolver, st.pushedTo, st.nDreamt = s, 0, 0
+	st.resolver, st.power, st.pushedTo, st.nDreamt = s, pw, 0, 0
 	levels := int8(0)
 	if pw >= innateBase {
 		levels = st.innateLevels(s, int(pw-innateBase))

@@ -82,6 +82,7 @@ func (st *State) Apply(seat engine.Seat, a engine.Action) error {
 	if !ok {
 		return st.refuse(seat, a)
 	}
+	st.startTelling()
 	s := int8(seat)
 	x, y := argsOf(a)
 	sp := &st.spirits[s]
@@ -117,6 +118,7 @@ func (st *State) Apply(seat engine.Seat, a engine.Action) error {
 		}
 	}
 	st.proceed()
+	st.endTelling()
 	return nil
 }
 
@@ -129,7 +131,10 @@ func (st *State) proceed() {
 			st.checkEnd()
 			return
 		}
-		st.resolver, st.powerLand, st.nDreamt = noSpirit, NoLand, 0
+		if st.tl != nil && st.resolver != noSpirit {
+			st.tellPower() // the power is done
+		}
+		st.resolver, st.power, st.powerLand, st.nDreamt = noSpirit, noPower, NoLand, 0
 		if st.checkEnd() {
 			return
 		}
@@ -245,6 +250,12 @@ func (st *State) onIsland(s int8) bool {
 func (st *State) destroyPresence(s int8, l Land) {
 	st.lands[l].presence[s]--
 	st.spirits[s].destroyed++
+	if st.tl != nil {
+		st.tl.lost[l][s]++
+		if !st.resolving() {
+			st.tellPresenceLost(s, l)
+		}
+	}
 	if !st.onIsland(s) {
 		st.lose("presence")
 	}
@@ -262,4 +273,5 @@ func (st *State) lose(reason string) {
 func (st *State) finish() {
 	st.step = stepOver
 	st.q = queue{}
+	st.endFearCard()
 }

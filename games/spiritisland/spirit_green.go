@@ -116,6 +116,9 @@ func (st *State) choke(q *queue, t task, cont int16) bool {
 // 0), or lets it happen: the invader step k runs again, not to ask twice.
 func chokeAnswer(st *State, q *queue, t task, k int16) {
 	if t.arg2 == 0 {
+		if st.telling() {
+			st.tellSkip(map[bool]string{true: "ravage", false: "build"}[k == chokeSteps[0]], t.land, "choke")
+		}
 		st.destroyPresence(t.spirit, t.land)
 		return
 	}

@@ -13,6 +13,7 @@ const (
 	drawnPowers  = 4   // a gained power is chosen from 4 drawn
 	noCard       = -1
 	noSpirit     = -1
+	noPower      = -1
 )
 
 // Piece is a kind of piece that lies on a land and takes damage.
@@ -144,6 +145,7 @@ type State struct {
 	// rec hears what Apply causes while someone listens (Record); nil in
 	// clones and playouts. (First, so that the GC scans one word of the state.)
 	rec    *engine.Recorder
+	tl     *teller // what the action recorded so far has changed (events.go); nil unless recording
 	island *Island
 	seats  int8
 	opts   options
@@ -201,7 +203,9 @@ type State struct {
 	q         queue   // the power, fear card or invader action resolving
 	pushedTo  LandSet // the lands pieces were pushed into by the power resolving
 	resolver  int8    // the spirit resolving a power, noSpirit between powers
+	power     int16   // the power resolving (a card's index, or innateBase+innate), noPower between powers
 	powerLand Land    // the land the power resolving targets (NoLand: none, or a spirit)
+	fearing   int8    // the fear card resolving in the invader phase, noCard when none is
 	// The cities the power resolving has "destroyed" by To Dream a Thousand
 	// Deaths (they stay, and a power destroys each once): dreamMark: land<<3 | health left.
 	dreamt  [8]int16
@@ -234,7 +238,7 @@ func (st *State) Turn() int { return int(st.round) }
 // Clone returns an independent copy.
 func (st *State) Clone() engine.State {
 	c := *st
-	c.rec = nil
+	c.rec, c.tl = nil, nil
 	return &c
 }
 

@@ -157,6 +157,9 @@ func (st *State) damageVitalDahan(l Land, dmg int8) {
 // noteDestroyed records n pieces of kind p destroyed in land l: where
 // Vengeance of the Dead lies, towns, cities and dahan owe 1 damage each.
 func (st *State) noteDestroyed(l Land, p Piece, n int8) {
+	if st.tl != nil && n > 0 {
+		st.tl.destroyed[l][p] += n
+	}
 	ls := &st.lands[l]
 	if n <= 0 || p == Explorer || ls.effects&vengeful == 0 {
 		return
