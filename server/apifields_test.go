@@ -16,12 +16,13 @@ import (
 )
 
 // documentedFields reads every field name that server/API.md and the games'
-// POSITION.md files (which document the views) give: "name": in their JSON
-// and `name` in their text.
+// POSITION.md and EVENTS.md files (which document the views and the events'
+// data) give: "name": in their JSON and `name` in their text.
 func documentedFields(t *testing.T) map[string]bool {
 	t.Helper()
 	files, _ := filepath.Glob("../games/*/POSITION.md")
-	files = append(files, "API.md")
+	events, _ := filepath.Glob("../games/*/EVENTS.md")
+	files = append(append(files, events...), "API.md")
 	pattern := regexp.MustCompile("\"([a-z][a-z0-9_]*)\"\\s*:|`([a-z][a-z0-9_]*)`")
 	out := map[string]bool{}
 	for _, f := range files {
@@ -162,7 +163,7 @@ func TestAnswersUseTheDocumentedFields(t *testing.T) {
 	}
 	sort.Strings(fields)
 	for _, f := range fields {
-		t.Errorf("an answer has the field %s, which API.md and the POSITION.md files do not give", f)
+		t.Errorf("an answer has the field %s, which API.md, the POSITION.md and EVENTS.md files do not give", f)
 	}
 }
 
