@@ -411,7 +411,7 @@ func dragPiece(t *testing.T, p *page) bool {
 // of the land opened large on a phone), then a lit piece, a lit land (on a
 // phone: opening it), a spirit to target, a growth option, a card to play (one that pushes or
 // gathers first where the page sets siPrefer, then a fast one, then any), a
-// power to use, and the bar's buttons (done and stop last). "" when the
+// power to use, a card drawn to take, and the bar's buttons (done and stop last). "" when the
 // page offers nothing.
 const playSpirit = `(() => {
 	const on = (sel) => [...document.querySelectorAll(sel)].filter(e => !e.disabled);
@@ -438,9 +438,9 @@ const playSpirit = `(() => {
 	const fast = plays.filter(b => b.closest('.si-card').classList.contains('fast'));
 	if (fast.length) return tap(fast[0], "play");
 	if (plays.length) return tap(plays[0], "play");
-	const use = on('.si-usable button[data-action]').filter(b => kind(b) === 4);
+	const use = on('.si-uses button[data-action]').filter(b => kind(b) === 4);
 	if (use.length) return tap(use[0], "use");
-	const take = on('.si-spirit.mine .si-card-acts button[data-action]');
+	const take = on('.si-drawn .si-card-acts button[data-action]');
 	if (take.length) return tap(take[0], "take");
 	const bar = on('.si-bar button[data-action]');
 	const rest = bar.filter(b => ![3, 12].includes(kind(b)));

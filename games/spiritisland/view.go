@@ -184,11 +184,14 @@ type viewPowers struct {
 // viewDecision is a decision waiting: the spirit, what kind (growth,
 // play, powers, or the task a power or the invaders wait on), the land
 // the task acts on (where pieces are pushed from, damaged or destroyed;
-// left out for none) and the options' texts.
+// left out for none), the power whose target is being chosen (its key, a
+// card's or the spirit's innate's; left out for other decisions) and the
+// options' texts.
 type viewDecision struct {
 	Seat    engine.Seat   `json:"seat"`
 	Kind    string        `json:"kind"`
 	Land    string        `json:"land,omitempty"`
+	Power   string        `json:"power,omitempty"`
 	Options []engine.Text `json:"options"`
 }
 
@@ -334,6 +337,9 @@ func (st *State) viewDecisions() []viewDecision {
 		vd := viewDecision{Seat: seat, Kind: st.decisionKind(s), Options: []engine.Text{}}
 		if l := st.workLand(); l >= 0 && !st.q.empty() && st.q.front().spirit == s {
 			vd.Land = st.island.Name(l)
+		}
+		if t := st.q.front(); !st.q.empty() && t.spirit == s && t.op == opTarget {
+			vd.Power = st.powerKeyOf(s, t.arg)
 		}
 		for _, a := range st.Legal(seat, nil) {
 			vd.Options = append(vd.Options, engine.T(st.describe(s, a, engine.EN), st.describe(s, a, engine.JA)))

@@ -15,7 +15,7 @@ export interface Acts {
 }
 
 /** actButton is a button sending a legal move, counted as given a place. */
-export function actButton(acts: Acts, m: Move, label: string, cls = "si-act"): HTMLButtonElement {
+export function actButton(acts: Acts, m: Move, label: Child, cls = "si-act"): HTMLButtonElement {
   acts.placed.add(m.code);
   return button({ class: cls, "data-action": m.code, disabled: acts.busy, title: m.text }, label, () => acts.send(m.code));
 }

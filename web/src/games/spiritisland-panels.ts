@@ -1,7 +1,10 @@
 // Spirit Island's panels beside the island: the invader board (its cards
 // and their lands, the deck, fear and terror, the blight card) and each
 // spirit's panel (energy, presence tracks, elements, innate powers, powers
-// still to resolve, cards), with the viewer's choices as buttons on them.
+// still to resolve, cards). Hands lie open, as the game is played: every
+// spirit's hand, played cards and elements show to everyone. The viewer's
+// cards to play have their buttons here; the answers to the prompt stand
+// beside it (spiritisland-answer.ts).
 import { h, type Child } from "../dom";
 import { pick } from "../i18n";
 import { swatch } from "../seats";
@@ -72,6 +75,7 @@ export interface PanelInput extends Acts {
   mine: boolean;
   moves: Move[]; // the viewer's moves (only when mine)
   deciding: string; // the decision it waits on, "" for none
+  power: string; // the name of the power it is resolving, "" for none or unknown
 }
 
 function spaceText(sp: TrackSpace | Track["next"] | undefined): string {
@@ -111,22 +115,12 @@ export function spiritPanel(sp: SpiritView, p: PanelInput): HTMLElement {
   const printed = spiritOf(sp.spirit);
   const mine = p.mine;
   const of = (k: number): Move[] => (mine ? p.moves.filter((m) => m.kind === k) : []);
-  const status = p.deciding ? st("deciding") : p.view.step === "spirit" ? st(`phase_${sp.phase}` as SiKey) : "";
+  const status = p.power ? st("who_resolving_power", p.power) : p.deciding ? st("deciding") : p.view.step === "spirit" ? st(`phase_${sp.phase}` as SiKey) : "";
 
-  // Growth options.
-  const growth = of(kinds.growth).map((m) => actButton(p, m, m.text, "si-act growth"));
-  // Powers to resolve in this phase: use, use as fast, skip.
-  const resolving = of(kinds.resolve).concat(of(kinds.skip));
+  // Powers to resolve in this phase (the viewer's buttons to use or skip them stand by the prompt).
   const usable = sp.usable.map((u) => {
     const power = powerByKey(u.power, sp.spirit);
-    const moves = resolving.filter((m) => (m.x >= 120 ? printed?.innates[m.x - 120]?.key : powers[m.x]?.key) === u.power && (m.y & 1) === (u.made_fast ? 1 : 0));
-    return h(
-      "li",
-      { "data-testid": `usable-${u.power}` },
-      h("b", {}, power ? pick(power.name) : u.power),
-      u.made_fast && " (" + st("fast") + ")",
-      moves.map((m) => actButton(p, m, st(m.kind === kinds.skip ? "skip" : m.y & 1 ? "use_fast" : "use"), m.kind === kinds.skip ? "si-act quiet" : "si-act")),
-    );
+    return h("li", { "data-testid": `usable-${u.power}` }, h("b", {}, power ? pick(power.name) : u.power), u.made_fast && " (" + st("fast") + ")");
   });
   const cardsOf = (keys: string[], act?: (key: string) => Child): HTMLElement[] =>
     keys.map((k) => {
@@ -138,14 +132,12 @@ export function spiritPanel(sp: SpiritView, p: PanelInput): HTMLElement {
     const m = moveFor(kinds.play, key);
     return m && actButton(p, m, st("play_card"));
   };
-  const take = (key: string): Child => {
-    const m = moveFor(kinds.keep, key);
-    return m && actButton(p, m, st("take_card"));
-  };
   const targetMe = p.moves.find((m) => m.kind === kinds.target && m.x === 1 && m.y === sp.seat);
+  // The viewer's own drawn cards stand by the prompt, to take one.
+  const drawn = mine ? [] : sp.drawn;
   const cards: Child[] = [
-    sp.drawn.length > 0 && h("h4", {}, st("drawn")),
-    sp.drawn.length > 0 && h("div", { class: "si-cards" }, cardsOf(sp.drawn, take)),
+    drawn.length > 0 && h("h4", {}, st("drawn")),
+    drawn.length > 0 && h("div", { class: "si-cards" }, cardsOf(drawn)),
     h("h4", {}, st("hand"), ` (${sp.hand.length})`),
     h("div", { class: "si-cards" }, cardsOf(sp.hand, play)),
     sp.played.length > 0 && h("h4", {}, st("played")),
@@ -179,7 +171,6 @@ export function spiritPanel(sp: SpiritView, p: PanelInput): HTMLElement {
     track("energy_track", sp.energy_track, printed?.energy ?? [], `track-energy-${sp.seat}`),
     track("card_track", sp.card_track, printed?.cards ?? [], `track-cards-${sp.seat}`),
     h("p", { class: "si-line" }, h("b", {}, st("elements")), " ", Object.keys(sp.elements).length ? elementChips(sp.elements) : st("no_elements")),
-    growth.length > 0 && h("div", { class: "si-growth", "data-testid": "growth" }, h("h4", {}, st("growth")), growth),
     (p.view.step === "fast" || p.view.step === "slow") &&
       h(
         "div",
@@ -187,7 +178,7 @@ export function spiritPanel(sp: SpiritView, p: PanelInput): HTMLElement {
         h("h4", {}, st("to_resolve")),
         usable.length ? h("ul", {}, usable) : h("p", { class: "si-line small" }, st("nothing_to_resolve")),
       ),
-    mine ? h("div", {}, cards) : h("details", {}, h("summary", {}, st("show_cards"), ` (${sp.hand.length})`), cards),
+    h("div", { class: "si-hand", "data-testid": `cards-${sp.seat}` }, cards),
     h("details", { class: "si-innates", open: mine }, h("summary", {}, st("innates")), h("div", { class: "si-cards" }, innates)),
   );
 }

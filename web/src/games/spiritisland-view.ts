@@ -61,11 +61,12 @@ export interface SpiritView {
   drawn: string[];
 }
 
-/** A decision waiting on a spirit. */
+/** A decision waiting on a spirit (power: the key of the power whose target it chooses). */
 export interface Decision {
   seat: number;
   kind: string;
   land?: string;
+  power?: string;
   options: Named[];
 }
 

@@ -1,6 +1,7 @@
 // Who the game waits for: every spirit in a row with what it is doing now
-// (choosing growth, playing cards, ready; in the fast and slow phases the
-// powers it still has to resolve), the ones deciding lit.
+// (choosing growth, playing cards, ready, resolving a power named; in the
+// fast and slow phases, after a label, the powers it still has to
+// resolve), the ones deciding lit.
 import { h } from "../dom";
 import { pick } from "../i18n";
 import { swatch } from "../seats";
@@ -8,14 +9,14 @@ import { powerByKey } from "./spiritisland-data";
 import { st, type SiKey } from "./spiritisland-text";
 import { settingUp, type SpiritView, type View } from "./spiritisland-view";
 
-function doing(v: View, sp: SpiritView): string {
+function doing(v: View, sp: SpiritView, power: string): string {
   const d = v.decisions.find((x) => x.seat === sp.seat);
   switch (v.step) {
     case "spirit":
       return settingUp(v, sp.seat) ? st("who_setup") : st(`phase_${sp.phase}` as SiKey);
     case "fast":
     case "slow":
-      if (d) return st(d.kind === "powers" ? "who_powers" : "who_resolving");
+      if (d) return d.kind === "powers" ? st("who_powers") : power ? st("who_resolving_power", power) : st("who_resolving");
       return st(sp.usable.length ? "who_waits" : "who_done");
     case "invader":
       return d ? st("who_invader") : "";
@@ -23,8 +24,8 @@ function doing(v: View, sp: SpiritView): string {
   return "";
 }
 
-/** whoStrip lists the spirits with what each is doing; names are the players'. */
-export function whoStrip(v: View, names: string[]): HTMLElement {
+/** whoStrip lists the spirits with what each is doing (power: the name of the power resolving, "" when unknown); names are the players'. */
+export function whoStrip(v: View, names: string[], power: string): HTMLElement {
   const powersStep = v.step === "fast" || v.step === "slow";
   return h(
     "ul",
@@ -40,8 +41,8 @@ export function whoStrip(v: View, names: string[]): HTMLElement {
         { class: `si-who-one${deciding ? " deciding" : ""}`, "data-testid": `who-${sp.seat}`, "data-deciding": deciding ? "yes" : "no", title: pick(sp.name) },
         swatch(sp.seat),
         h("b", {}, names[sp.seat] ?? ""),
-        h("span", { class: "si-who-doing" }, doing(v, sp)),
-        powersStep && left.length > 0 && h("span", { class: "si-who-left" }, left),
+        h("span", { class: "si-who-doing", "data-testid": `who-doing-${sp.seat}` }, doing(v, sp, deciding ? power : "")),
+        powersStep && left.length > 0 && h("span", { class: "si-who-left" }, h("span", { class: "si-who-label" }, st("who_left")), left),
       );
     }),
   );

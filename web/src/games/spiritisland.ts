@@ -1,14 +1,20 @@
 // Spirit Island (スピリット・アイランド): the spirits together against the
 // invaders. The board shows the island (lands lit where the viewer may
 // choose one, pieces lit where a piece is chosen), the invader board and
-// every spirit's panel with its choices as buttons; whatever the rules offer
-// that has no place on them is still a button in the bar above, so that no
-// game can get stuck.
+// every spirit's panel, open to all; the prompt on top says what is asked
+// (naming the power resolving), with the answers beside it: whatever the
+// rules offer that has no place on the island or the panels is a button in
+// the bar under it, so that no game can get stuck. The prompt keeps one
+// height whatever it says (what does not fit lies over the island), so that
+// the island never moves between two taps. On a wide board the panels
+// stand beside the island, which stays in view while one reads them.
 import { button, h, replace, s, scrolling, type Child } from "../dom";
 import { list, pick } from "../i18n";
+import { answers } from "./spiritisland-answer";
 import { actButton, type Acts } from "./spiritisland-cards";
 import { blightArt, drawIsland, pieceArt, type Taps } from "./spiritisland-map";
 import { invaderBoard, spiritPanel } from "./spiritisland-panels";
+import { resolvingName, tracking, type Resolving } from "./spiritisland-resolving";
 import { st, type SiKey } from "./spiritisland-text";
 import { decode, kinds, landAt, settingUp, type Move, type View } from "./spiritisland-view";
 import { whoStrip } from "./spiritisland-who";
@@ -25,30 +31,56 @@ function onLand(m: Move): boolean {
 /** The kinds of move that name a piece on the decision's land. */
 const pieceKinds: number[] = [kinds.damage, kinds.destroy, kinds.remove];
 
+/** The board's width from which the panels stand beside the island. */
+const wideFrom = 760;
+
 function board(): Board {
   const step = h("p", { class: "step", "data-testid": "step" });
   const bar = h("div", { class: "si-bar", "data-testid": "choices" });
+  const answer = h("div", { class: "si-answer", "data-testid": "si-answer" });
+  const topBox = h("div", { class: "si-topbox" }, step, bar);
   const who = h("div", { class: "si-whobox" });
   const mapBox = h("div", { class: "si-mapbox" });
   const zoomBox = h("div", { class: "si-zoombox" });
   const legendBox = h("div", { class: "si-legendbox" });
   const side = h("div", { class: "si-side" });
   const spirits = h("div", { class: "si-spirits" });
-  const el = h("div", { class: "si" }, h("div", { class: "si-top" }, step, bar), who, h("div", { class: "si-main" }, mapBox, zoomBox, legendBox, side), spirits);
+  const panels = h("div", { class: "si-panels" }, side, spirits);
+  const el = h(
+    "div",
+    { class: "si" },
+    h("div", { class: "si-top", "data-testid": "si-top" }, topBox),
+    who,
+    h("div", { class: "si-main" }, h("div", { class: "si-island", "data-testid": "si-island" }, mapBox, zoomBox, legendBox), panels),
+  );
   let seq = -1;
   let picked = ""; // a land tapped that offers several moves, being chosen between
   let opened = ""; // on a small screen, the land tapped to see it large
+  let folded = false; // on a small screen, the answers put away to see the island under them
+  let resolving: Resolving | null = null;
   let last: BoardInput | null = null;
+  let wide = false;
+  const redraw = (): void => {
+    if (last) update(last);
+  };
+  // The layout follows the board's own width, known once it is on the page.
+  new ResizeObserver(() => {
+    if (el.clientWidth >= wideFrom !== wide) redraw();
+  }).observe(el);
 
   function update(input: BoardInput): void {
     last = input;
-    if (input.seq !== seq) [seq, picked, opened] = [input.seq, "", ""];
-    const compact = window.matchMedia("(max-width: 600px)").matches;
     const v = input.view as View;
+    resolving = tracking(resolving, v, input.seq);
+    if (input.seq !== seq) [seq, picked, opened, folded] = [input.seq, "", "", false];
+    const compact = window.matchMedia("(max-width: 600px)").matches;
+    wide = el.isConnected && el.clientWidth >= wideFrom;
+    el.classList.toggle("wide", wide);
     const me = input.viewer;
     const moves = input.legal.map((c) => decode(c.action, c.text));
     const acts: Acts = { busy: input.busy, send: input.send, placed: new Set() };
     const mine = v.decisions.find((d) => d.seat === me);
+    const power = resolvingName(v, resolving);
 
     // The island: lands and pieces to tap.
     const byLand = new Map<string, Move[]>();
@@ -59,9 +91,6 @@ function board(): Board {
       acts.placed.add(m.code);
     }
     if (!byLand.has(picked)) picked = "";
-    const redraw = (): void => {
-      if (last) update(last);
-    };
     const taps: Taps = {
       lands: new Map(),
       pieces: new Map(),
@@ -121,7 +150,24 @@ function board(): Board {
           close: () => ((opened = "-"), redraw()),
         }),
     );
-    replace(who, v.over ? null : whoStrip(v, input.names));
+    replace(who, v.over ? null : whoStrip(v, input.names, power));
+    // The viewer's answers: under the prompt, lying over the island on a
+    // narrow board; at the head of the panels' column on a wide one.
+    replace(
+      answer,
+      answers({
+        ...acts,
+        view: v,
+        me,
+        moves,
+        names: input.names,
+        foldable: !wide,
+        folded,
+        fold: (f) => ((folded = f), redraw()),
+      }),
+    );
+    if (wide) panels.prepend(answer);
+    else topBox.append(answer);
     replace(side, invaderBoard(v));
 
     // The spirits' panels, the viewer's first.
@@ -136,6 +182,7 @@ function board(): Board {
           mine: sp.seat === me,
           moves,
           deciding: v.decisions.find((d) => d.seat === sp.seat)?.kind ?? "",
+          power: v.decisions.some((d) => d.seat === sp.seat && d.kind !== "powers") ? power : "",
         }),
       ),
     );
@@ -159,7 +206,7 @@ function board(): Board {
     );
     replace(bar, bits);
     bar.hidden = bits.flat().length === 0;
-    replace(step, explain(v, me, moves, input.names), taps.drags.size > 0 && " " + st("drag_hint"));
+    replace(step, explain(v, me, moves, input.names, power), taps.drags.size > 0 && " " + st("drag_hint"));
     el.dataset.step = v.step;
     el.dataset.round = String(v.round);
   }
@@ -179,8 +226,8 @@ function legend(compact: boolean): HTMLElement {
   );
 }
 
-/** explain says what the step asks of the viewer, or whom the game waits on. */
-function explain(v: View, me: number, moves: Move[], names: string[]): string {
+/** explain says what the step asks of the viewer (naming the power resolving, "" when unknown), or whom the game waits on. */
+function explain(v: View, me: number, moves: Move[], names: string[], power: string): string {
   const phase = st(`step_${v.step}` as SiKey);
   const round = st("round", v.round);
   if (v.over) return `${round} · ${st(v.won ? "over_won" : "over_lost", st(`end_${v.end ?? "deck"}` as SiKey))}`;
@@ -204,7 +251,7 @@ function explain(v: View, me: number, moves: Move[], names: string[]): string {
       ask = st("ask_powers", phase);
       break;
     case "target":
-      ask = st("ask_target");
+      ask = st(moves.some((m) => m.kind === kinds.target && m.x === 1) ? "ask_target_spirit" : "ask_target_land", power || st("the_power"));
       break;
     case "push":
     case "gather":
@@ -243,6 +290,8 @@ function explain(v: View, me: number, moves: Move[], names: string[]): string {
     default:
       ask = st("ask_other");
   }
+  // A power's later steps say which power they belong to.
+  if (power && mine.kind !== "target" && mine.kind !== "powers" && (v.step === "fast" || v.step === "slow")) ask = st("resolving", power, ask);
   const waiting = others.length ? " " + st("waiting", list(others)) : "";
   return `${round} · ${phase} · ${ask}${waiting}`;
 }
