@@ -65,6 +65,7 @@ export function drawIsland(v: View, taps: Taps): SVGSVGElement {
       points: points(poly),
       "data-testid": `land-${name}`,
       "data-land": name,
+      "data-at": name,
       "data-action": one?.code ?? null,
       "aria-label": one ? one.text : name,
     });
