@@ -12,6 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"shima/engine"
 	"shima/match"
 	"shima/server"
 	"shima/store"
@@ -114,8 +115,15 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	shots := map[string]bool{}
 	deadline := time.Now().Add(80 * time.Second)
 	over := false
+	lastRound, phases := "1", map[string]int{} // phases: invader actions checked, by kind
 	for !over && time.Now().Before(deadline) {
 		moved := false
+		if round := evalJS[string](hana, `document.querySelector(".si")?.dataset.round ?? ""`); round != lastRound && round != "" {
+			lastRound = round // an invader phase has just been played: told and marked?
+			for k, n := range checkInvaderPhase(t, hana, st, id) {
+				phases[k] += n
+			}
+		}
 		for _, p := range []*page{hana, ken} {
 			state := evalJS[[]string](p, `[document.querySelector(".si")?.dataset.step ?? "", document.querySelector(".si")?.dataset.round ?? "", String(document.querySelectorAll('[data-testid="outcome"] *').length)]`)
 			if state[2] != "0" || state[0] == "over" {
@@ -153,7 +161,12 @@ func TestSpiritIslandBrowser(t *testing.T) {
 			time.Sleep(50 * time.Millisecond)
 		}
 	}
-	t.Logf("taps by step: %v; who is deciding checked: %v; a piece carried: %v", seen, whoSeen, dragged)
+	t.Logf("taps by step: %v; who is deciding checked: %v; a piece carried: %v; invader actions found in the log and marked: %v", seen, whoSeen, dragged, phases)
+	for _, k := range []string{"ravage", "build", "explore"} {
+		if phases[k] == 0 {
+			t.Errorf("no %s of an invader phase was checked in the log and on the island", k)
+		}
+	}
 	if whoSeen["fast"] == 0 {
 		t.Error("the fast phase's who-decides row was never checked")
 	}
@@ -219,6 +232,59 @@ func TestSpiritIslandBrowser(t *testing.T) {
 		}
 		ken.fitsPhone()
 	}
+}
+
+// checkInvaderPhase checks, right after an invader phase, that p's log tells
+// each of its ravages, builds and explores with its land and numbers, as the
+// server's own replay of the match tells them, under the phase's heading,
+// and that the island marks their lands. It returns the actions checked by kind.
+func checkInvaderPhase(t *testing.T, p *page, st *store.SQL, id string) map[string]int {
+	t.Helper()
+	seq := evalJS[int](p, `Number(document.querySelector('[data-testid="match"]').dataset.seq)`)
+	rec, err := st.Load(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := match.Replay(id, rec.Config, rec.Seed, rec.Created, rec.Events[:seq])
+	if err != nil {
+		t.Fatal(err)
+	}
+	type line struct{ Kind, Text, At string }
+	var want []line
+	var phaseSeq int
+	for _, e := range m.Log(0, engine.EN, 0) {
+		for _, ev := range e.Events {
+			if ev.Kind == "invaders" {
+				want, phaseSeq = nil, e.Seq
+			}
+			if phaseSeq == e.Seq && (ev.Kind == "ravage" || ev.Kind == "build" || ev.Kind == "explore") && len(ev.At) == 1 {
+				want = append(want, line{ev.Kind, ev.Text, ev.At[0]})
+			}
+		}
+	}
+	if phaseSeq == 0 {
+		t.Errorf("the round changed by seq %d with no invader phase in the match's log", seq)
+		return nil
+	}
+	got := evalJS[[]line](p, fmt.Sprintf(`[...document.querySelectorAll('[data-testid="log"] > li[data-seq="%d"] details')]
+		.filter(d => d.querySelector("summary .ev-invaders"))
+		.flatMap(d => [...d.querySelectorAll(".ev-details .ev-ravage, .ev-details .ev-build, .ev-details .ev-explore")])
+		.filter(e => e.dataset.places && !e.dataset.places.includes(" "))
+		.map(e => ({Kind: e.dataset.kind, Text: e.querySelector(".ev-text").textContent, At: e.dataset.places}))`, phaseSeq))
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("the invader phase at seq %d reads in the log\n%v\nwhere the match tells\n%v", phaseSeq, got, want)
+	}
+	n := map[string]int{}
+	for _, w := range want {
+		if !evalJS[bool](p, fmt.Sprintf(`document.querySelector('.si-land[data-at=%q]')?.classList.contains("ev-mark-%s") ?? false`, w.At, w.Kind)) {
+			t.Errorf("%s is not marked on the island for %q", w.At, w.Text)
+		}
+		n[w.Kind]++
+	}
+	if n["ravage"] > 0 && n["build"] > 0 {
+		p.shot("si-invader-phase")
+	}
+	return n
 }
 
 // siServer starts a real server with its own database for a Spirit Island browser test.
