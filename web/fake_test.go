@@ -587,12 +587,13 @@ func (m *fakeMatch) move(viewer int, msg map[string]any) error {
 	before := m.state.Clone()
 	a := engine.Action(action)
 	text := engine.T(m.state.Describe(a, engine.EN), m.state.Describe(a, engine.JA))
-	if err := m.state.Apply(engine.Seat(viewer), a); err != nil {
+	events, err := engine.ApplyEvents(m.state, engine.Seat(viewer), a)
+	if err != nil {
 		return err
 	}
 	m.history = append(m.history, before)
 	m.seq++
-	m.log = append(m.log, fakeLog{seq: m.seq, seat: viewer, kind: "move", text: text})
+	m.log = append(m.log, fakeLog{seq: m.seq, seat: viewer, kind: "move", text: text, events: events})
 	return nil
 }
 

@@ -229,6 +229,7 @@ function hexLayer(v: View, g: Geometry, flipped: Set<number>): SVGGElement {
         {
           class: `cat-hex t-${p.hex.terrain}${flipped.has(p.hex.hex) ? " cat-flip" : ""}`,
           "data-testid": `hex-${p.hex.hex}`,
+          "data-at": `hex-${p.hex.hex}`,
           "data-terrain": p.hex.terrain,
           "aria-label": tx("hex_label", p.hex.hex, label) + (start !== undefined ? ` · ${tx("start_hex")}` : ""),
         },
@@ -466,6 +467,7 @@ function sideLayer(input: MapInput): SVGGElement | null {
 /** mark names a piece's element by its key, and makes it glow when it is new. */
 function mark(el: SVGGElement, key: string, fresh: Set<string>): SVGGElement {
   el.setAttribute("data-testid", key);
+  el.setAttribute("data-at", key); // events name pieces so (games/catan/EVENTS.md)
   if (fresh.has(key)) el.classList.add("cat-new");
   return el;
 }
