@@ -100,9 +100,12 @@ func (st *State) titles(was *State) []engine.Event {
 			e.Seat = engine.Seat(h)
 			e.Text = engine.T(fmt.Sprintf("%s takes %s with a road of %d", mark(h), road.EN, best),
 				fmt.Sprintf("%sが%sを獲得(長さ%d)", mark(h), road.JA, best))
+		} else if best < LongestRoadMin {
+			e.Text = engine.T(fmt.Sprintf("%s is set aside: nobody has a road of %d", road.EN, LongestRoadMin),
+				fmt.Sprintf("%sは脇に置かれる(長さ%d以上の人がいない)", road.JA, LongestRoadMin))
 		} else {
-			e.Text = engine.T(fmt.Sprintf("%s is set aside: nobody has the longest road alone", road.EN),
-				fmt.Sprintf("%sは脇に置かれる(単独で最長の人がいない)", road.JA))
+			e.Text = engine.T(fmt.Sprintf("%s is set aside: several tie for the longest road, of %d", road.EN, best),
+				fmt.Sprintf("%sは脇に置かれる(最長の%dで複数が並ぶ)", road.JA, best))
 		}
 		out = append(out, e)
 	}

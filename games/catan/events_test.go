@@ -335,3 +335,19 @@ func TestExploreTellsTheTileFound(t *testing.T) {
 		t.Errorf("the tile found: %+v", e)
 	}
 }
+
+// Longest Road: red's fifth road round mountains 10 takes the title, told
+// after the road.
+func TestLongestRoadTold(t *testing.T) {
+	st := beginner(t)
+	st.build(0, 1, false)
+	st.setHand(0, [Resources]int8{Brick: 5, Lumber: 5})
+	st.play(t, 0, "road 1-5", "road 5-9", "road 9-13", "road 13-8")
+	events := st.told(t, 0, "road 8-4")
+	wantTexts(t, "the fifth road", events, 1, "{seat 0} builds a road beside mountains 10 and the sea",
+		"{seat 0} takes Longest Road with a road of 5")
+	if e := events[1]; e.Kind != "longest-road" || e.Seat != 0 || e.Text.JA != "{seat 0}が最長交易路を獲得(長さ5)" ||
+		!reflect.DeepEqual(e.Data, map[string]any{"holder": 0, "length": 5}) {
+		t.Errorf("the title: %+v", e)
+	}
+}
