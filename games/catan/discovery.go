@@ -19,6 +19,7 @@ func (st *State) reveal(v int, p int8, bonus bool) {
 		}
 		st.hidden.del(h)
 		t := st.terrain[h]
+		paid, gold := Resource(-1), false // the finder's bonus
 		switch {
 		case st.harbourKind[h] != noHarbour:
 			st.orient.add(h)
@@ -27,9 +28,14 @@ func (st *State) reveal(v int, p int8, bonus bool) {
 			st.number[h] = st.drawChip(h)
 			if bonus && t == Gold && !st.rules.NoGoldBonus {
 				st.gold[p]++
+				gold = true
 			} else if r := produces[t]; bonus && r >= 0 && st.bank[r] > 0 {
 				st.take(p, r, 1)
+				paid = r
 			}
+		}
+		if st.rec.On() {
+			st.tellExplore(h, p, paid, gold)
 		}
 		if t.land() {
 			// A harbour waiting beside this land can now be turned toward it.

@@ -89,6 +89,9 @@ func (st *State) steal(p, v int8) {
 			st.hand[v][r]--
 			st.hand[p][r]++
 			st.theft = theft{thief: p, victim: v, card: Resource(r)}
+			if st.rec.On() {
+				st.tellSteal(p, v, Resource(r), st.step == stepSteal)
+			}
 			break
 		}
 		k -= int(st.hand[v][r])
@@ -109,6 +112,9 @@ func (st *State) discardDone() {
 	}
 	st.nToMove = k
 	if k == 0 {
+		if st.rec.On() {
+			st.tellDiscards()
+		}
 		st.discarded = [MaxPlayers][Resources]int8{}
 		st.setToMove(st.current)
 		st.toRobber(stepMain)

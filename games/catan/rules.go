@@ -211,7 +211,16 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 	if err := st.check(s, a); err != nil {
 		return err
 	}
-	p := int8(s)
+	if st.rec.On() {
+		st.applyTold(int8(s), a)
+		return nil
+	}
+	st.apply(int8(s), a)
+	return nil
+}
+
+// apply plays action a for seat p, which check has allowed.
+func (st *State) apply(p int8, a engine.Action) {
 	x, y := argsOf(a)
 	switch kindOf(a) {
 	case kindSettle:
@@ -293,7 +302,6 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 	default:
 		st.applyTrade(p, a)
 	}
-	return nil
 }
 
 // take gives p n cards of r from the bank.

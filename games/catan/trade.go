@@ -334,6 +334,9 @@ func (st *State) answered(p int8) {
 	if k > 0 {
 		return
 	}
+	if st.rec.On() {
+		st.tellAnswers()
+	}
 	for o := range st.seats {
 		if st.answer[o] == answerAccept || st.answer[o] == answerCounter {
 			st.step = stepConfirm

@@ -594,6 +594,9 @@ func (st *State) fillBoard() {
 		st.harbourTiles[k] = 0
 	}
 	st.rng.Shuffle(n, func(i, j int) { pile[i], pile[j] = pile[j], pile[i] })
+	if st.rec.On() {
+		st.tellFill(n)
+	}
 	i := 0
 	for h := range st.layout.Interior {
 		if st.island[h] != noSeat {
