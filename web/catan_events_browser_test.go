@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -51,9 +52,9 @@ func kinds(events []engine.Event) map[string]int {
 	return n
 }
 
-// namedAsCatanSeats writes a text's seat marks as the page names the players of catanSeats.
-func namedAsCatanSeats(text string) string {
-	for seat, name := range []string{"Hana (red)", "Ken (blue)", "Aiko (yellow)"} {
+// namedAs writes a text's seat marks as the page names the players.
+func namedAs(text string, names ...string) string {
+	for seat, name := range names {
 		text = strings.ReplaceAll(text, engine.SeatMark(engine.Seat(seat)), name)
 	}
 	return strings.ToUpper(text[:1]) + text[1:]
@@ -86,7 +87,7 @@ func TestCatanRollBrowser(t *testing.T) {
 			p.wait(`[data-testid="log"] > li[data-seq="41"] .events`)
 			var lines []string
 			for _, e := range engine.Seen(want, 0) {
-				lines = append(lines, namedAsCatanSeats(e.Text.EN))
+				lines = append(lines, namedAs(e.Text.EN, "Hana (red)", "Ken (blue)", "Greedy (yellow)"))
 			}
 			if got := entryEvents(p, 41); strings.Join(got, "\n") != strings.Join(lines, "\n") {
 				t.Errorf("the roll reads\n%s\nwhere the game tells\n%s", strings.Join(got, "\n"), strings.Join(lines, "\n"))
@@ -143,12 +144,10 @@ func TestCatanRobberyBrowser(t *testing.T) {
 	for name, p := range pages {
 		p.wait(`[data-testid="log"] > li[data-seq="91"]`)
 		entry := p.text(`[data-testid="log"] > li[data-seq="91"]`)
-		told := strings.Contains(entry, resource)
+		told := regexp.MustCompile(`\b` + resource + `\b`).MatchString(entry)
 		if name == "aiko" {
-			for _, r := range []string{"brick", "lumber", "wool", "grain", "ore"} {
-				if strings.Contains(entry, r) {
-					t.Errorf("Aiko, a third player, reads the stolen card's kind: %q", entry)
-				}
+			if kind := regexp.MustCompile(`\b(brick|lumber|wool|grain|ore)\b`).FindString(entry); kind != "" {
+				t.Errorf("Aiko, a third player, reads the stolen card's kind (%s): %q", kind, entry)
 			}
 			if !strings.Contains(entry, "Hana") || !strings.Contains(entry, "blue") && !strings.Contains(entry, "Ken") {
 				t.Errorf("Aiko's log does not say who robbed whom: %q", entry)
