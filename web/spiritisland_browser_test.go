@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http/httptest"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -81,6 +82,13 @@ func TestSpiritIslandBrowser(t *testing.T) {
 		if hana.count(sel) != 1 {
 			t.Errorf("Hana's page lacks %s", sel)
 		}
+	}
+	// The growth options read as a player says them: a number and what it gives.
+	if labels := evalJS[[]string](hana, `[...document.querySelectorAll('.si-act.growth')].map(b => b.textContent)`); len(labels) < 2 ||
+		slices.ContainsFunc(labels, func(l string) bool {
+			return strings.Contains(l, "growth") || strings.Contains(l, "(red)") || !strings.Contains(l, " ")
+		}) {
+		t.Errorf("the growth buttons read %q", labels)
 	}
 	hana.shot("si-start")
 	ken.shot("si-start")

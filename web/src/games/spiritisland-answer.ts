@@ -20,6 +20,16 @@ export interface AnswerInput extends Acts {
   fold(folded: boolean): void;
 }
 
+/**
+ * growthLabel reads a growth option as a player does: its number and what
+ * it gives ("1 · reclaim all, gain a power, +1 energy"), not the typed text
+ * ("growth 1 (red): …", which stays the button's title).
+ */
+function growthLabel(text: string): Child {
+  const m = /^\D*(\d+)[^:：]*[:：]\s*(.+)$/.exec(text);
+  return m ? [h("b", { class: "si-growth-no" }, m[1]!), " ", m[2]!] : text;
+}
+
 /** answers draws the viewer's answers to the prompt; null when the prompt needs none of them. */
 export function answers(p: AnswerInput): HTMLElement | null {
   const sp = p.view.spirits.find((x) => x.seat === p.me);
@@ -28,7 +38,7 @@ export function answers(p: AnswerInput): HTMLElement | null {
   const parts: Child[] = [];
 
   const growth = of(kinds.growth);
-  if (growth.length) parts.push(h("div", { class: "si-growth", "data-testid": "growth" }, h("h4", {}, st("growth")), growth.map((m) => actButton(p, m, m.text, "si-act growth"))));
+  if (growth.length) parts.push(h("div", { class: "si-growth", "data-testid": "growth" }, h("h4", {}, st("growth")), growth.map((m) => actButton(p, m, growthLabel(m.text), "si-act growth"))));
 
   // The powers to use or skip now, each with its buttons.
   const printed = spiritOf(sp.spirit);
