@@ -61,7 +61,7 @@ func (t *Table) Play(ctx context.Context, st engine.State) error {
 			if err != nil {
 				return fmt.Errorf("bot %s: %w", p.Bot.Name(), err)
 			}
-			t.tell(t.name(seat)+" ("+p.Bot.Name()+")", text, events)
+			t.tell(seat, t.name(seat)+" ("+p.Bot.Name()+")", text, events)
 			shown = false
 			continue
 		}
@@ -96,7 +96,7 @@ func (t *Table) Play(ctx context.Context, st engine.State) error {
 			t.say("Not possible: %s\n", "できません: %s\n", engine.Explain(err, t.Lang))
 			continue
 		}
-		t.tell(t.name(seat), text, events)
+		t.tell(seat, t.name(seat), text, events)
 		shown = false
 	}
 	fmt.Fprintf(t.Out, "\n%s", st.View(engine.Spectator).Text(t.Lang))
@@ -116,7 +116,7 @@ func (t *Table) Play(ctx context.Context, st engine.State) error {
 // else only what a spectator sees (the screen is shared). An event that
 // retells the move takes the place of its text; details are indented under
 // their heading.
-func (t *Table) tell(who, text string, events []engine.Event) {
+func (t *Table) tell(seat engine.Seat, who, text string, events []engine.Event) {
 	viewer := engine.Spectator
 	people := 0
 	for s, p := range t.Players {
@@ -130,7 +130,12 @@ func (t *Table) tell(who, text string, events []engine.Event) {
 	}
 	events = engine.Seen(events, viewer)
 	if len(events) > 0 && events[0].Retell {
+		// In the board's words, without the mover's name it begins with.
 		text = t.named(events[0].Text)
+		if rest, ok := ownWords(events[0].Text.In(t.Lang), seat); ok {
+			text = t.named(engine.T(rest, rest))
+			text = strings.ToLower(text[:1]) + text[1:] // a verb after the name, not a sentence
+		}
 		events = events[1:]
 	}
 	fmt.Fprintf(t.Out, "%s: %s\n", who, text)
@@ -141,6 +146,17 @@ func (t *Table) tell(who, text string, events []engine.Event) {
 		}
 		fmt.Fprintf(t.Out, "%s%s\n", indent, t.named(e.Text))
 	}
+}
+
+// ownWords strips the mover's name a retold move begins with ("{seat 0}
+// places…", "{seat 0}が…を置く"): the line names the mover already.
+func ownWords(text string, seat engine.Seat) (string, bool) {
+	for _, head := range []string{engine.SeatMark(seat) + " ", engine.SeatMark(seat) + "が"} {
+		if rest, ok := strings.CutPrefix(text, head); ok {
+			return rest, true
+		}
+	}
+	return text, false
 }
 
 // named gives text in the table's language with its seats named.

@@ -50,3 +50,16 @@ func TestEventsPrinted(t *testing.T) {
 		t.Errorf("the round's end is not told:\n%s", out.String())
 	}
 }
+
+// A retold move reads after its mover's name without repeating it.
+func TestOwnWords(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"{seat 1} places a settlement by hills 8", "places a settlement by hills 8"},
+		{"{seat 1}が丘陵8に接する開拓地を置く", "丘陵8に接する開拓地を置く"},
+		{"{seat 0} moves the robber", "{seat 0} moves the robber"},
+	} {
+		if got, _ := ownWords(c.in, 1); got != c.want {
+			t.Errorf("ownWords(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -100,6 +100,13 @@ func TestCatanRollBrowser(t *testing.T) {
 					t.Errorf("%s, which paid, is not marked on the board", at)
 				}
 			}
+			if !sc.phone { // the list of seats is beside the board: each harvest rises by its player's row
+				for _, e := range want {
+					if e.Kind == "produce" && p.count(fmt.Sprintf(`[data-testid="float-%d"]`, e.Seat)) == 0 {
+						t.Errorf("seat %d's harvest does not rise by its row", e.Seat)
+					}
+				}
+			}
 			if p.count(`[data-testid="happened"]:not([hidden]) .ev-roll`) != 1 {
 				t.Error("the strip does not tell the roll")
 			}

@@ -5,7 +5,7 @@
 import type { EventLine } from "./api";
 import { button, h } from "./dom";
 import { t } from "./i18n";
-import { nameSeats, swatch, type SeatLike } from "./seats";
+import { nameSeats, playerName, swatch, type SeatLike } from "./seats";
 
 /** icons gives each kind of event a sign that reads faster than words (plain symbols every font has). */
 const icons: Record<string, string> = {
@@ -55,6 +55,9 @@ const icons: Record<string, string> = {
   colonise: "⚑",
 };
 
+/** floating lists the kinds of event whose gains rise by the player's row. */
+const floating = new Set(["produce", "income", "gain", "steal", "plenty", "monopoly", "trade", "bank-trade", "buy", "score"]);
+
 /** icon is the sign of an event's kind. */
 function icon(kind: string): HTMLElement {
   return h("span", { class: "ev-icon", "aria-hidden": "true" }, icons[kind] ?? "•");
@@ -71,10 +74,17 @@ function eventLine(e: EventLine, seats: SeatLike[]): HTMLElement {
   );
 }
 
-/** moveText is the text a move's log line shows: its events' retelling in the board's words, or its own. */
-export function moveText(text: string, events: EventLine[] | undefined, seats: SeatLike[]): string {
+/**
+ * moveText is the text a move's log line shows after its mover's name: its
+ * events' retelling in the board's words (without the mover's name it
+ * begins with: the line names them already), or its own.
+ */
+export function moveText(text: string, events: EventLine[] | undefined, seats: SeatLike[], mover: number): string {
   const first = events?.[0];
-  return first?.retell ? nameSeats(first.text, seats) : text;
+  if (!first?.retell) return text;
+  const mark = `{seat ${mover}}`;
+  const own = [mark + " ", mark + "が"].find((head) => first.text.startsWith(head));
+  return own ? nameSeats(first.text.slice(own.length), seats, false) : nameSeats(first.text, seats);
 }
 
 /**
@@ -119,10 +129,15 @@ export class Happenings {
   private shown: EventLine[] = [];
   private marked: Element[] = [];
 
-  /** With marksOnly, only the marks show, until cleared (a replay lists the events itself). */
+  /**
+   * With marksOnly, only the marks show, until cleared (a replay lists the
+   * events itself); seats, when given, is the list of seats (li data-seat)
+   * to which what a player gains floats.
+   */
   constructor(
     private board: () => HTMLElement | null,
     private marksOnly = false,
+    private seats: () => HTMLElement | null = () => null,
   ) {}
 
   /** add tells events and marks their places; nothing when there are none. */
@@ -146,9 +161,36 @@ export class Happenings {
     );
     this.el.hidden = false;
     this.remark();
+    this.float(events, seats);
     // Long enough to be read: 4 s, and a second more a line, at most 12 s.
     window.clearTimeout(this.timer);
     this.timer = window.setTimeout(() => this.clear(), Math.min(12000, 4000 + 1000 * lines.length));
+  }
+
+  /** float lets what each player gains rise for a moment by their row in the list of seats. */
+  private float(events: EventLine[], seats: SeatLike[]): void {
+    const list = this.seats();
+    if (!list) return;
+    const stacked = new Map<number, number>(); // floats already by each seat's row
+    for (const e of events) {
+      if (e.seat < 0 || !floating.has(e.kind)) continue;
+      const row = list.querySelector(`[data-seat="${e.seat}"]`);
+      const r = row?.getBoundingClientRect();
+      if (!r || r.bottom < 0 || r.top > window.innerHeight) continue;
+      const n = stacked.get(e.seat) ?? 0;
+      stacked.set(e.seat, n + 1);
+      // The player's own name is the row's: the float says what, not who.
+      const who = playerName(seats[e.seat] ?? { seat: e.seat });
+      let text = nameSeats(e.text, seats);
+      if (text.startsWith(who)) text = text.slice(who.length).trim();
+      const el = h("div", { class: `ev-float seat-${e.seat}`, "aria-hidden": "true", "data-testid": `float-${e.seat}` }, icons[e.kind] ?? "•", " ", text);
+      // By the row's right edge, below its first line: the name stays in sight.
+      el.style.right = `${window.innerWidth - r.right + 8}px`;
+      el.style.top = `${r.top + 28 + 22 * n}px`;
+      el.style.maxWidth = `${Math.max(120, r.width - 16)}px`;
+      document.body.append(el);
+      window.setTimeout(() => el.remove(), 3200);
+    }
   }
 
   /** remark marks the shown events' places again, after the board is drawn anew. */

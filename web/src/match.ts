@@ -52,7 +52,7 @@ export function matchPage(root: HTMLElement, id: string): void {
   const claimBox = h("div");
   const seatsBox = h("ul", { class: "seats" });
   const logBox = h("ol", { class: "log", "data-testid": "log" });
-  const happened = new Happenings(() => board?.el ?? null);
+  const happened = new Happenings(() => board?.el ?? null, false, () => seatsBox);
   let fresh: LogEntry[] = []; // entries that came since the board was last drawn: told over it
   const opened = new Set<number>(); // the log entries whose groups the reader opened
   // On a phone the players and the log are below the board: a bar at the
@@ -362,7 +362,7 @@ export function matchPage(root: HTMLElement, id: string): void {
                 "span",
                 { class: "log-body" },
                 h("b", {}, swatch(e.seat), n[e.seat] ?? ""),
-                moveText(e.text, e.events, seats),
+                moveText(e.text, e.events, seats, e.seat),
                 // A person's seat played by a bot for a while.
                 e.bot && e.kind === "move" && seatKinds[e.seat] !== "bot" && h("span", { class: "badge" }, botName(e.bot)),
                 folded(e, i === log.length - 1),

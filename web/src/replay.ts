@@ -6,9 +6,9 @@ import { button, h, replace } from "./dom";
 import { rendererFor } from "./games/registry";
 import { onLangChange, pick, t } from "./i18n";
 import { errorText } from "./layout";
-import { eventList, Happenings } from "./events";
+import { eventList, Happenings, moveText } from "./events";
 import { outcomePanel } from "./outcome";
-import { nameSeats, seatName, swatch } from "./seats";
+import { seatName, swatch } from "./seats";
 
 /** replayPage draws the replay of match id into root. */
 export function replayPage(root: HTMLElement, id: string): void {
@@ -44,7 +44,7 @@ export function replayPage(root: HTMLElement, id: string): void {
         h("span", { class: "frame-no" }, t("frame_of", k, last)),
         " ",
         f.seat >= 0 && [swatch(f.seat), h("b", {}, names[f.seat] ?? ""), " "],
-        events[0]?.retell ? nameSeats(events[0].text, seats) : pick(f.text),
+        moveText(pick(f.text), events, seats, f.seat),
       );
       board.update({ view: f.view, legal: [], names, viewer: -1, seq: k, busy: false, send: () => {} });
       replace(caused, eventList(events, seats, true));

@@ -29,10 +29,10 @@ export function playerName(seat: SeatLike): string {
   return seat.name ? t("bot_colour", seat.name, colourName(seat.seat)) : seatName(seat);
 }
 
-/** nameSeats writes a text of the server's with its seat marks ("{seat 2}") as the players' names, starting with a capital letter. */
-export function nameSeats(text: string, seats: SeatLike[]): string {
+/** nameSeats writes a text of the server's with its seat marks ("{seat 2}") as the players' names, starting with a capital letter unless told not to. */
+export function nameSeats(text: string, seats: SeatLike[], capital = true): string {
   const named = text.replace(/\{seat (\d+)\}/g, (_, n: string) => playerName(seats[Number(n)] ?? { seat: Number(n) }));
-  return named.charAt(0).toUpperCase() + named.slice(1);
+  return capital ? named.charAt(0).toUpperCase() + named.slice(1) : named;
 }
 
 /** swatch is a small disc in the seat's colour. */
