@@ -141,6 +141,10 @@ func testTradeCompose(t *testing.T, p *page, f *fake) {
 	if s := p.text(`[data-testid="offer-line"]`); !strings.Contains(s, "Hana gives 2 brick for 1 grain") {
 		t.Errorf("the offer reads %q", s)
 	}
+	// The log holds the offer as one entry with its cards, not a line a card.
+	if got := evalJS[[]string](p, `[...document.querySelectorAll('[data-testid="log"] > li')].map(li => li.dataset.seq + " " + li.querySelector(".log-body").textContent)`); len(got) != 1 || !strings.HasPrefix(got[0], "216 Hana") || !strings.Contains(got[0], "offers 2 brick for 1 grain") {
+		t.Errorf("the log reads %q", got)
+	}
 	p.fitsPhone()
 	p.shot("catan-trade-sent")
 }

@@ -587,13 +587,17 @@ func (m *fakeMatch) move(viewer int, msg map[string]any) error {
 	before := m.state.Clone()
 	a := engine.Action(action)
 	text := engine.T(m.state.Describe(a, engine.EN), m.state.Describe(a, engine.JA))
+	d, ok := m.state.(engine.Drafting)
+	draft := ok && d.Drafts(a, engine.Seat(viewer))
 	events, err := engine.ApplyEvents(m.state, engine.Seat(viewer), a)
 	if err != nil {
 		return err
 	}
 	m.history = append(m.history, before)
 	m.seq++
-	m.log = append(m.log, fakeLog{seq: m.seq, seat: viewer, kind: "move", text: text, events: events})
+	if !draft || len(events) > 0 { // as the server's log: a draft tells nothing of its own
+		m.log = append(m.log, fakeLog{seq: m.seq, seat: viewer, kind: "move", text: text, events: events})
+	}
 	return nil
 }
 

@@ -127,10 +127,12 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	for !over && time.Now().Before(deadline) {
 		moved := false
 		if round := evalJS[string](hana, `document.querySelector(".si")?.dataset.round ?? ""`); round != lastRound && round != "" {
-			lastRound = round // an invader phase has just been played: told and marked?
+			lastRound = round // an invader phase has just been played: told and marked, on the laptop and the phone?
 			for k, n := range checkInvaderPhase(t, hana, st, id) {
 				phases[k] += n
 			}
+			ken.until(fmt.Sprintf(`document.querySelector(".si")?.dataset.round === %q`, round))
+			checkInvaderPhase(t, ken, st, id)
 		}
 		for _, p := range []*page{hana, ken} {
 			state := evalJS[[]string](p, `[document.querySelector(".si")?.dataset.step ?? "", document.querySelector(".si")?.dataset.round ?? "", String(document.querySelectorAll('[data-testid="outcome"] *').length)]`)
