@@ -13,6 +13,7 @@ import (
 
 	"shima/engine"
 	_ "shima/games/catan"
+	"shima/match"
 )
 
 // viewLog is what a watcher received at one seq: the snapshot's view and
@@ -20,9 +21,10 @@ import (
 type viewLog struct {
 	view json.RawMessage
 	log  []struct {
-		Seq  int    `json:"seq"`
-		Seat int    `json:"seat"`
-		Text string `json:"text"`
+		Seq    int               `json:"seq"`
+		Seat   int               `json:"seat"`
+		Text   string            `json:"text"`
+		Events []match.EventLine `json:"events"`
 	}
 	body string
 }
@@ -34,7 +36,9 @@ type viewLog struct {
 // view hides the other hands, the development cards, the deck, the
 // face-down tiles, the chip bag and the card stolen), its log reads only
 // that a secret choice was made for the others' discards and answers while
-// their step goes on, and nothing holds the seed.
+// their step goes on, each move's events are the viewer's own version of
+// them (a stolen card's kind for thief and victim only), and nothing holds
+// the seed.
 func TestCatanSecretsDoNotLeak(t *testing.T) {
 	for _, c := range []struct {
 		name    string
@@ -147,6 +151,8 @@ func checkCatanViews(t *testing.T, ts *testServer, id string, got map[int]map[in
 	}
 	seed := strconv.FormatUint(rec.Seed, 10)
 	checked, concealedSince := 0, -1
+	caused := map[int][]engine.Event{} // each move's events, by seq
+	steals := map[string]int{}         // steals checked, by who read them
 	check := func(seq int) {
 		sec := st.(engine.Secret)
 		if sec.Concealing() && concealedSince < 0 {
@@ -167,6 +173,16 @@ func checkCatanViews(t *testing.T, ts *testServer, id string, got map[int]map[in
 				t.Fatalf("seat %d's snapshot at seq %d holds the seed", viewer, seq)
 			}
 			for _, e := range vl.log {
+				// Each entry's events are the viewer's own version of them.
+				want, _ := json.Marshal(match.Lines(caused[e.Seq], engine.Seat(viewer), engine.EN))
+				if got, _ := json.Marshal(e.Events); string(got) != string(want) {
+					t.Fatalf("seat %d reads the events of seq %d as\n%s\nnot as the game tells them to it\n%s", viewer, e.Seq, got, want)
+				}
+				for _, ev := range e.Events {
+					if ev.Kind == "steal" {
+						steals[map[bool]string{true: "thief or victim", false: "others"}[ev.Data["resource"] != nil]]++
+					}
+				}
 				if concealedSince >= 0 && e.Seq > concealedSince && e.Seat != viewer && e.Text != engine.SecretChoice.EN {
 					t.Fatalf("seat %d reads %q, another seat's choice in a step still going on (seq %d)", viewer, e.Text, seq)
 				}
@@ -177,12 +193,15 @@ func checkCatanViews(t *testing.T, ts *testServer, id string, got map[int]map[in
 	check(0)
 	for _, ev := range rec.Events {
 		if ev.Kind == "move" {
-			if err := st.Apply(ev.Seat, ev.Action); err != nil {
+			events, err := engine.ApplyEvents(st, ev.Seat, ev.Action)
+			if err != nil {
 				t.Fatal(err)
 			}
+			caused[ev.Seq] = events
 		}
 		check(ev.Seq)
 	}
+	t.Logf("steals read in the logs: %v", steals)
 	// A watcher that falls behind may be sent only the latest snapshot, so
 	// not every seq reaches every watcher; most must.
 	if !st.Over() || checked < 2*len(rec.Events) {
