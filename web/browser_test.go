@@ -854,6 +854,24 @@ func testReplay(t *testing.T, p *page) {
 	}
 	p.fitsPhone()
 	p.shot("replay")
+	// Each frame lists what its move caused and marks its places on the board.
+	told := 0
+	p.click(`[data-testid="replay-first"]`)
+	for range 12 {
+		p.click(`[data-testid="replay-next"]`)
+		places := evalJS[[]string](p, `[...document.querySelectorAll('[data-testid="frame-events"] .ev[data-places]')].flatMap(e => e.dataset.places.split(" "))`)
+		if p.count(`[data-testid="frame-events"] .ev`) > 0 {
+			told++
+		}
+		for _, at := range places {
+			if p.count(fmt.Sprintf(`[data-testid="board"] [data-at=%q].ev-mark`, at)) == 0 {
+				t.Errorf("frame %q: island %s, where its move acted, is not marked", frame(), at)
+			}
+		}
+	}
+	if told == 0 {
+		t.Error("no frame of the first 12 tells what its move caused")
+	}
 	p.click(`[data-testid="replay-last"]`)
 	p.wait(`[data-testid="outcome"]`)
 	p.shot("replay-end")

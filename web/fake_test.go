@@ -254,10 +254,12 @@ func playout(t *testing.T, game string, seats int, seed uint64) (engine.State, [
 		legal := st.Legal(s, nil)
 		a := legal[r.IntN(len(legal))]
 		text := engine.T(st.Describe(a, engine.EN), st.Describe(a, engine.JA))
-		if err := st.Apply(s, a); err != nil {
+		events, err := engine.ApplyEvents(st, s, a)
+		if err != nil {
 			t.Fatal(err)
 		}
-		frames = append(frames, map[string]any{"seq": len(frames), "seat": s, "text": text, "view": st.View(engine.Spectator)})
+		frames = append(frames, map[string]any{"seq": len(frames), "seat": s, "text": text, "view": st.View(engine.Spectator),
+			"events": engine.Seen(events, engine.Spectator)})
 	}
 	return st, frames
 }
