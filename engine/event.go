@@ -42,6 +42,24 @@ type Event struct {
 	Else *Event `json:"-"`
 }
 
+// Line is an event as one reader reads it in one language: its text in
+// that language, its seats still by their marks. The server's snapshots and
+// `shima position apply --events` print events so (server/API.md).
+type Line struct {
+	Kind   string         `json:"kind"`
+	Seat   Seat           `json:"seat"`
+	Detail bool           `json:"detail,omitempty"`
+	Retell bool           `json:"retell,omitempty"`
+	Text   string         `json:"text"`
+	At     []string       `json:"at,omitempty"`
+	Data   map[string]any `json:"data,omitempty"`
+}
+
+// In gives e in lang.
+func (e Event) In(lang Lang) Line {
+	return Line{Kind: e.Kind, Seat: e.Seat, Detail: e.Detail, Retell: e.Retell, Text: e.Text.In(lang), At: e.At, Data: e.Data}
+}
+
 // For returns e as seat s sees it, and false when s sees nothing of it.
 func (e Event) For(s Seat) (Event, bool) {
 	if e.Only == nil || Contains(e.Only, s) {

@@ -61,3 +61,24 @@ func Normalize(s string) string {
 	}
 	return strings.ToLower(strings.Join(strings.Fields(b.String()), " "))
 }
+
+// CountEN counts things in English: "1 island", "3 islands" (a plural in -s).
+func CountEN(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}
+
+// Ordinal writes a place in English: "1st", "2nd", "3rd", "4th".
+func Ordinal(n int) string {
+	switch n {
+	case 1:
+		return "1st"
+	case 2:
+		return "2nd"
+	case 3:
+		return "3rd"
+	}
+	return fmt.Sprintf("%dth", n)
+}

@@ -52,26 +52,14 @@ type LogEntry struct {
 	Bot  string      `json:"bot,omitempty"`
 	At   time.Time   `json:"at"`
 	// Events is what a move caused, as the seat may see it.
-	Events []EventLine `json:"events,omitempty"`
-}
-
-// EventLine is an event a move caused (engine.Event) as one seat reads it
-// in one language. Its text names seats by their marks (engine.SeatMark).
-type EventLine struct {
-	Kind   string         `json:"kind"`
-	Seat   engine.Seat    `json:"seat"`
-	Detail bool           `json:"detail,omitempty"`
-	Retell bool           `json:"retell,omitempty"`
-	Text   string         `json:"text"`
-	At     []string       `json:"at,omitempty"`
-	Data   map[string]any `json:"data,omitempty"`
+	Events []engine.Line `json:"events,omitempty"`
 }
 
 // Lines gives the events seat viewer sees of events, in lang.
-func Lines(events []engine.Event, viewer engine.Seat, lang engine.Lang) []EventLine {
-	var lines []EventLine
+func Lines(events []engine.Event, viewer engine.Seat, lang engine.Lang) []engine.Line {
+	var lines []engine.Line
 	for _, e := range engine.Seen(events, viewer) {
-		lines = append(lines, EventLine{Kind: e.Kind, Seat: e.Seat, Detail: e.Detail, Retell: e.Retell, Text: e.Text.In(lang), At: e.At, Data: e.Data})
+		lines = append(lines, e.In(lang))
 	}
 	return lines
 }
@@ -126,7 +114,7 @@ func (m *Match) Log(viewer engine.Seat, lang engine.Lang, since int) []LogEntry 
 	k := 0 // next move in effect
 	for i, ev := range m.events {
 		var text string
-		var events []EventLine
+		var events []engine.Line
 		switch {
 		case k < len(m.moves) && m.moves[k].event == i:
 			p := m.moves[k]

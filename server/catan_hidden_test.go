@@ -21,10 +21,10 @@ import (
 type viewLog struct {
 	view json.RawMessage
 	log  []struct {
-		Seq    int               `json:"seq"`
-		Seat   int               `json:"seat"`
-		Text   string            `json:"text"`
-		Events []match.EventLine `json:"events"`
+		Seq    int           `json:"seq"`
+		Seat   int           `json:"seat"`
+		Text   string        `json:"text"`
+		Events []engine.Line `json:"events"`
 	}
 	body string
 }

@@ -115,25 +115,14 @@ func runPosition(_ context.Context, args []string, e *env) error {
 		"positionのサブコマンド「%s」はありません(new、show、legal、apply、outcome)", args[0])
 }
 
-// eventLine is one event as `position apply --events` prints it: the
-// event in the chosen language, its seats named by colour.
-type eventLine struct {
-	Kind   string         `json:"kind"`
-	Seat   engine.Seat    `json:"seat"`
-	Detail bool           `json:"detail,omitempty"`
-	Retell bool           `json:"retell,omitempty"`
-	Text   string         `json:"text"`
-	At     []string       `json:"at,omitempty"`
-	Data   map[string]any `json:"data,omitempty"`
-}
-
-// writeEvents prints events one JSON object a line.
+// writeEvents prints events one JSON object a line (engine.Line), the seats
+// named by colour.
 func writeEvents(e *env, events []engine.Event) error {
 	enc := json.NewEncoder(e.stdout)
 	enc.SetEscapeHTML(false)
 	for _, ev := range events {
-		line := eventLine{Kind: ev.Kind, Seat: ev.Seat, Detail: ev.Detail, Retell: ev.Retell,
-			Text: engine.ColourSeats(ev.Text).In(e.lang), At: ev.At, Data: ev.Data}
+		line := ev.In(e.lang)
+		line.Text = engine.ColourSeats(ev.Text).In(e.lang)
 		if err := enc.Encode(line); err != nil {
 			return err
 		}

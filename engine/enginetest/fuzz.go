@@ -79,3 +79,26 @@ func CheckLoad(t *testing.T, g engine.Game, data []byte) {
 		}
 	}
 }
+
+// Told plays the action typed as text for seat s on st with its events
+// recorded, as the server plays a move, and returns the events. It fails
+// t if the text does not parse, the action is refused or an event is not
+// complete in every language (engine.CheckEvent). (Tests of hand-built
+// scenes call it on states that need not hold every invariant.)
+func Told(t testing.TB, st engine.State, s engine.Seat, text string) []engine.Event {
+	t.Helper()
+	a, err := st.Parse(text)
+	if err != nil {
+		t.Fatalf("%q: %v", text, err)
+	}
+	events, err := engine.ApplyEvents(st, s, a)
+	if err != nil {
+		t.Fatalf("seat %d plays %q: %v", s, text, err)
+	}
+	for _, e := range events {
+		if err := engine.CheckEvent(e); err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+	}
+	return events
+}

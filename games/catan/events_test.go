@@ -7,20 +7,13 @@ import (
 	"testing"
 
 	"shima/engine"
+	"shima/engine/enginetest"
 )
 
 // told plays text for seat p, recording, and returns its events.
 func (st *State) told(t *testing.T, p engine.Seat, text string) []engine.Event {
 	t.Helper()
-	a, err := st.Parse(text)
-	if err != nil {
-		t.Fatalf("%q: %v", text, err)
-	}
-	events, err := engine.ApplyEvents(st, p, a)
-	if err != nil {
-		t.Fatalf("%s plays %q: %v", engine.SeatColour(p, engine.EN), text, err)
-	}
-	return events
+	return enginetest.Told(t, st, p, text)
 }
 
 // seenTexts are the English texts of the events seat s sees.

@@ -156,14 +156,14 @@ func (st *State) tellScoring() {
 		switch {
 		case out:
 			text = engine.T(
-				fmt.Sprintf("%s: burst, out with 0 VP (%d VP on islands not counted), %s", who, vp, ordinal(rank)),
+				fmt.Sprintf("%s: burst, out with 0 VP (%d VP on islands not counted), %s", who, vp, engine.Ordinal(rank)),
 				fmt.Sprintf("%s: バーストで脱落、0VP(島の%dVPは数えません)、%d位", who, vp, rank))
 			vp = 0
 		case len(held) == 0:
-			text = engine.T(fmt.Sprintf("%s: no island, 0 VP, %s", who, ordinal(rank)), fmt.Sprintf("%s: 島なし、0VP、%d位", who, rank))
+			text = engine.T(fmt.Sprintf("%s: no island, 0 VP, %s", who, engine.Ordinal(rank)), fmt.Sprintf("%s: 島なし、0VP、%d位", who, rank))
 		default:
 			text = engine.T(
-				fmt.Sprintf("%s: %d VP from %s (%s), %s", who, vp, countEN(len(held), "island"), strings.Join(list, ", "), ordinal(rank)),
+				fmt.Sprintf("%s: %d VP from %s (%s), %s", who, vp, engine.CountEN(len(held), "island"), strings.Join(list, ", "), engine.Ordinal(rank)),
 				fmt.Sprintf("%s: %d島(%s)で%dVP、%d位", who, len(held), strings.Join(list, "・"), vp, rank))
 		}
 		st.rec.Add(engine.Event{Kind: "score", Seat: engine.Seat(s), Detail: true, Text: text, At: at,
@@ -183,25 +183,4 @@ func (st *State) islandsHeld(s int8) []int {
 }
 
 // tribesEN counts tribes in English: "1 tribe", "3 tribes".
-func tribesEN(n int) string { return countEN(n, "tribe") }
-
-// countEN counts things in English: "1 island", "3 islands".
-func countEN(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
-}
-
-// ordinal writes a place in English: "1st", "2nd", "3rd", "4th".
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return fmt.Sprintf("%dth", n)
-}
+func tribesEN(n int) string { return engine.CountEN(n, "tribe") }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"shima/engine"
+	"shima/engine/enginetest"
 )
 
 // told is an event as a test expects it: what it is about, its English
@@ -24,15 +25,7 @@ type told struct {
 // its events.
 func applyTold(t *testing.T, st *State, text string) []engine.Event {
 	t.Helper()
-	a, err := st.Parse(text)
-	if err != nil {
-		t.Fatalf("parse %q: %v", text, err)
-	}
-	events, err := engine.ApplyEvents(st, st.toMove[0], a)
-	if err != nil {
-		t.Fatalf("apply %q: %v", text, err)
-	}
-	return events
+	return enginetest.Told(t, st, engine.Seat(st.toMove[0]), text)
 }
 
 // expectTold checks events against want, one by one, and that every seat

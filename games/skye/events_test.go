@@ -8,25 +8,14 @@ import (
 	"testing"
 
 	"shima/engine"
+	"shima/engine/enginetest"
 )
 
 // record plays a typed action for seat s with its events recorded, failing
 // the test if refused, and returns the events.
 func record(t *testing.T, st *State, s engine.Seat, text string) []engine.Event {
 	t.Helper()
-	a, err := st.Parse(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	events, err := engine.ApplyEvents(st, s, a)
-	if err != nil {
-		t.Fatalf("%s: %v", text, err)
-	}
-	for _, e := range events {
-		if err := engine.CheckEvent(e); err != nil {
-			t.Fatalf("%s: %v", text, err)
-		}
-	}
+	events := enginetest.Told(t, st, s, text)
 	if err := st.Check(); err != nil {
 		t.Fatalf("after %s: %v", text, err)
 	}

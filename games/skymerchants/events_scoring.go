@@ -25,7 +25,7 @@ func (st *State) tellScoring() {
 	}
 	st.rec.Add(engine.Event{Kind: "scoring", Seat: engine.Spectator,
 		Text: engine.T(
-			fmt.Sprintf("Final scoring: %s with trading houses, scored by influence", countEN(built, "island")),
+			fmt.Sprintf("Final scoring: %s with trading houses, scored by influence", engine.CountEN(built, "island")),
 			fmt.Sprintf("最終得点計算: 商館のある島%d個を影響力で採点", built)),
 		Data: map[string]any{"islands": built}})
 	fromIslands := make([]int, st.seats)
@@ -43,7 +43,7 @@ func (st *State) tellScoring() {
 		who := engine.SeatMark(engine.Seat(s))
 		st.rec.Add(engine.Event{Kind: "score", Seat: engine.Seat(s), Detail: true,
 			Text: engine.T(
-				fmt.Sprintf("%s: %d VP in play + %d from islands = %d, %s", who, play, isl, play+isl, ordinal(o.Ranks[s])),
+				fmt.Sprintf("%s: %d VP in play + %d from islands = %d, %s", who, play, isl, play+isl, engine.Ordinal(o.Ranks[s])),
 				fmt.Sprintf("%s: ゲーム中%d点 + 島%d点 = %d点、%d位", who, play, isl, play+isl, o.Ranks[s])),
 			Data: map[string]any{"play": play, "islands": isl, "total": play + isl, "rank": o.Ranks[s]}})
 	}
@@ -78,7 +78,7 @@ func (st *State) tellIsland(n int, is IslandScore) {
 	}
 	st.rec.Add(engine.Event{Kind: "island", Seat: engine.Spectator, Detail: true,
 		Text: engine.T(
-			fmt.Sprintf("island %d: %s%s, worth %d; influence %s: %s", n, countEN(is.Tiles, "tile"), closed.EN, is.Worth, strings.Join(infEN, ", "), points.EN),
+			fmt.Sprintf("island %d: %s%s, worth %d; influence %s: %s", n, engine.CountEN(is.Tiles, "tile"), closed.EN, is.Worth, strings.Join(infEN, ", "), points.EN),
 			fmt.Sprintf("島%d: %d枚%s・価値%d。影響力 %s: %s", n, is.Tiles, closed.JA, is.Worth, strings.Join(infJA, "・"), points.JA)),
 		At: at,
 		Data: map[string]any{"island": n, "tiles": is.Tiles, "closed": is.Closed, "worth": is.Worth,
@@ -92,25 +92,4 @@ func anyAbove0(xs []int) bool {
 		}
 	}
 	return false
-}
-
-// countEN counts things in English: "1 tile", "3 tiles".
-func countEN(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
-}
-
-// ordinal writes a place in English: "1st", "2nd", "3rd", "4th".
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return fmt.Sprintf("%dth", n)
 }

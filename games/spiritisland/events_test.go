@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"shima/engine"
+	"shima/engine/enginetest"
 )
 
 // apply applies the action with text for seat s through the engine, as
@@ -15,19 +16,7 @@ import (
 // game has no secret: every seat sees them all).
 func applyText(t *testing.T, st *State, s engine.Seat, text string) []engine.Event {
 	t.Helper()
-	a, err := st.Parse(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	events, err := engine.ApplyEvents(st, s, a)
-	if err != nil {
-		t.Fatalf("%s: %v", text, err)
-	}
-	for _, e := range events {
-		if err := engine.CheckEvent(e); err != nil {
-			t.Error(err)
-		}
-	}
+	events := enginetest.Told(t, st, s, text)
 	seen := engine.Seen(events, s)
 	if len(seen) != len(events) || len(engine.Seen(events, engine.Spectator)) != len(events) {
 		t.Errorf("%s: some events are hidden from a seat", text)

@@ -1,0 +1,14 @@
+package engine
+
+import "testing"
+
+func TestCountAndOrdinal(t *testing.T) {
+	for _, c := range []struct{ got, want string }{
+		{CountEN(1, "island"), "1 island"}, {CountEN(0, "tribe"), "0 tribes"}, {CountEN(3, "tile"), "3 tiles"},
+		{Ordinal(1), "1st"}, {Ordinal(2), "2nd"}, {Ordinal(3), "3rd"}, {Ordinal(4), "4th"}, {Ordinal(11), "11th"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}
