@@ -378,8 +378,14 @@ func TestOtherNodesDoNotAskForTheLeaseAtEveryEvent(t *testing.T) {
 	var counted *countingStore
 	a, b := twoNodesWith(t, func(st store.Store) store.Store { counted = &countingStore{Store: st}; return counted })
 	c := a.create(t, "person", "greedy", "greedy")
-	playPeople(t, a, c, 1) // the bots are to move: node A takes the lease
-	waitFor(t, "node A to run the match", func() bool { return a.owned(c.ID) })
+	// The person plays until the bots are to move (a turn may take several
+	// moves): node A takes the lease.
+	waitFor(t, "node A to run the match", func() bool {
+		if s := a.snapshot(t, c.ID, ""); !s.Over && s.ToMove[0] == 0 {
+			playPeople(t, a, c, 1)
+		}
+		return a.owned(c.ID)
+	})
 	before := counted.acquires.Load()
 	b.snapshot(t, c.ID, "")
 	playPeople(t, b, c, 4)
