@@ -110,3 +110,30 @@ func TestPositionBestErrors(t *testing.T) {
 		}
 	}
 }
+
+// Where there is only one choice there is no search: the choice is the only
+// candidate, with no visits and no estimate. After Catan's set-up, the
+// first player must roll.
+func TestPositionBestOnlyChoice(t *testing.T) {
+	_, pos, _ := shima(t, "", "position", "new", "catan", "--players", "3", "--seed", "1")
+	for step := 0; ; step++ {
+		_, legal, errOut := shima(t, pos, "position", "legal", "-")
+		if step > 40 || legal == "" {
+			t.Fatalf("no single choice in the set-up: %q", errOut)
+		}
+		if len(lines(legal)) == 1 {
+			break
+		}
+		_, pos, _ = shima(t, pos, "position", "apply", "-", lines(legal)[0])
+	}
+	_, out, errOut := shima(t, pos, "position", "best", "-", "--bot", "mcts", "--top", "3")
+	if out != "roll\nroll\t0 visits\t-\n" {
+		t.Errorf("one choice: %q %q", out, errOut)
+	}
+	_, out, _ = shima(t, pos, "position", "best", "-", "--bot", "mcts", "--json")
+	var got bestJSON
+	if err := json.Unmarshal([]byte(out), &got); err != nil || got.Best.Visits == nil || *got.Best.Visits != 0 || got.Best.Win != nil ||
+		len(got.Candidates) != 1 || *got.Iterations != 0 {
+		t.Errorf("one choice: %v %s", err, out)
+	}
+}
