@@ -103,13 +103,7 @@ func TestMCTSTimeBudget(t *testing.T) {
 // The search takes a winning split when one exists: seat 0 holds six islands
 // and island 7 is empty.
 func TestMCTSTakesTheWin(t *testing.T) {
-	st, err := micronesia.Game{}.Load([]byte(`{"game":"micronesia","seats":3,"to_move":0,"step":"split","stock":[5,8,10],
-		"islands":[{"island":1,"seat":0,"tribes":1},{"island":2,"seat":0,"tribes":1},{"island":3,"seat":0,"tribes":1},
-		{"island":4,"seat":0,"tribes":1},{"island":5,"seat":0,"tribes":1},{"island":6,"seat":0,"tribes":1},
-		{"island":9,"seat":1,"tribes":6},{"island":12,"seat":2,"tribes":4}],"dice":[2,3,6]}`))
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := winningPosition(t)
 	for _, spec := range []string{"greedy", "mcts:200"} {
 		b, _ := bot.New(spec, 1)
 		a := b.Choose(st, 0)
@@ -117,6 +111,60 @@ func TestMCTSTakesTheWin(t *testing.T) {
 		if err := c.Apply(0, a); err != nil || !c.Over() || c.Outcome().Reward(0) != 1 {
 			t.Errorf("%s chose %q, which does not win", spec, st.Describe(a, engine.EN))
 		}
+	}
+}
+
+// winningPosition is a Micronesia position where seat 0 wins with a split
+// that makes island 7: it holds six islands and island 7 is empty.
+func winningPosition(t *testing.T) engine.State {
+	t.Helper()
+	st, err := micronesia.Game{}.Load([]byte(`{"game":"micronesia","seats":3,"to_move":0,"step":"split","stock":[5,8,10],
+		"islands":[{"island":1,"seat":0,"tribes":1},{"island":2,"seat":0,"tribes":1},{"island":3,"seat":0,"tribes":1},
+		{"island":4,"seat":0,"tribes":1},{"island":5,"seat":0,"tribes":1},{"island":6,"seat":0,"tribes":1},
+		{"island":9,"seat":1,"tribes":6},{"island":12,"seat":2,"tribes":4}],"dice":[2,3,6]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// After a decision, the search's candidates are its root's actions, most
+// visited first: the one it chose, which here wins at once, so every
+// iteration through it won and no other action is rated as high. Every
+// iteration went through one of them.
+func TestMCTSCandidates(t *testing.T) {
+	st := winningPosition(t)
+	m := bot.NewMCTS(bot.Budget{Iterations: 300}, 1)
+	if cs := m.Candidates(); cs != nil {
+		t.Fatalf("candidates before any decision: %v", cs)
+	}
+	a := m.Choose(st, 0)
+	cs := m.Candidates()
+	if len(cs) < 2 || cs[0].Action != a || cs[0].Win != 1 {
+		t.Fatalf("chose %q; candidates %+v", st.Describe(a, engine.EN), cs)
+	}
+	sum := 0
+	for i, c := range cs {
+		sum += c.Visits
+		if i > 0 && (c.Visits > cs[i-1].Visits || c.Win >= cs[0].Win) {
+			t.Errorf("candidate %d %+v after %+v, the best %+v", i, c, cs[i-1], cs[0])
+		}
+		if c.Win < 0 || c.Win > 1 {
+			t.Errorf("candidate %+v: win estimate out of [0, 1]", c)
+		}
+	}
+	if sum != m.Iterations || sum != 300 {
+		t.Errorf("candidates' visits sum to %d over %d iterations", sum, m.Iterations)
+	}
+	legal := st.Legal(0, nil)
+	if len(cs) != len(legal) {
+		t.Errorf("%d candidates of %d legal actions", len(cs), len(legal))
+	}
+	// With one choice there is no search: it is the only candidate.
+	w := advised{st}
+	only := m.Choose(w, 0)
+	if cs := m.Candidates(); len(cs) != 1 || cs[0] != (bot.Candidate{Action: only}) {
+		t.Errorf("one choice: candidates %+v", cs)
 	}
 }
 

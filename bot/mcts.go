@@ -95,12 +95,15 @@ const stopEvery = 64
 // never).
 func (m *MCTS) search(stop <-chan struct{}, st engine.State, seat engine.Seat) engine.Action {
 	m.legal = choices(st.Determinize(seat, &m.rng), seat, &m.rng, m.legal)
+	m.observer = seat
+	m.nodes = append(m.nodes[:0], node{seat: -1, firstChild: -1, next: -1})
 	if len(m.legal) == 1 {
+		// Nothing to weigh: the one choice is the root's only, unvisited, child.
+		m.nodes = append(m.nodes, node{action: m.legal[0], seat: seat, firstChild: -1, next: -1})
+		m.nodes[0].firstChild = 1
 		m.Iterations = 0
 		return m.legal[0]
 	}
-	m.observer = seat
-	m.nodes = append(m.nodes[:0], node{seat: -1, firstChild: -1, next: -1})
 	var deadline time.Time
 	if m.budget.Time > 0 {
 		deadline = time.Now().Add(m.budget.Time)
@@ -133,6 +136,42 @@ search:
 		}
 	}
 	return best
+}
+
+// Candidate is one of the actions the last search weighed at its root.
+type Candidate struct {
+	Action engine.Action
+	// Visits is how many iterations went through the action.
+	Visits int
+	// Win is the mean reward of the bot's seat over those iterations: its
+	// estimated chance of winning after the action (its share of the win
+	// where seats tie; the game's estimate where playouts stop at a horizon).
+	// It is 0 when Visits is 0.
+	Win float64
+}
+
+// Candidates returns the actions the last decision weighed, most visited
+// first (the first is the action it chose), with their visits and win
+// estimates. Where there was only one choice, it is the only candidate, with
+// no visits: there was no search. Before any decision, and after one cut
+// short before its first iteration, it returns none.
+func (m *MCTS) Candidates() []Candidate {
+	var cs []Candidate
+	if len(m.nodes) == 0 {
+		return nil
+	}
+	for c := m.nodes[0].firstChild; c >= 0; c = m.nodes[c].next {
+		nd := m.nodes[c]
+		cand := Candidate{Action: nd.action, Visits: int(nd.visits)}
+		if nd.visits > 0 {
+			cand.Win = nd.total / nd.visits
+		}
+		cs = append(cs, cand)
+	}
+	// Stable, so that among equally visited actions the first is the one
+	// search chose.
+	slices.SortStableFunc(cs, func(a, b Candidate) int { return b.Visits - a.Visits })
+	return cs
 }
 
 // iterate runs one selection, expansion, rollout and backup on d.

@@ -4,7 +4,7 @@
 //	shima games
 //	shima play GAME --seats me,mcts,greedy [--lang ja|en] [--seed N]
 //	shima sim GAME --players N --bots B1,B2,… --games N [--seed N] [--workers N] [--out FILE.csv|.json]
-//	shima position new|show|legal|apply|outcome …
+//	shima position new|show|legal|apply|outcome|best …
 package main
 
 import (
@@ -104,6 +104,9 @@ func usage(lang engine.Lang) string {
   shima position apply --events FILE "ACTION" [--viewer N]
                                                 print what the action caused, one JSON event a line
   shima position outcome FILE                   print scores and winners
+  shima position best FILE --bot mcts:2s [--top N] [--json] [--seed S] [--seat N]
+                                                the bot's choice, as legal lists it; --top N: also its
+                                                best N, with visits and estimated chance of winning
 
 Bots: random, greedy, mcts, mcts:2000 (iterations), mcts:1s (time per decision).
 FILE may be - for standard input. Set --lang or SHIMA_LANG=ja for Japanese.
@@ -125,6 +128,9 @@ FILE may be - for standard input. Set --lang or SHIMA_LANG=ja for Japanese.
   shima position apply --events FILE "ACTION" [--viewer N]
                                                 行動が起こした出来事を1行に1つJSONで出力
   shima position outcome FILE                   得点と勝者を出力
+  shima position best FILE --bot mcts:2s [--top N] [--json] [--seed S] [--seat N]
+                                                ボットが選ぶ行動(legalと同じ表記)。--top N: 上位N手の
+                                                訪問回数と推定勝率も
 
 ボット: random、greedy、mcts、mcts:2000(反復回数)、mcts:1s(1決定あたりの時間)。
 FILE に - を指定すると標準入力から読みます。英語は --lang en です。

@@ -14,10 +14,10 @@ import (
 
 // runPosition dispatches the position subcommands. Their forms are stable:
 // scripts and tests drive games with them.
-func runPosition(_ context.Context, args []string, e *env) error {
+func runPosition(ctx context.Context, args []string, e *env) error {
 	if len(args) == 0 {
-		return engine.Reject("position needs a subcommand: new, show, legal, apply or outcome",
-			"positionにはサブコマンド(new、show、legal、apply、outcome)が必要です")
+		return engine.Reject("position needs a subcommand: new, show, legal, apply, outcome or best",
+			"positionにはサブコマンド(new、show、legal、apply、outcome、best)が必要です")
 	}
 	fs := flag.NewFlagSet("position "+args[0], flag.ContinueOnError)
 	langFlag(fs, e)
@@ -70,6 +70,8 @@ func runPosition(_ context.Context, args []string, e *env) error {
 			return nil
 		}
 		return writeOutcome(e, st)
+	case "best":
+		return positionBest(ctx, fs, args[1:], seat, e)
 	case "apply":
 		events := fs.Bool("events", false, "print the events the action caused (JSON lines), not the new position")
 		viewer := fs.Int("viewer", -2, "with --events: the seat whose view of the events to print, -1 a spectator's (default: the acting seat)")
@@ -111,8 +113,8 @@ func runPosition(_ context.Context, args []string, e *env) error {
 		}
 		return writeEvents(e, engine.Seen(caused, engine.Seat(*viewer)))
 	}
-	return engine.Rejectf("unknown position subcommand %q (new, show, legal, apply, outcome)",
-		"positionのサブコマンド「%s」はありません(new、show、legal、apply、outcome)", args[0])
+	return engine.Rejectf("unknown position subcommand %q (new, show, legal, apply, outcome, best)",
+		"positionのサブコマンド「%s」はありません(new、show、legal、apply、outcome、best)", args[0])
 }
 
 // writeEvents prints events one JSON object a line (engine.Line), the seats
