@@ -162,8 +162,12 @@ func league(cfg Config, games []Game) *League {
 // writeLeague writes the league's ratings and its table of results.
 func (r *Result) writeLeague(w io.Writer, pick func(en, ja string) string) {
 	l := r.League
-	fmt.Fprintf(w, pick("League of %d bots: every seating of them at %d seats where two bots differ (%d seatings), each played %d times.\n",
-		"%d個のボットのリーグ: %d席への座り方のうち2種類以上のボットが座るものすべて(%d通り)を各%d回。\n"), len(r.Bots), r.Seats, l.Seatings, l.Rounds)
+	times := fmt.Sprintf(pick("%d times", "%d回"), l.Rounds)
+	if l.Rounds == 1 {
+		times = pick("once", "1回")
+	}
+	fmt.Fprintf(w, pick("League of %d bots: every seating of them at %d seats where two bots differ (%d seatings), each played %s.\n",
+		"%d個のボットのリーグ: %d席への座り方のうち2種類以上のボットが座るものすべて(%d通り)を各%s。\n"), len(r.Bots), r.Seats, l.Seatings, times)
 	fmt.Fprintln(w, pick("Every game gives a result between every two seats of different bots, from their places (a shared place is a draw).\n",
 		"各ゲームから、異なるボットの2席ずつの勝ち負けを順位で数えます(同順位は引き分け)。\n"))
 	if l.Ratings != nil {
