@@ -41,6 +41,9 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 		fmt.Fprintln(w, pick("Seats rotated: in game i the k-th bot sat in seat k+i (mod the seats), so each bot played each seat in turn.\n",
 			"席は回しました。ゲームiではk番目のボットが席k+i(席数で割った余り)に座り、どのボットもどの席にも順に座っています。\n"))
 	}
+	if r.League != nil {
+		r.writeLeague(w, pick)
+	}
 	if r.Cooperative && len(r.PerSeat) > 0 {
 		r.writeTeam(w, lang)
 	} else {
@@ -85,7 +88,7 @@ func (r *Result) writeTeam(w io.Writer, lang engine.Lang) {
 func (r *Result) writePlayers(w io.Writer, pick func(en, ja string) string) {
 	cols := strings.Split(pick("wins|win rate|95% CI|score mean|score sd|mean rank", "勝ち|勝率|95%信頼区間|得点平均|得点SD|平均順位"), "|")
 	seat, botCol := pick("seat", "席"), pick("bot", "ボット")
-	if r.Rotate {
+	if len(r.PerBot) > 0 {
 		rows := [][]string{append([]string{botCol}, cols...)}
 		for _, b := range r.PerBot {
 			rows = append(rows, append([]string{b.Bot}, statCells(b.Stats)...))
@@ -94,12 +97,13 @@ func (r *Result) writePlayers(w io.Writer, pick func(en, ja string) string) {
 		fmt.Fprintln(w)
 	}
 	rows := [][]string{append([]string{seat, botCol}, cols...)}
-	if r.Rotate {
+	mixed := r.Rotate || r.League != nil // seats played by several bots
+	if mixed {
 		rows[0] = append([]string{seat}, cols...)
 	}
 	for _, s := range r.PerSeat {
 		row := []string{fmt.Sprint(s.Seat + 1)}
-		if !r.Rotate {
+		if !mixed {
 			row = append(row, s.Bot)
 		}
 		rows = append(rows, append(row, statCells(s.Stats)...))

@@ -35,6 +35,8 @@ type Result struct {
 	Actions    Spread            `json:"actions"`
 	Turns      *Spread           `json:"turns,omitempty"`
 	Ends       []EndCount        `json:"ends"`
+	// League is the league's ratings and results, for a league (RunLeague).
+	League *League `json:"league,omitempty"`
 	// Thinking is how long each kind of bot (by spec, in the order of
 	// Config.Bots) thought per decision over all its seats and games.
 	Thinking []BotThinking `json:"thinking"`
@@ -124,12 +126,15 @@ func summarize(info engine.Info, cfg Config, games []Game) *Result {
 		Cooperative: info.Cooperative, Options: cfg.Options, info: info}
 	for s := range cfg.Seats {
 		st := SeatStats{Seat: s, Stats: stats(games, func(Game) int { return s })}
-		if !cfg.Rotate {
+		if !cfg.Rotate && cfg.Seatings == nil {
 			st.Bot = cfg.Bots[s]
 		}
 		r.PerSeat = append(r.PerSeat, st)
 	}
-	if cfg.Rotate {
+	if cfg.Seatings != nil {
+		r.Rotate = false
+		r.League = league(cfg, games)
+	} else if cfg.Rotate {
 		for k, spec := range cfg.Bots {
 			r.PerBot = append(r.PerBot, BotStats{Index: k, Bot: spec, Stats: stats(games, func(g Game) int { return slices.Index(g.Seating, k) })})
 		}

@@ -27,6 +27,10 @@ type Config struct {
 	// sits in seat (k+i) mod Seats, so that every bot plays every seat
 	// equally often and a seat's edge does not pass for a bot's strength.
 	Rotate bool
+	// Seatings, if set, seats a league (see RunLeague): in game i seat s is
+	// played by bot Seatings[i mod len(Seatings)][s] of Bots, which then
+	// lists each bot once, however many seats there are; Rotate is ignored.
+	Seatings [][]int
 	// Progress, if set, is called after each game with the number done.
 	Progress func(done, total int)
 }
@@ -90,7 +94,10 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	if err := info.CheckSeats(cfg.Seats); err != nil {
 		return nil, err
 	}
-	if len(cfg.Bots) != cfg.Seats {
+	if err := checkSeatings(cfg); err != nil {
+		return nil, err
+	}
+	if cfg.Seatings == nil && len(cfg.Bots) != cfg.Seats {
 		return nil, engine.Rejectf("give one bot per seat: %d bots for %d seats", "席ごとにボットを1つ指定してください(%d人に%d個)", len(cfg.Bots), cfg.Seats)
 	}
 	for _, spec := range cfg.Bots {
@@ -183,6 +190,17 @@ func splitmix(x uint64) uint64 {
 	return x ^ x>>31
 }
 
+// count is how many times k appears in xs.
+func count(xs []int, k int) int {
+	n := 0
+	for _, x := range xs {
+		if x == k {
+			n++
+		}
+	}
+	return n
+}
+
 // playOne plays game i to the end.
 func playOne(game engine.Game, cfg Config, i int) (Game, error) {
 	seed := GameSeed(cfg.Seed, i)
@@ -194,11 +212,16 @@ func playOne(game engine.Game, cfg Config, i int) (Game, error) {
 	seating := make([]int, cfg.Seats)
 	for s := range cfg.Seats {
 		k := s
-		if cfg.Rotate {
+		switch {
+		case cfg.Seatings != nil:
+			k = cfg.Seatings[i%len(cfg.Seatings)][s]
+		case cfg.Rotate:
 			k = (s + cfg.Seats - i%cfg.Seats) % cfg.Seats
 		}
 		seating[s] = k
-		bots[s], _ = bot.New(cfg.Bots[k], splitmix(seed^uint64(k+1))) // specs were checked by Run
+		// Two seats of one bot (in a league) think with different seeds.
+		copies := uint64(count(seating[:s], k))
+		bots[s], _ = bot.New(cfg.Bots[k], splitmix(seed^uint64(k+1)^copies<<32)) // specs were checked by Run
 	}
 	actions := 0
 	thought := make([]Thinking, cfg.Seats)

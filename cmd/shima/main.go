@@ -4,6 +4,7 @@
 //	shima games
 //	shima play GAME --seats me,mcts,greedy [--lang ja|en] [--seed N]
 //	shima sim GAME --players N --bots B1,B2,… --games N [--seed N] [--workers N] [--out FILE.csv|.json]
+//	shima sim GAME --league B1,B2,… [--players N] --games N [--seed N] [--workers N] [--out FILE.csv|.json]
 //	shima position new|show|legal|apply|outcome|best …
 package main
 
@@ -97,6 +98,8 @@ func usage(lang engine.Lang) string {
   shima play GAME --seats me,mcts,greedy        play in the terminal (--lang ja|en, --seed N)
   shima sim GAME --players N --bots B1,B2,...   simulate games between bots
         --games N --seed N --workers N --out results.csv|.json
+  shima sim GAME --league B1,B2,... --players N rate bots in a round robin over every seating
+        --games N (in all) --seed N --workers N --out results.csv|.json
   shima position new GAME --players N --seed S  print a new position (JSON)
   shima position show FILE                      draw a position
   shima position legal FILE [--seat N]          list the legal actions, one per line
@@ -121,6 +124,8 @@ FILE may be - for standard input. Set --lang or SHIMA_LANG=ja for Japanese.
   shima play GAME --seats me,mcts,greedy        端末で遊ぶ(--lang ja|en、--seed N)
   shima sim GAME --players N --bots B1,B2,...   ボット同士のシミュレーション
         --games N --seed N --workers N --out results.csv|.json
+  shima sim GAME --league B1,B2,... --players N 全ての座り方の総当たりでボットをレーティング
+        --games N(合計) --seed N --workers N --out results.csv|.json
   shima position new GAME --players N --seed S  新しい局面(JSON)を出力
   shima position show FILE                      局面を表示
   shima position legal FILE [--seat N]          合法な行動を1行に1つ出力

@@ -114,6 +114,41 @@ func TestSim(t *testing.T) {
 	}
 }
 
+// A small league prints every bot's rating and the results between them,
+// the same for a seed with any number of workers (all but the times of
+// the decisions, which are the machine's).
+func TestSimLeague(t *testing.T) {
+	var tables []string
+	for _, workers := range []string{"1", "2"} {
+		out := filepath.Join(t.TempDir(), "league.csv")
+		code, table, errOut := shima(t, "", "sim", "micronesia", "--league", "random,greedy", "--games", "6", "--seed", "3", "--workers", workers, "--out", out)
+		if code != 0 {
+			t.Fatalf("league: %d %s", code, errOut)
+		}
+		for _, want := range []string{"random  0 ", "greedy  +", "Results, row against column", "greedy  "} {
+			if !strings.Contains(table, want) {
+				t.Fatalf("table lacks %q:\n%s", want, table)
+			}
+		}
+		data, err := os.ReadFile(out)
+		if err != nil || strings.Count(string(data), "\n") != 7 {
+			t.Fatalf("csv: %v %q", err, data)
+		}
+		table, _, _ = strings.Cut(table, "time per decision")
+		tables = append(tables, table+string(data))
+	}
+	if tables[0] != tables[1] {
+		t.Errorf("one worker:\n%s\ntwo:\n%s", tables[0], tables[1])
+	}
+	code, _, errOut := shima(t, "", "sim", "spiritisland", "--league", "random,greedy", "--lang", "ja")
+	if code == 0 || !strings.Contains(errOut, "協力ゲーム") {
+		t.Errorf("cooperative league: %d %q", code, errOut)
+	}
+	if code, _, errOut := shima(t, "", "sim", "micronesia", "--league", "random,greedy", "--bots", "random,greedy,greedy"); code == 0 || !strings.Contains(errOut, "--league") {
+		t.Errorf("--league with --bots: %d %q", code, errOut)
+	}
+}
+
 // A person plays a whole game against two bots by typing numbers.
 func TestPlay(t *testing.T) {
 	input := strings.Repeat("?\nbogus\n99\n1\n", 400)

@@ -18,7 +18,8 @@ func runSim(ctx context.Context, args []string, e *env) error {
 	langFlag(fs, e)
 	players := fs.Int("players", 0, "number of players (default: one per bot)")
 	bots := fs.String("bots", "", "comma-separated bot per seat: random, greedy, mcts, mcts:N, mcts:1s")
-	games := fs.Int("games", 100, "number of games")
+	leagueBots := fs.String("league", "", "comma-separated bots to rate in a round robin over every seating (instead of --bots)")
+	games := fs.Int("games", 100, "number of games (a league: in all, rounded up to play every seating equally often)")
 	seed := fs.Uint64("seed", 1, "random seed: the same seed gives the same results")
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
 	rotate := fs.Bool("rotate", false, "rotate the seating game by game, so that every bot plays every seat")
@@ -28,11 +29,14 @@ func runSim(ctx context.Context, args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	if len(pos) != 1 || *bots == "" {
-		return engine.Reject("usage: shima sim GAME --players N --bots B1,B2,... --games N [--rotate]", "使い方: shima sim GAME --players N --bots B1,B2,... --games N [--rotate]")
+	if len(pos) != 1 || (*bots == "") == (*leagueBots == "") || *leagueBots != "" && *rotate {
+		return engine.Reject("usage: shima sim GAME --players N --bots B1,B2,... --games N [--rotate]\n       shima sim GAME --league B1,B2,... [--players N] --games N",
+			"使い方: shima sim GAME --players N --bots B1,B2,... --games N [--rotate]\n        shima sim GAME --league B1,B2,... [--players N] --games N")
 	}
-	specs := strings.Split(*bots, ",")
-	if *players == 0 {
+	run, specs := sim.Run, strings.Split(*bots, ",")
+	if *leagueBots != "" {
+		run, specs = sim.RunLeague, strings.Split(*leagueBots, ",") // --players 0: the game's fewest
+	} else if *players == 0 {
 		*players = len(specs)
 	}
 	var outFile *os.File
@@ -47,7 +51,7 @@ func runSim(ctx context.Context, args []string, e *env) error {
 		defer outFile.Close()
 	}
 	bar := newProgress(e.stderr, pick(e.lang, "games", "ゲーム"))
-	res, runErr := sim.Run(ctx, sim.Config{
+	res, runErr := run(ctx, sim.Config{
 		Game: pos[0], Seats: *players, Bots: specs, Games: *games, Seed: *seed, Workers: *workers, Options: opts, Rotate: *rotate,
 		Progress: bar.set,
 	})
