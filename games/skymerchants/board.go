@@ -64,12 +64,33 @@ var turned = func() (t [maxPlaced][4]uint8) {
 // regionAt is the region of slot i touching board edge e, or -1 for sky.
 func (st *State) regionAt(i, e int) int {
 	p := &st.placed[i]
-	for r, m := range tileAt(p.tile).Regions {
-		if squaretile.Turn(m, p.rot)&(1<<e) != 0 {
-			return r
+	return int(regionTurned[p.tile][p.rot][e])
+}
+
+// regionTurned is, by tile index, turn and board edge, the region touching
+// that edge, or -1 for sky: regionAt is looked up often while grouping islands.
+var regionTurned = func() (t [maxPlaced][4][4]int8) {
+	for i := range t {
+		for rot := range 4 {
+			for e := range 4 {
+				t[i][rot][e] = -1
+				for r, m := range tileAt(int8(i)).Regions {
+					if t[i][rot][e] < 0 && squaretile.Turn(m, uint8(rot))&(1<<e) != 0 {
+						t[i][rot][e] = int8(r)
+					}
+				}
+			}
 		}
 	}
-	return -1
+	return t
+}()
+
+// frontCell is a free cell next to the tiles with what a tile laid there
+// must show (needs): kept up to date by put, so that listing the placements
+// does not look at the neighbours of every free cell again.
+type frontCell struct {
+	x, y          int8
+	known, island uint8 // as needs returns them
 }
 
 // put lays tile index t at (x, y) turned rot and returns its slot.
@@ -79,7 +100,7 @@ func (st *State) put(t int8, x, y int, rot uint8) int {
 	st.board[cell(x, y)] = int8(i + 1)
 	st.nPlaced++
 	for k := 0; k < int(st.nFront); k++ { // the cell is no longer free
-		if int(st.front[k][0]) == x && int(st.front[k][1]) == y {
+		if int(st.front[k].x) == x && int(st.front[k].y) == y {
 			st.nFront--
 			st.front[k] = st.front[st.nFront]
 			break
@@ -90,14 +111,15 @@ func (st *State) put(t int8, x, y int, rot uint8) int {
 		if st.board[cell(nx, ny)] != 0 {
 			continue
 		}
-		known := false
-		for k := range int(st.nFront) {
-			known = known || int(st.front[k][0]) == nx && int(st.front[k][1]) == ny
+		k := 0
+		for k < int(st.nFront) && (int(st.front[k].x) != nx || int(st.front[k].y) != ny) {
+			k++
 		}
-		if !known {
-			st.front[st.nFront] = [2]int8{int8(nx), int8(ny)}
+		if k == int(st.nFront) {
 			st.nFront++
 		}
+		known, island := st.needs(nx, ny) // new or changed by this tile
+		st.front[k] = frontCell{x: int8(nx), y: int8(ny), known: known, island: island}
 	}
 	return i
 }

@@ -25,7 +25,7 @@ type State struct {
 	board   [boardSize * boardSize]int8 // placed slot + 1 at each cell, 0 when empty
 	placed  [maxPlaced]placedTile
 	nPlaced int8
-	front   [4 * maxPlaced][2]int8 // the free cells next to the tiles, where tiles may go
+	front   [4 * maxPlaced]frontCell // the free cells next to the tiles, where tiles may go
 	nFront  uint8
 
 	hands [MaxPlayers][HandSize]int8 // tile indices, noTile for an empty slot
