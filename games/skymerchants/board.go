@@ -121,6 +121,7 @@ func (st *State) put(t int8, x, y int, rot uint8) int {
 		known, island := st.needs(nx, ny) // new or changed by this tile
 		st.front[k] = frontCell{x: int8(nx), y: int8(ny), known: known, island: island}
 	}
+	st.joinIslands(i)
 	return i
 }
 
@@ -153,51 +154,56 @@ func (st *State) fits(t int8, x, y int, rot uint8) bool {
 
 // islands groups the regions on the board into connected islands
 // (ひとつなぎの島): regions whose island edges meet. It fills comp with
-// each region's island number (slot*MaxRegions+region), numbered from 0,
-// and returns how many islands there are.
+// each region's island number (slot*MaxRegions+region), numbered from 0 in
+// the order of their first region, and returns how many islands there are.
 func (st *State) islands(comp *[maxPlaced * MaxRegions]int16) int {
-	var parent [maxPlaced * MaxRegions]int16
-	for i := range parent {
-		parent[i] = int16(i)
-	}
-	find := func(a int16) int16 {
-		for parent[a] != a {
-			parent[a] = parent[parent[a]]
-			a = parent[a]
-		}
-		return a
-	}
-	for i := range int(st.nPlaced) {
-		p := &st.placed[i]
-		for _, e := range [2]int{squaretile.East, squaretile.South} { // each shared edge once
-			n := st.slotAt(int(p.x)+dx[e], int(p.y)+dy[e])
-			if n < 0 {
-				continue
-			}
-			r := st.regionAt(i, e)
-			if r < 0 {
-				continue
-			}
-			a, b := find(int16(i*MaxRegions+r)), find(int16(n*MaxRegions+st.regionAt(n, (e+2)%4)))
-			parent[a] = b
-		}
-	}
-	var number [maxPlaced * MaxRegions]int16
+	var number [maxPlaced * MaxRegions]int16 // by island label
 	for i := range number {
 		number[i] = -1
 	}
 	count := 0
 	for i := range int(st.nPlaced) {
 		for r := range tileAt(st.placed[i].tile).Regions {
-			root := find(int16(i*MaxRegions + r))
-			if number[root] < 0 {
-				number[root] = int16(count)
+			label := st.isle[i*MaxRegions+r]
+			if number[label] < 0 {
+				number[label] = int16(count)
 				count++
 			}
-			comp[i*MaxRegions+r] = number[root]
+			comp[i*MaxRegions+r] = number[label]
 		}
 	}
 	return count
+}
+
+// joinIslands labels the regions of slot i (just laid) and joins them to the
+// islands their island edges meet. An island's label is its first region
+// (the smallest slot*MaxRegions+region): put keeps the labels, so that the
+// islands are known without grouping the whole board at every question.
+func (st *State) joinIslands(i int) {
+	for r := range MaxRegions {
+		st.isle[i*MaxRegions+r] = -1 // no such region
+	}
+	for r := range tileAt(st.placed[i].tile).Regions {
+		st.isle[i*MaxRegions+r] = int16(i*MaxRegions + r)
+	}
+	p := &st.placed[i]
+	for e := range 4 {
+		n := st.slotAt(int(p.x)+dx[e], int(p.y)+dy[e])
+		r := st.regionAt(i, e)
+		if n < 0 || r < 0 {
+			continue
+		}
+		a, b := st.isle[i*MaxRegions+r], st.isle[n*MaxRegions+st.regionAt(n, (e+2)%4)]
+		if a == b {
+			continue
+		}
+		keep, drop := min(a, b), max(a, b)
+		for k := range int(st.nPlaced) * MaxRegions {
+			if st.isle[k] == drop {
+				st.isle[k] = keep
+			}
+		}
+	}
 }
 
 // island is what scoring needs of one connected island.
