@@ -15,10 +15,10 @@ func (st *State) longestRoadEverywhere(p int8) int {
 	mine.or(&st.ships[p])
 	starts := st.lineEnds(&mine)
 	best := 0
-	var used eset
+	walk := st.trailWalk(p)
 	for w, word := range starts {
 		for ; word != 0; word &= word - 1 {
-			best = max(best, st.trail(p, w<<6|bits.TrailingZeros64(word), &used, lineAny))
+			best = max(best, walk.trail(w<<6|bits.TrailingZeros64(word), lineAny))
 		}
 	}
 	return best
