@@ -95,6 +95,36 @@ func (st *State) longestRoad(p int8) int {
 	return best
 }
 
+// longestRoadWith is longestRoad(p) just after p built line e, found from
+// roadLen[p] before it (kept exact after every change to lines and
+// buildings): a trail without e was there before, so the road is the longer
+// of roadLen and the longest trail through e. When one end of e touches no
+// other line of p (e extends a line or starts a branch: most lines built),
+// every trail through e ends there, so that trail is e and the longest
+// continuation from e's other end: one walk from one intersection instead
+// of longestRoad's from every start. Roads are built often in random
+// playouts; Check compares roadLen with longestRoad.
+func (st *State) longestRoadWith(p int8, e int) int {
+	b := st.board()
+	mine := st.roads[p]
+	mine.or(&st.ships[p])
+	mine.del(e)
+	ends := b.EdgeVertices[e]
+	for i, far := range ends {
+		if mine.meets(&b.vertexEdgeSet[far]) {
+			continue
+		}
+		kind := lineRoad
+		if st.ships[p].has(e) {
+			kind = lineShip
+		}
+		walk := st.trailWalk(p)
+		walk.left.del(e)
+		return max(int(st.roadLen[p]), 1+walk.trail(ends[1-i], kind))
+	}
+	return st.longestRoad(p)
+}
+
 // countMeet counts the edges of line among at.
 func countMeet(line, at *eset) int {
 	n := 0
