@@ -177,11 +177,6 @@ func (st *State) checkSpecialCards() error {
 	case h != noSeat && (st.knights[h] < LargestArmyMin || st.knights[h] < knights):
 		return fmt.Errorf("%s holds Largest Army with %d knights", engine.SeatColour(engine.Seat(h), engine.EN), st.knights[h])
 	}
-	for s := range st.seats {
-		if n := st.longestRoad(s); int(st.roadLen[s]) != n {
-			return fmt.Errorf("%s's road length is kept as %d, but the longest road is %d", engine.SeatColour(engine.Seat(s), engine.EN), st.roadLen[s], n)
-		}
-	}
 	road, ties := most(&st.roadLen)
 	switch h := st.roadCard; {
 	case h == noSeat && road >= LongestRoadMin && ties == 1:

@@ -103,7 +103,8 @@ func (st *State) longestRoad(p int8) int {
 // every trail through e ends there, so that trail is e and the longest
 // continuation from e's other end: one walk from one intersection instead
 // of longestRoad's from every start. Roads are built often in random
-// playouts; Check compares roadLen with longestRoad.
+// playouts; TestLongestRoadStartsWhereLinesEnd compares roadLen with the
+// longest road after every action of random games.
 func (st *State) longestRoadWith(p int8, e int) int {
 	b := st.board()
 	mine := st.roads[p]
