@@ -240,7 +240,7 @@ func (st *State) applyLine(p int8, e int, ship bool) {
 		st.roads[p].add(e)
 	}
 	st.paths.add(e)
-	st.roadLen[p] = int8(st.longestRoad(p))
+	st.roadLen[p] = int8(st.longestRoadWith(p, e))
 	st.awardRoad()
 	st.revealEdge(e, p)
 	switch st.step {

@@ -74,10 +74,10 @@ func (st *State) longestRoad(p int8) int {
 		}
 	}
 	best := 0
-	var used eset
+	walk := st.trailWalk(p)
 	for w, word := range starts {
 		for ; word != 0; word &= word - 1 {
-			best = max(best, st.trail(p, w<<6|bits.TrailingZeros64(word), &used, lineAny))
+			best = max(best, walk.trail(w<<6|bits.TrailingZeros64(word), lineAny))
 		}
 	}
 	// Lines no start reaches are loops with no fork: each counts whole.
@@ -93,6 +93,37 @@ func (st *State) longestRoad(p int8) int {
 		reached.or(&loop)
 	}
 	return best
+}
+
+// longestRoadWith is longestRoad(p) just after p built line e, found from
+// roadLen[p] before it (kept exact after every change to lines and
+// buildings): a trail without e was there before, so the road is the longer
+// of roadLen and the longest trail through e. When one end of e touches no
+// other line of p (e extends a line or starts a branch: most lines built),
+// every trail through e ends there, so that trail is e and the longest
+// continuation from e's other end: one walk from one intersection instead
+// of longestRoad's from every start. Roads are built often in random
+// playouts; TestLongestRoadStartsWhereLinesEnd compares roadLen with the
+// longest road after every action of random games.
+func (st *State) longestRoadWith(p int8, e int) int {
+	b := st.board()
+	mine := st.roads[p]
+	mine.or(&st.ships[p])
+	mine.del(e)
+	ends := b.EdgeVertices[e]
+	for i, far := range ends {
+		if mine.meets(&b.vertexEdgeSet[far]) {
+			continue
+		}
+		kind := lineRoad
+		if st.ships[p].has(e) {
+			kind = lineShip
+		}
+		walk := st.trailWalk(p)
+		walk.left.del(e)
+		return max(int(st.roadLen[p]), 1+walk.trail(ends[1-i], kind))
+	}
+	return st.longestRoad(p)
 }
 
 // countMeet counts the edges of line among at.
@@ -135,32 +166,47 @@ const (
 	lineShip
 )
 
-// trail is the longest continuation of p's trail from intersection v, not
-// using the edges in used, having arrived on a line of kind from.
-func (st *State) trail(p int8, v int, used *eset, from int) int {
-	mine := st.built.has(v) && st.owner[v] == p
-	if from != lineAny && st.built.has(v) && !mine {
+// trailWalker walks p's trails for longestRoad, which runs after every
+// road built (a hot path of playouts): it holds what the walk looks up at
+// every intersection, and the lines the trail has not used yet.
+type trailWalker struct {
+	st   *State
+	b    *Board
+	p    int8
+	left eset // p's roads and ships not on the trail so far
+}
+
+// trailWalk returns a walker of p's trails (a value: kept on the stack).
+func (st *State) trailWalk(p int8) trailWalker {
+	w := trailWalker{st: st, b: st.board(), p: p, left: st.roads[p]}
+	w.left.or(&st.ships[p])
+	return w
+}
+
+// trail is the longest continuation of p's trail from intersection v, on
+// lines it has not used, having arrived on a line of kind from.
+func (w *trailWalker) trail(v int, from int) int {
+	st := w.st
+	built := st.built.has(v)
+	mine := built && st.owner[v] == w.p
+	if from != lineAny && built && !mine {
 		return 0
 	}
-	b := st.board()
 	best := 0
-	for j, e := range b.VertexEdges[v] {
-		if e < 0 || used.has(e) {
+	for j, e := range &w.b.VertexEdges[v] { // in place, no copy
+		if e < 0 || !w.left.has(e) {
 			continue
 		}
 		kind := lineRoad
-		switch {
-		case st.ships[p].has(e):
+		if st.ships[w.p].has(e) {
 			kind = lineShip
-		case !st.roads[p].has(e):
-			continue
 		}
 		if from != lineAny && kind != from && !mine {
 			continue
 		}
-		used.add(e)
-		best = max(best, 1+st.trail(p, b.VertexNeighbours[v][j], used, kind))
-		used.del(e)
+		w.left.del(e)
+		best = max(best, 1+w.trail(w.b.VertexNeighbours[v][j], kind))
+		w.left.add(e)
 	}
 	return best
 }

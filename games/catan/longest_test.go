@@ -15,10 +15,10 @@ func (st *State) longestRoadEverywhere(p int8) int {
 	mine.or(&st.ships[p])
 	starts := st.lineEnds(&mine)
 	best := 0
-	var used eset
+	walk := st.trailWalk(p)
 	for w, word := range starts {
 		for ; word != 0; word &= word - 1 {
-			best = max(best, st.trail(p, w<<6|bits.TrailingZeros64(word), &used, lineAny))
+			best = max(best, walk.trail(w<<6|bits.TrailingZeros64(word), lineAny))
 		}
 	}
 	return best
@@ -27,7 +27,8 @@ func (st *State) longestRoadEverywhere(p int8) int {
 // Trying only the intersections where lines end, fork or are cut (and
 // counting loops with none whole) gives the same longest road as trying
 // them all, in random games of both scenarios, after every action: 12
-// games, and 60 in the long runs.
+// games, and 60 in the long runs. The road length kept (extended by
+// longestRoadWith as lines are built) is that longest road.
 func TestLongestRoadStartsWhereLinesEnd(t *testing.T) {
 	for seed := range uint64(long.Count(12, 60)) {
 		var opts map[string]string
@@ -44,8 +45,12 @@ func TestLongestRoadStartsWhereLinesEnd(t *testing.T) {
 				t.Fatal(err)
 			}
 			for q := range st.seats {
-				if fast, slow := st.longestRoad(q), st.longestRoadEverywhere(q); fast != slow {
+				slow := st.longestRoadEverywhere(q)
+				if fast := st.longestRoad(q); fast != slow {
 					t.Fatalf("seed %d: %s's longest road %d, trying every start %d", seed, engine.SeatColour(engine.Seat(q), engine.EN), fast, slow)
+				}
+				if kept := int(st.roadLen[q]); kept != slow {
+					t.Fatalf("seed %d: %s's road length is kept as %d, but the longest road is %d", seed, engine.SeatColour(engine.Seat(q), engine.EN), kept, slow)
 				}
 			}
 		}

@@ -162,7 +162,7 @@ func (st *State) setToMove(s int8) {
 // cards returns how many resource cards seat p holds.
 func (st *State) cards(p int8) int {
 	n := 0
-	for _, c := range st.hand[p] {
+	for _, c := range &st.hand[p] { // & ranges in place: no copy of the hand, in playouts' hottest loop
 		n += int(c)
 	}
 	return n

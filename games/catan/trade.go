@@ -47,7 +47,7 @@ func (d *desk) empty() bool {
 
 func (d *desk) asked() int {
 	n := 0
-	for _, c := range d.get {
+	for _, c := range &d.get { // in place, no copy
 		n += int(c)
 	}
 	return n
@@ -85,9 +85,11 @@ func (st *State) composing(p int8) bool {
 }
 
 // mayGive reports whether p, composing, may add a card of r to what it gives.
-func (st *State) mayGive(p int8, r int) bool {
-	d := st.deskOf(p)
-	return d.get[r] == 0 && d.give[r] < st.hand[p][r]
+func (st *State) mayGive(p int8, r int) bool { return st.deskOf(p).mayGive(&st.hand[p], r) }
+
+// mayGive reports whether the offer may give one more card of r from hand.
+func (d *desk) mayGive(hand *[Resources]int8, r int) bool {
+	return d.get[r] == 0 && d.give[r] < hand[r]
 }
 
 // mayAsk reports whether p, composing, may ask for one more card of r: not
@@ -118,20 +120,20 @@ func (st *State) others(p int8) uint8 { return (uint8(1)<<st.seats - 1) &^ (1 <<
 
 // appendComposing lists the steps of composing an offer.
 func (st *State) appendComposing(buf []engine.Action, p int8) []engine.Action {
+	d, hand := st.deskOf(p), &st.hand[p] // looked up once: a hot path of random playouts
 	for r := range Resources {
-		if st.mayGive(p, r) {
+		if d.mayGive(hand, r) {
 			buf = append(buf, pack(kindGive, r, 0))
 		}
 	}
-	d := st.deskOf(p)
-	if d.asked() < st.largestOtherHand(p) {
+	if d.asked() < st.largestOtherHand(p) { // mayAsk, for every resource at once
 		for r := range Resources {
 			if d.give[r] == 0 {
 				buf = append(buf, pack(kindAsk, r, 0))
 			}
 		}
 	}
-	if !st.deskOf(p).empty() {
+	if !d.empty() {
 		if p == st.current {
 			all := st.others(p)
 			for m := all; m != 0; m = (m - 1) & all {

@@ -64,12 +64,33 @@ var turned = func() (t [maxPlaced][4]uint8) {
 // regionAt is the region of slot i touching board edge e, or -1 for sky.
 func (st *State) regionAt(i, e int) int {
 	p := &st.placed[i]
-	for r, m := range tileAt(p.tile).Regions {
-		if squaretile.Turn(m, p.rot)&(1<<e) != 0 {
-			return r
+	return int(regionTurned[p.tile][p.rot][e])
+}
+
+// regionTurned is, by tile index, turn and board edge, the region touching
+// that edge, or -1 for sky: regionAt is looked up often while grouping islands.
+var regionTurned = func() (t [maxPlaced][4][4]int8) {
+	for i := range t {
+		for rot := range 4 {
+			for e := range 4 {
+				t[i][rot][e] = -1
+				for r, m := range tileAt(int8(i)).Regions {
+					if t[i][rot][e] < 0 && squaretile.Turn(m, uint8(rot))&(1<<e) != 0 {
+						t[i][rot][e] = int8(r)
+					}
+				}
+			}
 		}
 	}
-	return -1
+	return t
+}()
+
+// frontCell is a free cell next to the tiles with what a tile laid there
+// must show (needs): kept up to date by put, so that listing the placements
+// does not look at the neighbours of every free cell again.
+type frontCell struct {
+	x, y          int8
+	known, island uint8 // as needs returns them
 }
 
 // put lays tile index t at (x, y) turned rot and returns its slot.
@@ -79,7 +100,7 @@ func (st *State) put(t int8, x, y int, rot uint8) int {
 	st.board[cell(x, y)] = int8(i + 1)
 	st.nPlaced++
 	for k := 0; k < int(st.nFront); k++ { // the cell is no longer free
-		if int(st.front[k][0]) == x && int(st.front[k][1]) == y {
+		if int(st.front[k].x) == x && int(st.front[k].y) == y {
 			st.nFront--
 			st.front[k] = st.front[st.nFront]
 			break
@@ -90,15 +111,17 @@ func (st *State) put(t int8, x, y int, rot uint8) int {
 		if st.board[cell(nx, ny)] != 0 {
 			continue
 		}
-		known := false
-		for k := range int(st.nFront) {
-			known = known || int(st.front[k][0]) == nx && int(st.front[k][1]) == ny
+		k := 0
+		for k < int(st.nFront) && (int(st.front[k].x) != nx || int(st.front[k].y) != ny) {
+			k++
 		}
-		if !known {
-			st.front[st.nFront] = [2]int8{int8(nx), int8(ny)}
+		if k == int(st.nFront) {
 			st.nFront++
 		}
+		known, island := st.needs(nx, ny) // new or changed by this tile
+		st.front[k] = frontCell{x: int8(nx), y: int8(ny), known: known, island: island}
 	}
+	st.joinIslands(i)
 	return i
 }
 
@@ -131,51 +154,56 @@ func (st *State) fits(t int8, x, y int, rot uint8) bool {
 
 // islands groups the regions on the board into connected islands
 // (ひとつなぎの島): regions whose island edges meet. It fills comp with
-// each region's island number (slot*MaxRegions+region), numbered from 0,
-// and returns how many islands there are.
+// each region's island number (slot*MaxRegions+region), numbered from 0 in
+// the order of their first region, and returns how many islands there are.
 func (st *State) islands(comp *[maxPlaced * MaxRegions]int16) int {
-	var parent [maxPlaced * MaxRegions]int16
-	for i := range parent {
-		parent[i] = int16(i)
-	}
-	find := func(a int16) int16 {
-		for parent[a] != a {
-			parent[a] = parent[parent[a]]
-			a = parent[a]
-		}
-		return a
-	}
-	for i := range int(st.nPlaced) {
-		p := &st.placed[i]
-		for _, e := range [2]int{squaretile.East, squaretile.South} { // each shared edge once
-			n := st.slotAt(int(p.x)+dx[e], int(p.y)+dy[e])
-			if n < 0 {
-				continue
-			}
-			r := st.regionAt(i, e)
-			if r < 0 {
-				continue
-			}
-			a, b := find(int16(i*MaxRegions+r)), find(int16(n*MaxRegions+st.regionAt(n, (e+2)%4)))
-			parent[a] = b
-		}
-	}
-	var number [maxPlaced * MaxRegions]int16
+	var number [maxPlaced * MaxRegions]int16 // by island label
 	for i := range number {
 		number[i] = -1
 	}
 	count := 0
 	for i := range int(st.nPlaced) {
 		for r := range tileAt(st.placed[i].tile).Regions {
-			root := find(int16(i*MaxRegions + r))
-			if number[root] < 0 {
-				number[root] = int16(count)
+			label := st.isle[i*MaxRegions+r]
+			if number[label] < 0 {
+				number[label] = int16(count)
 				count++
 			}
-			comp[i*MaxRegions+r] = number[root]
+			comp[i*MaxRegions+r] = number[label]
 		}
 	}
 	return count
+}
+
+// joinIslands labels the regions of slot i (just laid) and joins them to the
+// islands their island edges meet. An island's label is its first region
+// (the smallest slot*MaxRegions+region): put keeps the labels, so that the
+// islands are known without grouping the whole board at every question.
+func (st *State) joinIslands(i int) {
+	for r := range MaxRegions {
+		st.isle[i*MaxRegions+r] = -1 // no such region
+	}
+	for r := range tileAt(st.placed[i].tile).Regions {
+		st.isle[i*MaxRegions+r] = int16(i*MaxRegions + r)
+	}
+	p := &st.placed[i]
+	for e := range 4 {
+		n := st.slotAt(int(p.x)+dx[e], int(p.y)+dy[e])
+		r := st.regionAt(i, e)
+		if n < 0 || r < 0 {
+			continue
+		}
+		a, b := st.isle[i*MaxRegions+r], st.isle[n*MaxRegions+st.regionAt(n, (e+2)%4)]
+		if a == b {
+			continue
+		}
+		keep, drop := min(a, b), max(a, b)
+		for k := range int(st.nPlaced) * MaxRegions {
+			if st.isle[k] == drop {
+				st.isle[k] = keep
+			}
+		}
+	}
 }
 
 // island is what scoring needs of one connected island.

@@ -1,6 +1,8 @@
 package skymerchants
 
 import (
+	"math/bits"
+
 	"shima/engine"
 	"shima/internal/squaretile"
 )
@@ -14,17 +16,14 @@ func (st *State) Legal(s engine.Seat, buf []engine.Action) []engine.Action {
 	switch st.step {
 	case stepPlace:
 		first := len(buf)
-		for k := range int(st.nFront) {
-			x, y := int(st.front[k][0]), int(st.front[k][1])
-			known, island := st.needs(x, y)
+		for _, f := range st.front[:st.nFront] {
 			for _, t := range st.hands[me] {
 				if t == noTile {
 					continue
 				}
-				for rot := uint8(0); rot < 4; rot++ {
-					if !repeatTurn[t][rot] && turned[t][rot]&known == island {
-						buf = append(buf, place(t, x, y, rot))
-					}
+				for turns := fitTurns[t][f.known][f.island]; turns != 0; turns &= turns - 1 {
+					rot := uint8(bits.TrailingZeros8(turns)) // smallest turn first
+					buf = append(buf, place(t, int(f.x), int(f.y), rot))
 				}
 			}
 		}
@@ -57,6 +56,24 @@ func (st *State) Legal(s engine.Seat, buf []engine.Action) []engine.Action {
 	}
 	return buf
 }
+
+// fitTurns is, by tile index and a free cell's needs (known, island), the
+// set of turns (bit rot) that fit there and are not a repeat of a smaller
+// turn: Legal reads it instead of trying the four turns of each tile.
+var fitTurns = func() (f [TileCount][16][16]uint8) {
+	for t := range f {
+		for known := range 16 {
+			for island := range 16 {
+				for rot := range 4 {
+					if !repeatTurn[t][rot] && turned[t][rot]&uint8(known) == uint8(island) {
+						f[t][known][island] |= 1 << rot
+					}
+				}
+			}
+		}
+	}
+	return f
+}()
 
 // repeatTurn holds sameAsEarlierTurn for every tile index and turn.
 var repeatTurn = func() (r [TileCount][4]bool) {

@@ -25,8 +25,9 @@ type State struct {
 	board   [boardSize * boardSize]int8 // placed slot + 1 at each cell, 0 when empty
 	placed  [maxPlaced]placedTile
 	nPlaced int8
-	front   [4 * maxPlaced][2]int8 // the free cells next to the tiles, where tiles may go
+	front   [4 * maxPlaced]frontCell // the free cells next to the tiles, where tiles may go
 	nFront  uint8
+	isle    [maxPlaced * MaxRegions]int16 // each region's island label, or -1 (joinIslands)
 
 	hands [MaxPlayers][HandSize]int8 // tile indices, noTile for an empty slot
 	shown [MaxPlayers]uint8          // bit h: hand slot h was shown to everyone (a discard shows the hand)
