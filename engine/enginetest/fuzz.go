@@ -102,3 +102,38 @@ func Told(t testing.TB, st engine.State, s engine.Seat, text string) []engine.Ev
 	}
 	return events
 }
+
+// Want is an event as a test expects it: JA is checked only when given,
+// Data as fmt prints the map (keys sorted; "" for none).
+type Want struct {
+	Kind   string
+	Seat   engine.Seat
+	Detail bool
+	EN, JA string
+	At     []string
+	Data   string
+}
+
+// ExpectSeen checks the events viewer sees of events against want, one by
+// one, each complete in every language (engine.CheckEvent).
+func ExpectSeen(t testing.TB, events []engine.Event, viewer engine.Seat, want []Want) {
+	t.Helper()
+	seen := engine.Seen(events, viewer)
+	if len(seen) != len(want) {
+		t.Errorf("seat %d sees %d events, want %d: %+v", viewer, len(seen), len(want), seen)
+	}
+	for i := range min(len(seen), len(want)) {
+		e, w := seen[i], want[i]
+		if err := engine.CheckEvent(e); err != nil {
+			t.Errorf("event %d: %v", i, err)
+		}
+		got := Want{e.Kind, e.Seat, e.Detail, e.Text.EN, e.Text.JA, e.At, ""}
+		if e.Data != nil {
+			got.Data = fmt.Sprint(e.Data)
+		}
+		if got.Kind != w.Kind || got.Seat != w.Seat || got.Detail != w.Detail || got.EN != w.EN ||
+			(w.JA != "" && got.JA != w.JA) || !slices.Equal(got.At, w.At) || got.Data != w.Data {
+			t.Errorf("seat %d, event %d:\n got %+v\nwant %+v", viewer, i, got, w)
+		}
+	}
+}

@@ -1,25 +1,12 @@
 package micronesia
 
 import (
-	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
 	"shima/engine"
 	"shima/engine/enginetest"
 )
-
-// told is an event as a test expects it: what it is about, its English
-// text, its places and its data (fmt's form of the map, keys sorted).
-type told struct {
-	kind   string
-	seat   engine.Seat
-	detail bool
-	en     string
-	at     []string
-	data   string
-}
 
 // applyTold plays text for the player to move while recording and returns
 // its events.
@@ -30,30 +17,14 @@ func applyTold(t *testing.T, st *State, text string) []engine.Event {
 
 // expectTold checks events against want, one by one, and that every seat
 // sees them all (nothing in Micronesia is hidden but the dice to come).
-func expectTold(t *testing.T, events []engine.Event, want []told) {
+func expectTold(t *testing.T, events []engine.Event, want []enginetest.Want) {
 	t.Helper()
 	for s := engine.Spectator; s < 4; s++ {
 		if seen := engine.Seen(events, s); len(seen) != len(events) {
 			t.Errorf("seat %d sees %d of %d events", s, len(seen), len(events))
 		}
 	}
-	for i := range max(len(events), len(want)) {
-		if i >= len(events) || i >= len(want) {
-			t.Errorf("%d events, want %d: %v", len(events), len(want), events)
-			return
-		}
-		e, w := events[i], want[i]
-		if err := engine.CheckEvent(e); err != nil {
-			t.Errorf("event %d: %v", i, err)
-		}
-		got := told{e.Kind, e.Seat, e.Detail, e.Text.EN, e.At, fmt.Sprint(e.Data)}
-		if e.Data == nil {
-			got.data = ""
-		}
-		if got.kind != w.kind || got.seat != w.seat || got.detail != w.detail || got.en != w.en || !slices.Equal(got.at, w.at) || got.data != w.data {
-			t.Errorf("event %d:\n got %+v\nwant %+v", i, got, w)
-		}
-	}
+	enginetest.ExpectSeen(t, events, engine.Spectator, want)
 }
 
 // A split onto an empty island and a blue one: two colonisations, blue's
@@ -63,13 +34,13 @@ func TestColoniseEvents(t *testing.T) {
 	st := load(t, `{"game":"micronesia","seats":3,"to_move":0,"step":"split","stock":[15,12,15],
 		"islands":[{"island":5,"seat":1,"tribes":3}],"dice":[1,4,1],"seed":394}`)
 	events := applyTold(t, st, "islands 1 and 5")
-	expectTold(t, events, []told{
-		{kind: "colonise", seat: 0, en: "{seat 0} colonises island 1 (1 VP) with 1 tribe from the stock, 14 left", at: []string{"1"},
-			data: "map[from:-1 island:1 returned:0 seventh:false stock:14 tribes:1 vp:1]"},
-		{kind: "colonise", seat: 0, en: "{seat 0} colonises island 5 (2 VP) with 4 tribes from the stock, 10 left; {seat 1} gets 3 tribes back in their stock", at: []string{"5"},
-			data: "map[from:1 island:5 returned:3 seventh:false stock:10 tribes:4 vp:2]"},
-		{kind: "roll", seat: 1, en: "{seat 1} rolls 1-3-4: islands 1 and 7, islands 3 and 5, or island 4",
-			data: "map[again:false dice:[1 3 4] splits:[[1 7] [3 5] [4 4]] triples:false]"},
+	expectTold(t, events, []enginetest.Want{
+		{Kind: "colonise", Seat: 0, EN: "{seat 0} colonises island 1 (1 VP) with 1 tribe from the stock, 14 left", At: []string{"1"},
+			Data: "map[from:-1 island:1 returned:0 seventh:false stock:14 tribes:1 vp:1]"},
+		{Kind: "colonise", Seat: 0, EN: "{seat 0} colonises island 5 (2 VP) with 4 tribes from the stock, 10 left; {seat 1} gets 3 tribes back in their stock", At: []string{"5"},
+			Data: "map[from:1 island:5 returned:3 seventh:false stock:10 tribes:4 vp:2]"},
+		{Kind: "roll", Seat: 1, EN: "{seat 1} rolls 1-3-4: islands 1 and 7, islands 3 and 5, or island 4",
+			Data: "map[again:false dice:[1 3 4] splits:[[1 7] [3 5] [4 4]] triples:false]"},
 	})
 	if len(events) == 3 {
 		for i, want := range []string{
@@ -89,18 +60,18 @@ func TestColoniseEvents(t *testing.T) {
 func TestRollTriplesEvents(t *testing.T) {
 	st := load(t, `{"game":"micronesia","seats":3,"to_move":0,"step":"split","stock":[15,12,15],
 		"islands":[{"island":5,"seat":1,"tribes":3}],"dice":[1,4,1],"seed":25}`)
-	expectTold(t, applyTold(t, st, "islands 1 and 5")[2:], []told{
-		{kind: "roll", seat: 1, en: "{seat 1} rolls 4-4-4, triples: island 4 only, and another turn unless a die is changed",
-			data: "map[again:false dice:[4 4 4] splits:[[4 4]] triples:true]"},
+	expectTold(t, applyTold(t, st, "islands 1 and 5")[2:], []enginetest.Want{
+		{Kind: "roll", Seat: 1, EN: "{seat 1} rolls 4-4-4, triples: island 4 only, and another turn unless a die is changed",
+			Data: "map[again:false dice:[4 4 4] splits:[[4 4]] triples:true]"},
 	})
 
 	st = load(t, `{"game":"micronesia","seats":3,"to_move":2,"step":"split","stock":[15,15,15],"islands":[],"dice":[6,6,6]}`)
 	events := applyTold(t, st, "island 6")
-	expectTold(t, events, []told{
-		{kind: "colonise", seat: 2, en: "{seat 2} colonises island 6 (2 VP) with 1 tribe from the stock, 14 left", at: []string{"6"},
-			data: "map[from:-1 island:6 returned:0 seventh:false stock:14 tribes:1 vp:2]"},
-		{kind: "roll", seat: 2, en: "{seat 2} rolls again for triples: 6-1-6: islands 1 and 12 or islands 6 and 7",
-			data: "map[again:true dice:[6 1 6] splits:[[1 12] [6 7]] triples:false]"},
+	expectTold(t, events, []enginetest.Want{
+		{Kind: "colonise", Seat: 2, EN: "{seat 2} colonises island 6 (2 VP) with 1 tribe from the stock, 14 left", At: []string{"6"},
+			Data: "map[from:-1 island:6 returned:0 seventh:false stock:14 tribes:1 vp:2]"},
+		{Kind: "roll", Seat: 2, EN: "{seat 2} rolls again for triples: 6-1-6: islands 1 and 12 or islands 6 and 7",
+			Data: "map[again:true dice:[6 1 6] splits:[[1 12] [6 7]] triples:false]"},
 	})
 	if want := "{seat 2}はゾロ目でもう一度振り、ダイスは6-1-6: 「1と12の島」か「6と7の島」に分けられます"; len(events) == 2 && events[1].Text.JA != want {
 		t.Errorf("Japanese: %q, want %q", events[1].Text.JA, want)
@@ -134,18 +105,18 @@ func TestBurstEvents(t *testing.T) {
 		"islands":[{"island":12,"seat":0,"tribes":1},{"island":9,"seat":1,"tribes":1},{"island":2,"seat":1,"tribes":1},
 		{"island":5,"seat":2,"tribes":4},{"island":3,"seat":2,"tribes":1}],"dice":[5,4,5]}`
 	events := applyTold(t, load(t, js), "island 9 first, then 5")
-	expectTold(t, events, []told{
-		{kind: "colonise", seat: 0, en: "{seat 0} colonises island 9 (3 VP) with 2 tribes from the stock, 0 left; {seat 1} gets 1 tribe back in their stock", at: []string{"9"},
-			data: "map[from:1 island:9 returned:1 seventh:false stock:0 tribes:2 vp:3]"},
-		{kind: "burst", seat: 0, en: "{seat 0} bursts on island 5: it takes 5 tribes and the stock holds 0; island 5 keeps {seat 2}'s 4 tribes, the game ends and {seat 0} is out with 0 VP", at: []string{"5"},
-			data: "map[holder:2 island:5 need:5 stock:0 tribes:4]"},
-		{kind: "scoring", seat: engine.Spectator, en: "Final scoring: island VP"},
-		{kind: "score", seat: 0, detail: true, en: "{seat 0}: burst, out with 0 VP (7 VP on islands not counted), 3rd", at: []string{"9", "12"},
-			data: "map[islands:[9 12] out:true rank:3 vp:0]"},
-		{kind: "score", seat: 1, detail: true, en: "{seat 1}: 1 VP from 1 island (2), 2nd", at: []string{"2"},
-			data: "map[islands:[2] out:false rank:2 vp:1]"},
-		{kind: "score", seat: 2, detail: true, en: "{seat 2}: 3 VP from 2 islands (3, 5), 1st", at: []string{"3", "5"},
-			data: "map[islands:[3 5] out:false rank:1 vp:3]"},
+	expectTold(t, events, []enginetest.Want{
+		{Kind: "colonise", Seat: 0, EN: "{seat 0} colonises island 9 (3 VP) with 2 tribes from the stock, 0 left; {seat 1} gets 1 tribe back in their stock", At: []string{"9"},
+			Data: "map[from:1 island:9 returned:1 seventh:false stock:0 tribes:2 vp:3]"},
+		{Kind: "burst", Seat: 0, EN: "{seat 0} bursts on island 5: it takes 5 tribes and the stock holds 0; island 5 keeps {seat 2}'s 4 tribes, the game ends and {seat 0} is out with 0 VP", At: []string{"5"},
+			Data: "map[holder:2 island:5 need:5 stock:0 tribes:4]"},
+		{Kind: "scoring", Seat: engine.Spectator, EN: "Final scoring: island VP"},
+		{Kind: "score", Seat: 0, Detail: true, EN: "{seat 0}: burst, out with 0 VP (7 VP on islands not counted), 3rd", At: []string{"9", "12"},
+			Data: "map[islands:[9 12] out:true rank:3 vp:0]"},
+		{Kind: "score", Seat: 1, Detail: true, EN: "{seat 1}: 1 VP from 1 island (2), 2nd", At: []string{"2"},
+			Data: "map[islands:[2] out:false rank:2 vp:1]"},
+		{Kind: "score", Seat: 2, Detail: true, EN: "{seat 2}: 3 VP from 2 islands (3, 5), 1st", At: []string{"3", "5"},
+			Data: "map[islands:[3 5] out:false rank:1 vp:3]"},
 	})
 	if want := "{seat 0}が5の島でバースト: 部族5が必要ですがストックは0です。{seat 2}の部族4は5の島に残ります。ゲームは終わり、{seat 0}は0VPで脱落します"; len(events) > 1 && events[1].Text.JA != want {
 		t.Errorf("burst in Japanese: %q, want %q", events[1].Text.JA, want)
@@ -155,10 +126,10 @@ func TestBurstEvents(t *testing.T) {
 	}
 
 	events = applyTold(t, load(t, js), "island 5 first, then 9")
-	expectTold(t, events[:2], []told{
-		{kind: "burst", seat: 0, en: "{seat 0} bursts on island 5: it takes 5 tribes and the stock holds 2; island 5 keeps {seat 2}'s 4 tribes, the game ends and {seat 0} is out with 0 VP", at: []string{"5"},
-			data: "map[holder:2 island:5 need:5 stock:2 tribes:4]"},
-		{kind: "scoring", seat: engine.Spectator, en: "Final scoring: island VP"},
+	expectTold(t, events[:2], []enginetest.Want{
+		{Kind: "burst", Seat: 0, EN: "{seat 0} bursts on island 5: it takes 5 tribes and the stock holds 2; island 5 keeps {seat 2}'s 4 tribes, the game ends and {seat 0} is out with 0 VP", At: []string{"5"},
+			Data: "map[holder:2 island:5 need:5 stock:2 tribes:4]"},
+		{Kind: "scoring", Seat: engine.Spectator, EN: "Final scoring: island VP"},
 	})
 	if got := events[3].Text.EN; got != "{seat 1}: 4 VP from 2 islands (2, 9), 1st" {
 		t.Errorf("blue's score: %q", got)
@@ -183,16 +154,16 @@ func TestSeventhIslandEvents(t *testing.T) {
 		{"island":4,"seat":0,"tribes":1},{"island":5,"seat":0,"tribes":1},{"island":7,"seat":0,"tribes":1},
 		{"island":12,"seat":1,"tribes":15},{"island":9,"seat":2,"tribes":3}],"dice":[6,4,5]}`)
 	events := applyTold(t, st, "island 6 first, then 9")
-	expectTold(t, events, []told{
-		{kind: "colonise", seat: 0, en: "{seat 0} colonises island 6 (2 VP) with 1 tribe from the stock, 1 left: that makes 7 islands, so the game ends and {seat 0} wins", at: []string{"6"},
-			data: "map[from:-1 island:6 returned:0 seventh:true stock:1 tribes:1 vp:2]"},
-		{kind: "scoring", seat: engine.Spectator, en: "Final scoring: island VP"},
-		{kind: "score", seat: 0, detail: true, en: "{seat 0}: 12 VP from 7 islands (1, 2, 3, 4, 5, 6, 7), 1st", at: strings.Split("1 2 3 4 5 6 7", " "),
-			data: "map[islands:[1 2 3 4 5 6 7] out:false rank:1 vp:12]"},
-		{kind: "score", seat: 1, detail: true, en: "{seat 1}: 4 VP from 1 island (12), 2nd", at: []string{"12"},
-			data: "map[islands:[12] out:false rank:2 vp:4]"},
-		{kind: "score", seat: 2, detail: true, en: "{seat 2}: 3 VP from 1 island (9), 3rd", at: []string{"9"},
-			data: "map[islands:[9] out:false rank:3 vp:3]"},
+	expectTold(t, events, []enginetest.Want{
+		{Kind: "colonise", Seat: 0, EN: "{seat 0} colonises island 6 (2 VP) with 1 tribe from the stock, 1 left: that makes 7 islands, so the game ends and {seat 0} wins", At: []string{"6"},
+			Data: "map[from:-1 island:6 returned:0 seventh:true stock:1 tribes:1 vp:2]"},
+		{Kind: "scoring", Seat: engine.Spectator, EN: "Final scoring: island VP"},
+		{Kind: "score", Seat: 0, Detail: true, EN: "{seat 0}: 12 VP from 7 islands (1, 2, 3, 4, 5, 6, 7), 1st", At: strings.Split("1 2 3 4 5 6 7", " "),
+			Data: "map[islands:[1 2 3 4 5 6 7] out:false rank:1 vp:12]"},
+		{Kind: "score", Seat: 1, Detail: true, EN: "{seat 1}: 4 VP from 1 island (12), 2nd", At: []string{"12"},
+			Data: "map[islands:[12] out:false rank:2 vp:4]"},
+		{Kind: "score", Seat: 2, Detail: true, EN: "{seat 2}: 3 VP from 1 island (9), 3rd", At: []string{"9"},
+			Data: "map[islands:[9] out:false rank:3 vp:3]"},
 	})
 	if want := "{seat 0}が6の島(2VP)に部族1を送って入植しました(ストック残り1)。7島目なので、ゲームは終わり{seat 0}の勝利です"; len(events) > 0 && events[0].Text.JA != want {
 		t.Errorf("Japanese: %q, want %q", events[0].Text.JA, want)

@@ -1,50 +1,17 @@
 package skymerchants
 
 import (
-	"fmt"
-	"slices"
 	"testing"
 
 	"shima/engine"
 	"shima/engine/enginetest"
 )
 
-// told is an event as a seat should see it: what it is about, its texts,
-// its places and its data (fmt's form of the map, keys sorted).
-type told struct {
-	kind   string
-	seat   engine.Seat
-	detail bool
-	en, ja string
-	at     []string
-	data   string
-}
-
 // applyTold plays text for the player to move while recording and returns
 // its events as every seat sees them.
 func applyTold(t *testing.T, st *State, text string) []engine.Event {
 	t.Helper()
 	return enginetest.Told(t, st, engine.Seat(st.toMove[0]), text)
-}
-
-// expectSeen checks the events viewer sees against want, one by one.
-func expectSeen(t *testing.T, events []engine.Event, viewer engine.Seat, want []told) {
-	t.Helper()
-	seen := engine.Seen(events, viewer)
-	if len(seen) != len(want) {
-		t.Errorf("seat %d sees %d events, want %d: %+v", viewer, len(seen), len(want), seen)
-	}
-	for i := range min(len(seen), len(want)) {
-		e, w := seen[i], want[i]
-		if err := engine.CheckEvent(e); err != nil {
-			t.Errorf("event %d: %v", i, err)
-		}
-		got := told{e.Kind, e.Seat, e.Detail, e.Text.EN, e.Text.JA, e.At, fmt.Sprint(e.Data)}
-		if got.kind != w.kind || got.seat != w.seat || got.detail != w.detail || got.en != w.en ||
-			(w.ja != "" && got.ja != w.ja) || !slices.Equal(got.at, w.at) || got.data != w.data {
-			t.Errorf("seat %d, event %d:\n got %+v\nwant %+v", viewer, i, got, w)
-		}
-	}
 }
 
 // Rulebook example (③): the red tile 1 laid north of the white start quarter
@@ -56,30 +23,30 @@ func TestGainAndDrawEvents(t *testing.T) {
 	deal(t, st, 0, 0, capeN+3) // tile 4: green
 	deal(t, st, 1, 0, capeN)   // tile 1: red
 	events := applyTold(t, st, "place tile 4 at 0,-1 turned 180")
-	gain := told{kind: "gain", seat: 0,
-		en:   "{seat 0} gains 1 red and 1 VP from the airships of tile 4 (green) and the start tile (red)",
-		ja:   "{seat 0}はタイル4(緑)・初期空島タイル(赤)の飛行船から赤1・1点を得ました",
-		at:   []string{"0,-1", "0,0"},
-		data: "map[airships:[map[airship:green tile:4] map[airship:red tile:41]] cubes:[1 0 0] short:[0 0 0] vp:1]"}
-	expectSeen(t, events, 0, []told{gain, {kind: "draw", seat: 0,
-		en:   "{seat 0} draws tile 16 (green airship); 15 left in the pile",
-		ja:   "{seat 0}はタイル16(緑の飛行船)を引きました(山札残り15枚)",
-		data: "map[airship:green pile:15 tile:16]"}})
-	drawn := told{kind: "draw", seat: 0,
-		en:   "{seat 0} draws a tile; 15 left in the pile",
-		ja:   "{seat 0}はタイルを1枚引きました(山札残り15枚)",
-		data: "map[pile:15]"}
-	expectSeen(t, events, 1, []told{gain, drawn})
-	expectSeen(t, events, engine.Spectator, []told{gain, drawn})
+	gain := enginetest.Want{Kind: "gain", Seat: 0,
+		EN:   "{seat 0} gains 1 red and 1 VP from the airships of tile 4 (green) and the start tile (red)",
+		JA:   "{seat 0}はタイル4(緑)・初期空島タイル(赤)の飛行船から赤1・1点を得ました",
+		At:   []string{"0,-1", "0,0"},
+		Data: "map[airships:[map[airship:green tile:4] map[airship:red tile:41]] cubes:[1 0 0] short:[0 0 0] vp:1]"}
+	enginetest.ExpectSeen(t, events, 0, []enginetest.Want{gain, {Kind: "draw", Seat: 0,
+		EN:   "{seat 0} draws tile 16 (green airship); 15 left in the pile",
+		JA:   "{seat 0}はタイル16(緑の飛行船)を引きました(山札残り15枚)",
+		Data: "map[airship:green pile:15 tile:16]"}})
+	drawn := enginetest.Want{Kind: "draw", Seat: 0,
+		EN:   "{seat 0} draws a tile; 15 left in the pile",
+		JA:   "{seat 0}はタイルを1枚引きました(山札残り15枚)",
+		Data: "map[pile:15]"}
+	enginetest.ExpectSeen(t, events, 1, []enginetest.Want{gain, drawn})
+	enginetest.ExpectSeen(t, events, engine.Spectator, []enginetest.Want{gain, drawn})
 	if st.hands[0][0] != 15 {
 		t.Fatalf("seat 0 holds %v: the test needs tile 16 drawn", st.hands[0])
 	}
 
-	expectSeen(t, applyTold(t, st, "place tile 1 at 1,-1")[:1], 0, []told{{kind: "gain", seat: 1,
-		en:   "{seat 1} gains 1 red, 1 white and 1 VP from the airships of tile 1 (red), the start tile (white) and tile 4 (green)",
-		ja:   "{seat 1}はタイル1(赤)・初期空島タイル(白)・タイル4(緑)の飛行船から赤1・白1・1点を得ました",
-		at:   []string{"1,-1", "1,0", "0,-1"},
-		data: "map[airships:[map[airship:red tile:1] map[airship:white tile:42] map[airship:green tile:4]] cubes:[1 1 0] short:[0 0 0] vp:1]"}})
+	enginetest.ExpectSeen(t, applyTold(t, st, "place tile 1 at 1,-1")[:1], 0, []enginetest.Want{{Kind: "gain", Seat: 1,
+		EN:   "{seat 1} gains 1 red, 1 white and 1 VP from the airships of tile 1 (red), the start tile (white) and tile 4 (green)",
+		JA:   "{seat 1}はタイル1(赤)・初期空島タイル(白)・タイル4(緑)の飛行船から赤1・白1・1点を得ました",
+		At:   []string{"1,-1", "1,0", "0,-1"},
+		Data: "map[airships:[map[airship:red tile:1] map[airship:white tile:42] map[airship:green tile:4]] cubes:[1 1 0] short:[0 0 0] vp:1]"}})
 }
 
 // A short supply: the red tile 19 between two red tiles and a green one, with
@@ -92,11 +59,11 @@ func TestGainShortEvents(t *testing.T) {
 	drop(st, capeN+3, 1, -1, 0)
 	st.hands[0][0] = straight + 1
 	st.supply[Red] = 2
-	expectSeen(t, applyTold(t, st, "place tile 19 at 0,-1")[:1], 1, []told{{kind: "gain", seat: 0,
-		en:   "{seat 0} gains 2 red and 1 VP from the airships of tile 19 (red), tile 5 (red), tile 4 (green) and tile 1 (red); the supply is out of 1 red",
-		ja:   "{seat 0}はタイル19(赤)・タイル5(赤)・タイル4(緑)・タイル1(赤)の飛行船から赤2・1点を得ました(サプライ切れで赤1は得られません)",
-		at:   []string{"0,-1", "0,-2", "1,-1", "0,0"},
-		data: "map[airships:[map[airship:red tile:19] map[airship:red tile:5] map[airship:green tile:4] map[airship:red tile:1]] cubes:[2 0 0] short:[1 0 0] vp:1]"}})
+	enginetest.ExpectSeen(t, applyTold(t, st, "place tile 19 at 0,-1")[:1], 1, []enginetest.Want{{Kind: "gain", Seat: 0,
+		EN:   "{seat 0} gains 2 red and 1 VP from the airships of tile 19 (red), tile 5 (red), tile 4 (green) and tile 1 (red); the supply is out of 1 red",
+		JA:   "{seat 0}はタイル19(赤)・タイル5(赤)・タイル4(緑)・タイル1(赤)の飛行船から赤2・1点を得ました(サプライ切れで赤1は得られません)",
+		At:   []string{"0,-1", "0,-2", "1,-1", "0,0"},
+		Data: "map[airships:[map[airship:red tile:19] map[airship:red tile:5] map[airship:green tile:4] map[airship:red tile:1]] cubes:[2 0 0] short:[1 0 0] vp:1]"}})
 }
 
 // A discard shows the hand: the tile kept is told to all with the airship
@@ -107,13 +74,13 @@ func TestDiscardEvents(t *testing.T) {
 	lay(t, st, crossNESW, 0, 0, 0)
 	st.hands[0] = [HandSize]int8{isletOnly - 1, isletOnly} // tiles 37 (red) and 38 (white)
 	events := applyTold(t, st, "discard tile 37")
-	want := []told{{kind: "gain", seat: 0,
-		en:   "{seat 0} shows their hand, as no tile fits: tile 38 (white airship) stays in it, known to all. {seat 0} gains 1 red from the airship of discarded tile 37 (red)",
-		ja:   "{seat 0}はどのタイルも置けないので手札を公開しました。タイル38(白の飛行船)は手札に残り、全員に知られています。{seat 0}は廃棄したタイル37(赤)の飛行船から赤1を得ました",
-		data: "map[airships:[map[airship:red tile:37]] cubes:[1 0 0] short:[0 0 0] shown:[38] vp:0]"},
-		{kind: "draw", seat: 0, en: "{seat 0} draws nothing: the pile is empty", ja: "山札がないので、{seat 0}はタイルを引きません", data: "map[pile:0]"}}
-	expectSeen(t, events, 0, want)
-	expectSeen(t, events, 2, want)
+	want := []enginetest.Want{{Kind: "gain", Seat: 0,
+		EN:   "{seat 0} shows their hand, as no tile fits: tile 38 (white airship) stays in it, known to all. {seat 0} gains 1 red from the airship of discarded tile 37 (red)",
+		JA:   "{seat 0}はどのタイルも置けないので手札を公開しました。タイル38(白の飛行船)は手札に残り、全員に知られています。{seat 0}は廃棄したタイル37(赤)の飛行船から赤1を得ました",
+		Data: "map[airships:[map[airship:red tile:37]] cubes:[1 0 0] short:[0 0 0] shown:[38] vp:0]"},
+		{Kind: "draw", Seat: 0, EN: "{seat 0} draws nothing: the pile is empty", JA: "山札がないので、{seat 0}はタイルを引きません", Data: "map[pile:0]"}}
+	enginetest.ExpectSeen(t, events, 0, want)
+	enginetest.ExpectSeen(t, events, 2, want)
 }
 
 // Income (①) as seat 1's turn begins: its harbour houses on tiles 1 (red),
@@ -135,13 +102,13 @@ func TestIncomeEvents(t *testing.T) {
 	st.pile[0], st.nPile = twoNE-1, 1 // tile 23: red
 	st.step = stepTrade
 	events := applyTold(t, st, "done trading")
-	income := told{kind: "income", seat: 1,
-		en:   "{seat 1}'s harbours bring 1 red and 1 VP from the airships of tile 1 (red), tile 4 (green) and tile 2 (white); the supply is out of 1 white",
-		ja:   "{seat 1}の港にタイル1(赤)・タイル4(緑)・タイル2(白)の飛行船から赤1・1点が入荷しました(サプライ切れで白1は得られません)",
-		at:   []string{"0,0", "2,0", "4,0"},
-		data: "map[airships:[map[airship:red tile:1] map[airship:green tile:4] map[airship:white tile:2]] cubes:[1 0 0] short:[0 1 0] vp:1]"}
-	expectSeen(t, events, 0, []told{{kind: "draw", seat: 0, en: "{seat 0} draws tile 23 (red airship); 0 left in the pile", data: "map[airship:red pile:0 tile:23]"}, income})
-	expectSeen(t, events, 1, []told{{kind: "draw", seat: 0, en: "{seat 0} draws a tile; 0 left in the pile", data: "map[pile:0]"}, income})
+	income := enginetest.Want{Kind: "income", Seat: 1,
+		EN:   "{seat 1}'s harbours bring 1 red and 1 VP from the airships of tile 1 (red), tile 4 (green) and tile 2 (white); the supply is out of 1 white",
+		JA:   "{seat 1}の港にタイル1(赤)・タイル4(緑)・タイル2(白)の飛行船から赤1・1点が入荷しました(サプライ切れで白1は得られません)",
+		At:   []string{"0,0", "2,0", "4,0"},
+		Data: "map[airships:[map[airship:red tile:1] map[airship:green tile:4] map[airship:white tile:2]] cubes:[1 0 0] short:[0 1 0] vp:1]"}
+	enginetest.ExpectSeen(t, events, 0, []enginetest.Want{{Kind: "draw", Seat: 0, EN: "{seat 0} draws tile 23 (red airship); 0 left in the pile", Data: "map[airship:red pile:0 tile:23]"}, income})
+	enginetest.ExpectSeen(t, events, 1, []enginetest.Want{{Kind: "draw", Seat: 0, EN: "{seat 0} draws a tile; 0 left in the pile", Data: "map[pile:0]"}, income})
 }
 
 // A tower scores one VP per trading house on its island, every player's
@@ -149,11 +116,11 @@ func TestIncomeEvents(t *testing.T) {
 // its own house and seat 1's.
 func TestTowerEvents(t *testing.T) {
 	st := towerRuleStart(t)
-	expectSeen(t, applyTold(t, st, "tower at 0,0")[:1], 2, []told{{kind: "tower", seat: 0,
-		en:   "{seat 0}'s tower scores 2 VP, one per trading house on its island ({seat 0} 1, {seat 1} 1)",
-		ja:   "{seat 0}の塔で2点: その島の商館1つにつき1点({seat 0}1・{seat 1}1)",
-		at:   []string{"0,0", "1,0"},
-		data: "map[houses:[1 1 0] vp:2]"}})
+	enginetest.ExpectSeen(t, applyTold(t, st, "tower at 0,0")[:1], 2, []enginetest.Want{{Kind: "tower", Seat: 0,
+		EN:   "{seat 0}'s tower scores 2 VP, one per trading house on its island ({seat 0} 1, {seat 1} 1)",
+		JA:   "{seat 0}の塔で2点: その島の商館1つにつき1点({seat 0}1・{seat 1}1)",
+		At:   []string{"0,0", "1,0"},
+		Data: "map[houses:[1 1 0] vp:2]"}})
 }
 
 // Rulebook examples of the final scoring, told as the last turn ends: an
@@ -175,18 +142,18 @@ func TestScoringEvents(t *testing.T) {
 	st.score = [MaxPlayers]int16{4, 1, 3}
 	st.turns, st.toMove[0], st.step = TurnsEach*3, 2, stepTrade
 	events := applyTold(t, st, "done trading")
-	expectSeen(t, events[1:], 1, []told{
-		{kind: "scoring", seat: engine.Spectator, en: "Final scoring: 1 island with trading houses, scored by influence",
-			ja: "最終得点計算: 商館のある島1個を影響力で採点", data: "map[islands:1]"},
-		{kind: "island", seat: engine.Spectator, detail: true,
-			en:   "island 1: 5 tiles, worth 5; influence {seat 0} 3, {seat 1} 2, {seat 2} 1: {seat 0} scores 5 and {seat 1} scores 2",
-			ja:   "島1: 5枚・価値5。影響力 {seat 0}3・{seat 1}2・{seat 2}1: {seat 0}が5点、{seat 1}が2点",
-			at:   []string{"0,0", "0,1", "0,2", "0,3", "0,4"},
-			data: "map[closed:false influence:[3 2 1] island:1 points:[5 2 0] tiles:5 worth:5]"},
-		{kind: "score", seat: 0, detail: true, en: "{seat 0}: 4 VP in play + 5 from islands = 9, 1st", ja: "{seat 0}: ゲーム中4点 + 島5点 = 9点、1位",
-			data: "map[islands:5 play:4 rank:1 total:9]"},
-		{kind: "score", seat: 1, detail: true, en: "{seat 1}: 1 VP in play + 2 from islands = 3, 2nd", data: "map[islands:2 play:1 rank:2 total:3]"},
-		{kind: "score", seat: 2, detail: true, en: "{seat 2}: 3 VP in play + 0 from islands = 3, 2nd", data: "map[islands:0 play:3 rank:2 total:3]"},
+	enginetest.ExpectSeen(t, events[1:], 1, []enginetest.Want{
+		{Kind: "scoring", Seat: engine.Spectator, EN: "Final scoring: 1 island with trading houses, scored by influence",
+			JA: "最終得点計算: 商館のある島1個を影響力で採点", Data: "map[islands:1]"},
+		{Kind: "island", Seat: engine.Spectator, Detail: true,
+			EN:   "island 1: 5 tiles, worth 5; influence {seat 0} 3, {seat 1} 2, {seat 2} 1: {seat 0} scores 5 and {seat 1} scores 2",
+			JA:   "島1: 5枚・価値5。影響力 {seat 0}3・{seat 1}2・{seat 2}1: {seat 0}が5点、{seat 1}が2点",
+			At:   []string{"0,0", "0,1", "0,2", "0,3", "0,4"},
+			Data: "map[closed:false influence:[3 2 1] island:1 points:[5 2 0] tiles:5 worth:5]"},
+		{Kind: "score", Seat: 0, Detail: true, EN: "{seat 0}: 4 VP in play + 5 from islands = 9, 1st", JA: "{seat 0}: ゲーム中4点 + 島5点 = 9点、1位",
+			Data: "map[islands:5 play:4 rank:1 total:9]"},
+		{Kind: "score", Seat: 1, Detail: true, EN: "{seat 1}: 1 VP in play + 2 from islands = 3, 2nd", Data: "map[islands:2 play:1 rank:2 total:3]"},
+		{Kind: "score", Seat: 2, Detail: true, EN: "{seat 2}: 3 VP in play + 0 from islands = 3, 2nd", Data: "map[islands:0 play:3 rank:2 total:3]"},
 	})
 	if !st.Over() || events[0].Kind != "draw" {
 		t.Fatalf("the last turn must end the game after its (empty) draw: over %v, %+v", st.Over(), events[0])
@@ -199,11 +166,11 @@ func TestScoringEvents(t *testing.T) {
 	st = g.(*State)
 	st.turns, st.step = TurnsEach*3, stepTrade // its last turn, with nothing to draw
 	events = applyTold(t, st, "done trading")
-	expectSeen(t, events[1:2], 0, []told{{kind: "island", seat: engine.Spectator, detail: true,
-		en:   "island 2: 6 tiles, closed ×2, worth 12; influence {seat 0} 3, {seat 1} 2, {seat 2} 1: {seat 0} scores 12 and {seat 1} scores 6",
-		ja:   "島2: 6枚・閉じた島×2・価値12。影響力 {seat 0}3・{seat 1}2・{seat 2}1: {seat 0}が12点、{seat 1}が6点",
-		at:   []string{"-1,0", "-1,-1", "-2,-1", "-3,-1", "-3,0", "-2,-2"},
-		data: "map[closed:true influence:[3 2 1] island:2 points:[12 6 0] tiles:6 worth:12]"}})
+	enginetest.ExpectSeen(t, events[1:2], 0, []enginetest.Want{{Kind: "island", Seat: engine.Spectator, Detail: true,
+		EN:   "island 2: 6 tiles, closed ×2, worth 12; influence {seat 0} 3, {seat 1} 2, {seat 2} 1: {seat 0} scores 12 and {seat 1} scores 6",
+		JA:   "島2: 6枚・閉じた島×2・価値12。影響力 {seat 0}3・{seat 1}2・{seat 2}1: {seat 0}が12点、{seat 1}が6点",
+		At:   []string{"-1,0", "-1,-1", "-2,-1", "-3,-1", "-3,0", "-2,-2"},
+		Data: "map[closed:true influence:[3 2 1] island:2 points:[12 6 0] tiles:6 worth:12]"}})
 	if len(events) != 5 || events[2].Text.EN != "{seat 0}: 5 VP in play + 12 from islands = 17, 1st" {
 		t.Errorf("closed island scoring: %+v", events)
 	}
