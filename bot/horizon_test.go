@@ -88,3 +88,21 @@ func TestBotsLookToTheHorizon(t *testing.T) {
 		}
 	}
 }
+
+// Chances searches where there is one choice too (waiting, here), and gives
+// the mean of what its playouts came to: the game's estimate at the
+// horizon. A game over gives each seat its reward.
+func TestChances(t *testing.T) {
+	m := bot.NewMCTS(bot.Budget{Iterations: 50}, 1)
+	if got := m.Chances(&delayed{choice: 2}, 0); len(got) != 1 || got[0] != 0.5 || m.Iterations != 50 {
+		t.Errorf("number 2 chosen: chances %v after %d iterations, want [0.5] after 50", got, m.Iterations)
+	}
+	if got := m.Chances(&delayed{choice: -1}, 0); len(got) != 1 || got[0] <= 0.5 || got[0] >= 1 {
+		t.Errorf("to choose: chances %v, want the mean of estimates mostly of number 4", got)
+	}
+	for choice, want := range []float64{1, 0} {
+		if got := m.Chances(&delayed{choice: choice, waits: 50}, 0); len(got) != 1 || got[0] != want {
+			t.Errorf("over with number %d: chances %v, want [%v]", choice, got, want)
+		}
+	}
+}

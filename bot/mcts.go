@@ -46,6 +46,9 @@ type MCTS struct {
 	legal    []engine.Action
 	path     []int32
 	reward   []float64
+	// rootReward sums each seat's reward over the last search's
+	// iterations, for Chances.
+	rootReward []float64
 	// Iterations counts the iterations of the last decision, for benchmarks.
 	Iterations int
 }
@@ -94,41 +97,15 @@ const stopEvery = 64
 // search runs the search until its budget is spent or stop is closed (nil:
 // never).
 func (m *MCTS) search(stop <-chan struct{}, st engine.State, seat engine.Seat) engine.Action {
-	m.legal = choices(st.Determinize(seat, &m.rng), seat, &m.rng, m.legal)
-	m.observer = seat
-	m.nodes = append(m.nodes[:0], node{seat: -1, firstChild: -1, next: -1})
+	m.root(st, seat)
 	if len(m.legal) == 1 {
 		// Nothing to weigh: the one choice is the root's only, unvisited, child.
 		m.nodes = append(m.nodes, node{action: m.legal[0], seat: seat, firstChild: -1, next: -1})
 		m.nodes[0].firstChild = 1
-		m.Iterations = 0
 		return m.legal[0]
 	}
-	var deadline time.Time
-	if m.budget.Time > 0 {
-		deadline = time.Now().Add(m.budget.Time)
-	}
 	first := m.legal[0]
-	m.Iterations = 0
-search:
-	for {
-		if stop != nil && m.Iterations%stopEvery == 0 {
-			select {
-			case <-stop:
-				break search
-			default:
-			}
-		}
-		if m.budget.Time > 0 {
-			if m.Iterations%16 == 0 && time.Now().After(deadline) {
-				break
-			}
-		} else if m.Iterations >= m.budget.Iterations {
-			break
-		}
-		m.iterate(st.Determinize(seat, &m.rng))
-		m.Iterations++
-	}
+	m.run(stop, st, seat)
 	best, bestVisits := first, -1.0
 	for c := m.nodes[0].firstChild; c >= 0; c = m.nodes[c].next {
 		if m.nodes[c].visits > bestVisits {
@@ -136,6 +113,70 @@ search:
 		}
 	}
 	return best
+}
+
+// root starts a new search from st for seat: an empty tree, and in m.legal
+// the choices at the root.
+func (m *MCTS) root(st engine.State, seat engine.Seat) {
+	m.legal = choices(st.Determinize(seat, &m.rng), seat, &m.rng, m.legal)
+	m.observer = seat
+	m.nodes = append(m.nodes[:0], node{seat: -1, firstChild: -1, next: -1})
+	m.rootReward = append(m.rootReward[:0], make([]float64, st.Seats())...)
+	m.Iterations = 0
+}
+
+// run iterates the search begun by root until its budget is spent or stop
+// is closed (nil: never).
+func (m *MCTS) run(stop <-chan struct{}, st engine.State, seat engine.Seat) {
+	var deadline time.Time
+	if m.budget.Time > 0 {
+		deadline = time.Now().Add(m.budget.Time)
+	}
+	for {
+		if stop != nil && m.Iterations%stopEvery == 0 {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+		}
+		if m.budget.Time > 0 {
+			if m.Iterations%16 == 0 && time.Now().After(deadline) {
+				return
+			}
+		} else if m.Iterations >= m.budget.Iterations {
+			return
+		}
+		m.iterate(st.Determinize(seat, &m.rng))
+		m.Iterations++
+	}
+}
+
+// Chances estimates each seat's chance of winning in st, by seat: the mean
+// reward of each seat (Outcome.Reward, its share of the win; the game's
+// estimate where playouts stop at a horizon) over the iterations of a
+// search for seat, which must be to move, on determinizations for seat.
+// Unlike Choose it searches even where there is one choice (a forced roll
+// of the dice is worth the mean of what it may roll). A game over gives
+// each seat its reward. The search's tree is that of any decision, so the
+// mean includes the iterations spent trying worse moves: it is the value
+// of the position as the search plays it, a little below best play for the
+// seat to move.
+func (m *MCTS) Chances(st engine.State, seat engine.Seat) []float64 {
+	out := make([]float64, st.Seats())
+	if st.Over() {
+		o := st.Outcome()
+		for i := range out {
+			out[i] = o.Reward(engine.Seat(i))
+		}
+		return out
+	}
+	m.root(st, seat)
+	m.run(nil, st, seat)
+	for i := range out {
+		out[i] = m.rootReward[i] / float64(max(1, m.Iterations))
+	}
+	return out
 }
 
 // Candidate is one of the actions the last search weighed at its root.
@@ -192,6 +233,9 @@ func (m *MCTS) iterate(d engine.State) {
 		}
 	}
 	m.evaluate(d)
+	for i, r := range m.reward {
+		m.rootReward[i] += r
+	}
 	for _, n := range m.path {
 		nd := &m.nodes[n]
 		nd.visits++

@@ -119,7 +119,7 @@ func (m *Match) Log(viewer engine.Seat, lang engine.Lang, since int) []LogEntry 
 		case k < len(m.moves) && m.moves[k].event == i:
 			p := m.moves[k]
 			k++
-			if p.draft && len(p.events) == 0 {
+			if !p.framed() {
 				continue
 			}
 			text = p.text.In(lang)
@@ -157,22 +157,77 @@ type Frame struct {
 // view before the first and after each (but drafts, engine.Drafting), for
 // stepping through a finished match.
 func (m *Match) Frames() ([]Frame, error) {
+	var frames []Frame
+	err := m.replayFrames(func(p *played, st engine.State) error {
+		view, _ := st.View(engine.Spectator).MarshalJSON()
+		if p == nil {
+			frames = append(frames, Frame{Seq: 0, Seat: engine.Spectator, Text: engine.T("start", "開始"), View: view})
+			return nil
+		}
+		ev := m.events[p.event]
+		frames = append(frames, Frame{Seq: ev.Seq, Seat: ev.Seat, Text: p.text, View: view, Events: engine.Seen(p.events, engine.Spectator)})
+		return nil
+	})
+	return frames, err
+}
+
+// FrameCount is the number of frames Frames gives, without replaying.
+func (m *Match) FrameCount() int {
+	n := 1
+	for _, p := range m.moves {
+		if p.framed() {
+			n++
+		}
+	}
+	return n
+}
+
+// Positions replays a finished match and calls visit with the state at
+// each of its frames (Frames), in order, and the seat whose move led to it
+// (engine.Spectator for the start). These are the game's whole states,
+// every hidden card and the random source included: they are given only
+// once the match is over (an error before). visit must not change st nor
+// keep it (Clone it).
+func (m *Match) Positions(visit func(mover engine.Seat, st engine.State) error) error {
+	if !m.Over() {
+		return engine.Reject("the match is not over", "対戦はまだ終わっていません")
+	}
+	return m.replayFrames(func(p *played, st engine.State) error {
+		if p == nil {
+			return visit(engine.Spectator, st)
+		}
+		return visit(m.events[p.event].Seat, st)
+	})
+}
+
+// replayFrames replays the moves in effect from the start and calls visit
+// with the state at the start (p nil) and after each move that has a frame
+// of its own (p the move): drafts (engine.Drafting) that told nothing have
+// none, as the decision's own frame shows them.
+func (m *Match) replayFrames(visit func(p *played, st engine.State) error) error {
 	st, err := engine.NewState(m.Config.Game, m.Config.engineConfig(m.Seed))
 	if err != nil {
-		return nil, err
+		return err
 	}
-	view, _ := st.View(engine.Spectator).MarshalJSON()
-	frames := []Frame{{Seq: 0, Seat: engine.Spectator, Text: engine.T("start", "開始"), View: view}}
-	for _, p := range m.moves {
+	if err := visit(nil, st); err != nil {
+		return err
+	}
+	for i := range m.moves {
+		p := &m.moves[i]
 		ev := m.events[p.event]
 		if err := st.Apply(ev.Seat, ev.Action); err != nil {
-			return nil, err
+			return err
 		}
-		if p.draft && len(p.events) == 0 {
-			continue // the decision's own frame shows it
+		if !p.framed() {
+			continue
 		}
-		view, _ := st.View(engine.Spectator).MarshalJSON()
-		frames = append(frames, Frame{Seq: ev.Seq, Seat: ev.Seat, Text: p.text, View: view, Events: engine.Seen(p.events, engine.Spectator)})
+		if err := visit(p, st); err != nil {
+			return err
+		}
 	}
-	return frames, nil
+	return nil
 }
+
+// framed reports whether the move has a frame of its own in a replay: all
+// but drafts that told nothing.
+func (p *played) framed() bool { return !p.draft || len(p.events) > 0 }

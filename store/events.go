@@ -240,6 +240,7 @@ func (s *SQL) exists(ctx context.Context, id string) error {
 // querier is a database or a transaction.
 type querier interface {
 	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
 // events reads the events of match id with Seq > after, in order.

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"time"
 
+	"shima/analysis"
 	"shima/match"
 )
 
@@ -26,6 +27,8 @@ var (
 	ErrClosed = errors.New("store closed")
 	// ErrNotPlaying: the match takes no more events (it was abandoned).
 	ErrNotPlaying = errors.New("the match is no longer playing")
+	// ErrNotOver: the match has not ended (is playing, or was abandoned).
+	ErrNotOver = errors.New("the match is not over")
 )
 
 // Match statuses.
@@ -71,6 +74,23 @@ type SeatClaim struct {
 	InviteHash string
 	Name       string
 }
+
+// Analysis is a finished match's analysis (package analysis) as stored:
+// whole, or as far as the node working on it has come.
+type Analysis struct {
+	// Result holds each seat's chance at the steps analysed so far (all
+	// Steps once finished) and, once finished, the costly moves.
+	analysis.Result
+	Bot   string // the search that estimates: "mcts:200"
+	Steps int    // the steps of the match's replay
+	// Node is the node working on the analysis, "" once it is finished.
+	Node string
+	// Updated is when Node last saved its progress, or finished.
+	Updated time.Time
+}
+
+// Finished reports whether every step is analysed.
+func (a Analysis) Finished() bool { return a.Node == "" }
 
 // Summary is a match as listed in the lobby: no seed, no tokens, no log.
 type Summary struct {
@@ -137,6 +157,26 @@ type Store interface {
 	Abandon(ctx context.Context, before time.Time) ([]string, error)
 	// Summaries returns the summaries of the given matches that exist.
 	Summaries(ctx context.Context, ids []string) ([]Summary, error)
+
+	// Analyses of finished matches: one node at a time makes each, saving
+	// its progress as it goes, and another takes over one whose node
+	// stopped.
+	//
+	// BeginAnalysis takes the analysis of match id for node, unless it is
+	// finished or another node works on it and saved at stale or after:
+	// it begins one with bot and steps where there is none, keeps node's
+	// own, and takes over one whose node last saved before stale. It
+	// returns the analysis as it stands, to resume from (nothing analysed
+	// when the one taken over was made with another bot), and whether
+	// node holds it. A match not over gives ErrNotOver.
+	BeginAnalysis(ctx context.Context, id, node, bot string, steps int, now, stale time.Time) (Analysis, bool, error)
+	// SaveAnalysis stores node's progress: the chances of the steps so
+	// far and, once they are all there, the costly moves, which finishes
+	// the analysis. ErrConflict: node does not hold it.
+	SaveAnalysis(ctx context.Context, id, node string, r analysis.Result, now time.Time) error
+	// LoadAnalysis returns the analysis of match id as it stands, or
+	// ErrNotFound when none has begun.
+	LoadAnalysis(ctx context.Context, id string) (Analysis, error)
 
 	// Leases give each match one owner among the nodes, which runs its
 	// bots and clock. Times are compared as stored (milliseconds).

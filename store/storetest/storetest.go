@@ -42,6 +42,8 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Abandon", testAbandon},
 		{"Leases", testLeases},
 		{"LeaseRelease", testLeaseRelease},
+		{"AnalysisNotOver", testAnalysisNotOver},
+		{"Analysis", testAnalysis},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
