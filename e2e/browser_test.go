@@ -173,15 +173,25 @@ func serverAndBrowser(t *testing.T) (url string, browser context.Context) {
 
 // serverStoreAndBrowser is serverAndBrowser with the server's store.
 func serverStoreAndBrowser(t *testing.T) (url string, browser context.Context, st store.Store) {
+	return serverOnAndBrowser(t, nil)
+}
+
+// serverOnAndBrowser is serverStoreAndBrowser with the server on
+// wrap(store) (the store itself when wrap is nil).
+func serverOnAndBrowser(t *testing.T, wrap func(store.Store) store.Store) (url string, browser context.Context, st store.Store) {
 	exe := chromiumPath(t)
 	st, err := sqlite.Open(filepath.Join(t.TempDir(), "shima.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
+	served := st
+	if wrap != nil {
+		served = wrap(st)
+	}
 	// One person creates a match of every game and size here: more than a
 	// real visitor may leave waiting (MaxOpenPerClient) or create at once.
-	srv, err := server.New(context.Background(), server.Config{Store: st, Assets: web.Handler(""), BotDelay: 20 * time.Millisecond,
+	srv, err := server.New(context.Background(), server.Config{Store: served, Assets: web.Handler(""), BotDelay: 20 * time.Millisecond,
 		MaxOpenPerClient: 100, CreateRate: 10, CreateBurst: 100})
 	if err != nil {
 		t.Fatal(err)

@@ -173,6 +173,9 @@ func (s *Server) submitTo(ctx context.Context, l *live, seq int, mover engine.Se
 		return match.Event{}, fmt.Errorf("store event %d of match %s: %w", ev.Seq, l.m.ID, err)
 	}
 	s.metrics.moves.Inc()
+	if status == store.Over && s.cfg.AnalysisIterations > 0 {
+		s.analyses.ask(l.m.ID)
+	}
 	s.afterEvent(l)
 	s.metrics.moveSeconds.Observe(time.Since(start).Seconds())
 	return ev, nil

@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"shima/analysis"
 	"shima/store"
 )
 
@@ -55,6 +56,11 @@ type Config struct {
 	// Node names this node in the store's leases (default: a random name;
 	// "single" for a store without notices, which has one node only).
 	Node string
+	// AnalysisIterations is the search's budget at each step of the
+	// analysis of a finished match (package analysis), which the node runs
+	// one at a time once a match ends, or a replay page asks (default
+	// analysis.DefaultIterations; negative: this node makes none).
+	AnalysisIterations int
 	// LeaseTime is how long a node owns a match's bots and clock without
 	// renewing (default 30s): it renews every third of it, and when a node
 	// dies without a word, another takes its matches over after this long.
@@ -75,6 +81,7 @@ type Server struct {
 	// mineLimiter counts the matches looked up in /api/matches/mine.
 	mineLimiter *limiter
 	open        *openLimit // matches waiting in the lobby, per client
+	analyses    *analyses  // the analyses of finished matches to make
 	mux         *http.ServeMux
 
 	mu      sync.Mutex
@@ -128,12 +135,15 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	if cfg.LeaseTime <= 0 {
 		cfg.LeaseTime = 30 * time.Second
 	}
+	if cfg.AnalysisIterations == 0 {
+		cfg.AnalysisIterations = analysis.DefaultIterations
+	}
 	s := &Server{
 		cfg: cfg, store: cfg.Store, node: cfg.Node, log: cfg.Logger, metrics: newMetrics(),
 		limiter:     newLimiter(cfg.CreateRate, cfg.CreateBurst),
 		mineLimiter: newLimiter(cfg.MineRate, maxMine),
 		open:        &openLimit{max: cfg.MaxOpenPerClient, clients: map[string]*openClient{}}, matches: map[string]*live{},
-		stop: make(chan struct{}),
+		analyses: newAnalyses(), stop: make(chan struct{}),
 	}
 	s.botCtx, s.stopBots = context.WithCancel(context.Background())
 	s.routes()
@@ -149,6 +159,10 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	if ch := s.store.Notices(); ch != nil {
 		s.work.Add(1)
 		go s.listen(ch)
+	}
+	if cfg.AnalysisIterations > 0 {
+		s.work.Add(1)
+		go s.analysing()
 	}
 	return s, nil
 }

@@ -852,6 +852,33 @@ func testReplay(t *testing.T, p *page) {
 	if s := p.text(".seed"); !strings.Contains(s, "11") {
 		t.Errorf("seed %q", s)
 	}
+	// The chances of winning: a line per player, named; a tap on the graph
+	// goes to its move, and so does a costly move.
+	p.wait(`[data-testid="chances-graph"]`)
+	if n := p.count(`[data-testid="chances-graph"] polyline`); n != 3 || !strings.Contains(p.text(`[data-testid="chances-legend"]`), "Hana") {
+		t.Errorf("%d lines, legend %q", n, p.text(`[data-testid="chances-legend"]`))
+	}
+	// A tap where the graph's cursor stood at a move goes back to that move.
+	half := evalJS[int](p, `(() => {
+		const slider = document.querySelector('.replay input[type="range"]');
+		slider.value = String(Math.floor(Number(slider.max) / 2));
+		slider.dispatchEvent(new Event("input"));
+		document.querySelector('[data-testid="chances-graph"]').scrollIntoView({block: "center"});
+		return Number(slider.value);
+	})()`)
+	cursor := evalJS[[]float64](p, `(() => {
+		const c = document.querySelector('[data-testid="chances-cursor"]').getBoundingClientRect();
+		return [c.left + c.width / 2, c.top + c.height / 2];
+	})()`)
+	p.click(`[data-testid="replay-first"]`)
+	p.tapAt(cursor[0], cursor[1])
+	if !strings.HasPrefix(frame(), fmt.Sprintf("Move %d of ", half)) {
+		t.Errorf("a tap on move %d of the graph: %q", half, frame())
+	}
+	p.click(`[data-testid="costly-move"]`)
+	if !strings.HasPrefix(frame(), "Move 2 of ") || p.text(`[data-testid="chances-now"]`) == "" {
+		t.Errorf("after the costly move: %q, chances %q", frame(), p.text(`[data-testid="chances-now"]`))
+	}
 	p.fitsPhone()
 	p.shot("replay")
 	// Each frame lists what its move caused and marks its places on the board.
@@ -878,6 +905,16 @@ func testReplay(t *testing.T, p *page) {
 
 	p.open("/r/split1")
 	p.until(`document.querySelector(".replay .error")?.textContent.includes("the replay opens when the match is over")`)
+}
+
+// tapAt taps the page at x, y (as a finger, on a phone).
+func (p *page) tapAt(x, y float64) {
+	p.t.Helper()
+	if p.screen.phone {
+		p.do(chromedp.TapXY(x, y))
+	} else {
+		p.do(chromedp.MouseClickXY(x, y))
+	}
 }
 
 // TestFixtures checks, without a browser, that the fixtures still load in

@@ -31,6 +31,9 @@ type fake struct {
 	mu      sync.Mutex
 	matches map[string]*fakeMatch
 	replay  map[string]any // the replay of "over1"
+	// chances is the analysis of "over1": each seat's chance going straight
+	// from a third to its reward, with one costly move.
+	chances map[string]any
 	sent    []map[string]any
 	created []map[string]any
 	claims  []string // "match seat name token"
@@ -198,6 +201,7 @@ func newFake(t *testing.T) *fake {
 		"frames":  frames,
 		"outcome": over.Outcome(),
 	}
+	f.chances = fakeChances(over.Outcome(), len(frames))
 
 	sky := f.add("sky1", loadPosition(t, skyPosition), 40, []map[string]any{
 		{"seat": 0, "kind": "person", "name": "Hana", "claimed": true, "connected": true},
@@ -224,6 +228,7 @@ func newFake(t *testing.T) *fake {
 	mux.HandleFunc("POST /api/matches/{id}/seats/{n}/claim", f.claim)
 	mux.HandleFunc("GET /api/matches/{id}", f.match)
 	mux.HandleFunc("GET /api/matches/{id}/replay", f.replayOf)
+	mux.HandleFunc("GET /api/matches/{id}/analysis", f.analysisOf)
 	mux.HandleFunc("GET /ws", f.ws)
 	f.srv = httptest.NewServer(mux)
 	t.Cleanup(f.srv.Close)
@@ -494,6 +499,27 @@ func (f *fake) replayOf(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	reply(w, 200, f.replay)
+}
+
+// fakeChances is an analysis of steps steps of a game that ended in o.
+func fakeChances(o engine.Outcome, steps int) map[string]any {
+	chances := make([][]float64, steps)
+	for k := range chances {
+		for s := range o.Scores {
+			f := float64(k) / float64(steps-1)
+			chances[k] = append(chances[k], (1-f)/3+f*o.Reward(engine.Seat(s)))
+		}
+	}
+	return map[string]any{"status": "done", "bot": "mcts:200", "steps": steps, "done": steps, "chances": chances,
+		"costly": []map[string]any{{"step": 2, "seat": 1, "drop": 0.2}}, "team": false}
+}
+
+func (f *fake) analysisOf(w http.ResponseWriter, r *http.Request) {
+	if r.PathValue("id") != "over1" {
+		refuse(w, r, 403, "forbidden", engine.T("the chances of winning are shown once the match is over, never during it", "勝率の分析は対戦が終わってから見られます。対戦中には表示しません"))
+		return
+	}
+	reply(w, 200, f.chances)
 }
 
 // ws watches one match per connection: a snapshot after watch and lang, an

@@ -15,6 +15,8 @@ import (
 
 	"os/signal"
 
+	"shima/analysis"
+	"shima/match"
 	"shima/server"
 	"shima/store"
 	"shima/store/postgres"
@@ -31,6 +33,7 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	closeOpen := fs.Duration("close-open-after", 14*24*time.Hour, "close as abandoned a match without a clock whose person seat nobody has taken, after this long without a move (0: never)")
 	drain := fs.Duration("drain", 0, "on SIGTERM, answer /healthz with 503 for this long before closing the listener, so that a load balancer stops sending clients first")
 	metricsAddr := fs.String("metrics-addr", "", "serve /metrics on this address instead of the game's (such as 127.0.0.1:9090, for Prometheus only)")
+	analyses := fs.Int("analysis", analysis.DefaultIterations, "the search's iterations at each step when this node analyses a finished match's chances of winning, one match at a time (0: no analyses)")
 	if _, err := parseFlags(fs, args, e); err != nil {
 		return err
 	}
@@ -51,7 +54,11 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	if *closeOpen == 0 {
 		*closeOpen = -1 // never
 	}
-	srv, err := server.New(ctx, server.Config{Store: st, Assets: web.Handler(pageLang), Logger: logger, CloseOpenAfter: *closeOpen, MetricsApart: *metricsAddr != ""})
+	if *analyses <= 0 {
+		*analyses = -1 // none
+	}
+	srv, err := server.New(ctx, server.Config{Store: st, Assets: web.Handler(pageLang), Logger: logger, CloseOpenAfter: *closeOpen,
+		MetricsApart: *metricsAddr != "", AnalysisIterations: min(*analyses, match.MaxBotIterations)})
 	if err != nil {
 		return err
 	}

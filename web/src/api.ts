@@ -197,6 +197,27 @@ export interface Replay {
   outcome?: Outcome | null;
 }
 
+/** A move that cost its mover: the step it led to, the mover, and how far its chance fell (0 to 1). */
+export interface Costly {
+  step: number;
+  seat: number;
+  drop: number;
+}
+
+/** GET (or POST, to have it made) /api/matches/{id}/analysis, once the match is over. */
+export interface Analysis {
+  /** "done"; "running" or "queued" (ask again); "none" (ask with POST); "off" (the server makes none). */
+  status: "done" | "running" | "queued" | "none" | "off";
+  bot?: string;
+  steps: number;
+  done: number;
+  /** Each seat's chance of winning at each step analysed so far, by step then seat. */
+  chances: number[][];
+  costly: Costly[];
+  /** A cooperative game: every seat's chance is the team's. */
+  team: boolean;
+}
+
 /** An error the server (or the network) gave, with a message for the user. */
 export class ApiError extends Error {
   constructor(
@@ -254,6 +275,11 @@ export function claimSeat(match: string, seat: number, name: string, token?: str
 /** replay fetches a finished match's replay. */
 export function replay(match: string): Promise<Replay> {
   return call("GET", `/api/matches/${encodeURIComponent(match)}/replay`);
+}
+
+/** analysis fetches a finished match's chances of winning as far as they are estimated; ask has the server estimate them if nobody is. */
+export function analysis(match: string, ask = false): Promise<Analysis> {
+  return call(ask ? "POST" : "GET", `/api/matches/${encodeURIComponent(match)}/analysis`);
 }
 
 /** match fetches a match's snapshot as a spectator sees it. */

@@ -1,7 +1,9 @@
 // The replay page, /r/{id}: a finished match frame by frame, with the seed
-// that decided its dice, stepped by buttons, a slider or the arrow keys.
-import { match, replay, type Replay } from "./api";
+// that decided its dice, stepped by buttons, a slider, the arrow keys or the
+// graph of the players' chances of winning.
+import { match, replay, type Analysis, type Replay } from "./api";
 import { gameName, loadCatalog } from "./catalog";
+import { drawChances, watchAnalysis } from "./chances";
 import { button, h, replace } from "./dom";
 import { rendererFor } from "./games/registry";
 import { onLangChange, pick, t } from "./i18n";
@@ -18,6 +20,14 @@ export function replayPage(root: HTMLElement, id: string): void {
   let seats: Array<{ seat: number; name?: string; bot?: string }> = [];
   let k = 0; // the frame shown
   let step: (to: number) => void = () => {};
+  // The chances of winning, as far as the server has estimated them.
+  let chances: Analysis | null = null;
+  let chancesErr = "";
+  const chancesBox = h("section", { class: "chances", "data-testid": "chances" });
+  let chancesAt: (k: number) => void = () => {};
+  const drawChancesNow = (): void => {
+    chancesAt = drawChances(chancesBox, chances, chancesErr, seats, k, (to) => step(to));
+  };
 
   function layout(): void {
     if (!r) return;
@@ -62,6 +72,7 @@ export function replayPage(root: HTMLElement, id: string): void {
         ),
       );
       replace(outcome, k === last && rep.outcome && outcomePanel(rep.outcome, seats));
+      chancesAt(k);
     };
     slider.addEventListener("input", () => step(Number(slider.value)));
     replace(
@@ -79,6 +90,7 @@ export function replayPage(root: HTMLElement, id: string): void {
       slider,
       text,
       caused,
+      chancesBox,
       h(
         "div",
         { class: "match-body" },
@@ -86,6 +98,7 @@ export function replayPage(root: HTMLElement, id: string): void {
         h("aside", { class: "match-side" }, seatList, h("p", { class: "hint" }, t("keys_help"))),
       ),
     );
+    drawChancesNow();
     step(k);
   }
 
@@ -103,6 +116,15 @@ export function replayPage(root: HTMLElement, id: string): void {
       r = rep;
       seats = rep.config.seats.map((seat, i) => (seat.bot ? { seat: i, bot: seat.bot } : { seat: i }));
       layout();
+      watchAnalysis(
+        id,
+        (a, err) => {
+          chances = a;
+          chancesErr = err;
+          drawChancesNow();
+        },
+        () => chancesBox.isConnected,
+      );
       // The players' names, which the replay does not carry.
       match(id).then(
         (s) => {
