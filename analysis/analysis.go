@@ -2,12 +2,14 @@
 // estimated chance of winning at every step of its replay, and the moves
 // that cost their movers the most.
 //
-// The estimates come from the Monte Carlo tree search of package bot, run
-// at each position of the replay for the seat to move, on determinizations
-// for that seat: its own hidden cards are known, the other seats' and every
-// draw and roll to come are sampled afresh in each iteration. That uses
-// what the seat to move could see and the others could not, which is why
-// an analysis is made, and shown, only once the match is over.
+// The estimates come from the Monte Carlo tree search of package bot. A
+// seat's chance at a step is judged as that seat could have judged it
+// then: by a search on determinizations for the seat, which know its own
+// hidden cards and secret choices, and sample afresh in each iteration the
+// other seats' and every draw and roll to come. So a move's cost is judged
+// with what its mover knew. Shown during a match, the estimates would
+// coach the players: an analysis is made, and shown, only once the match
+// is over.
 package analysis
 
 import (
@@ -21,11 +23,9 @@ import (
 	"shima/match"
 )
 
-// DefaultIterations is the search's budget at each step when none is
-// given: enough for estimates within a few points (the mean of 200 results
-// between 0 and 1 is within about 0.07 of its expectation 19 times in 20),
-// and for a Catan match of a thousand steps in about a minute and a half
-// on one core.
+// DefaultIterations is the budget of each search when none is given:
+// enough for estimates within a few points (the mean of 200 results
+// between 0 and 1 is within about 0.07 of its expectation 19 times in 20).
 const DefaultIterations = 200
 
 // Costs marked: at most MaxCostly moves, each of which lowered its mover's
@@ -37,8 +37,8 @@ const (
 
 // Options set an analysis up.
 type Options struct {
-	// Iterations is the search's budget at each step (DefaultIterations
-	// when 0).
+	// Iterations is the budget of each search: one per seat at each step,
+	// or one for a cooperative game's team (DefaultIterations when 0).
 	Iterations int
 	// Seed makes the searches reproducible: the same match, options and
 	// seed give the same analysis, however often it is stopped and resumed.
@@ -60,9 +60,10 @@ func (o Options) Bot() string { return fmt.Sprintf("mcts:%d", o.iterations()) }
 type Result struct {
 	// Chances holds, for each step of the replay (match.Frames), each
 	// seat's estimated chance of winning, by seat, in [0, 1]: its expected
-	// share of the win (Outcome.Reward), where a cooperative game's seats
-	// share the team's. At the last step, the game over, it is each seat's
-	// reward: the winner's 1.
+	// share of the win (Outcome.Reward) as it could judge it then, where a
+	// cooperative game's seats share the team's. At the last step, the
+	// game over, it is each seat's reward: the winner's 1. Each seat
+	// judging by what it knew, the seats' chances need not sum to 1.
 	Chances [][]float64
 	// Costly are the moves that cost their movers the most, biggest first.
 	Costly []Cost
@@ -84,13 +85,18 @@ type Cost struct {
 // stops it, as does the end of ctx (between steps). A match not over is
 // refused.
 func Run(ctx context.Context, m *match.Match, o Options, done [][]float64, progress func(chances [][]float64) error) (Result, error) {
+	g, err := engine.Lookup(m.Config.Game)
+	if err != nil {
+		return Result{}, err
+	}
+	team := g.Info().Cooperative
 	chances := slices.Clone(done)
 	var movers []engine.Seat
 	var choices []bool // choices[k]: frame k's mover had more than one legal action before it
 	var buf []engine.Action
 	var prev engine.State
 	k := 0
-	err := m.Positions(func(mover engine.Seat, st engine.State) error {
+	err = m.Positions(func(mover engine.Seat, st engine.State) error {
 		movers = append(movers, mover)
 		choices = append(choices, prev != nil && len(prev.Legal(mover, buf[:0])) > 1)
 		prev = st.Clone()
@@ -102,7 +108,7 @@ func Run(ctx context.Context, m *match.Match, o Options, done [][]float64, progr
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		chances = append(chances, estimate(st, o, step))
+		chances = append(chances, estimate(st, o, step, team))
 		if progress != nil {
 			return progress(chances)
 		}
@@ -117,17 +123,27 @@ func Run(ctx context.Context, m *match.Match, o Options, done [][]float64, progr
 	return Result{Chances: chances, Costly: costly(movers, choices, chances)}, nil
 }
 
-// estimate is each seat's chance at step k, the game in state st: a search
-// of o's budget for the (first) seat to move, seeded by o.Seed and k.
-func estimate(st engine.State, o Options, k int) []float64 {
-	seat := engine.Seat(0)
-	if movers := st.ToMove(); len(movers) > 0 {
-		seat = movers[0]
-	}
-	search := bot.NewMCTS(bot.Budget{Iterations: o.iterations()}, o.Seed^uint64(k+1)*0x9e3779b97f4a7c15)
-	out := search.Chances(st, seat)
-	for i, c := range out {
-		out[i] = math.Round(c*1000) / 1000 // three places: as stored and sent
+// estimate is each seat's chance at step k, the game in state st, as the
+// seat could judge it: a search of o's budget for each seat, on
+// determinizations for it, seeded by o.Seed, k and the seat. A team (a
+// cooperative game) has one chance, judged by the first seat to move.
+func estimate(st engine.State, o Options, k int, team bool) []float64 {
+	out := make([]float64, st.Seats())
+	for s := range out {
+		seat := engine.Seat(s)
+		if team {
+			if movers := st.ToMove(); len(movers) > 0 {
+				seat = movers[0]
+			}
+		}
+		search := bot.NewMCTS(bot.Budget{Iterations: o.iterations()}, o.Seed^uint64(k+1)*0x9e3779b97f4a7c15^uint64(s+1)*0xbf58476d1ce4e5b9)
+		out[s] = math.Round(search.Chances(st, seat)[seat]*1000) / 1000 // three places: as stored and sent
+		if team {
+			for i := range out {
+				out[i] = out[s]
+			}
+			break
+		}
 	}
 	return out
 }

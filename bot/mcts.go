@@ -98,6 +98,7 @@ const stopEvery = 64
 // never).
 func (m *MCTS) search(stop <-chan struct{}, st engine.State, seat engine.Seat) engine.Action {
 	m.root(st, seat)
+	m.legal = choices(st.Determinize(seat, &m.rng), seat, &m.rng, m.legal)
 	if len(m.legal) == 1 {
 		// Nothing to weigh: the one choice is the root's only, unvisited, child.
 		m.nodes = append(m.nodes, node{action: m.legal[0], seat: seat, firstChild: -1, next: -1})
@@ -115,10 +116,8 @@ func (m *MCTS) search(stop <-chan struct{}, st engine.State, seat engine.Seat) e
 	return best
 }
 
-// root starts a new search from st for seat: an empty tree, and in m.legal
-// the choices at the root.
+// root starts a new search from st for seat: an empty tree.
 func (m *MCTS) root(st engine.State, seat engine.Seat) {
-	m.legal = choices(st.Determinize(seat, &m.rng), seat, &m.rng, m.legal)
 	m.observer = seat
 	m.nodes = append(m.nodes[:0], node{seat: -1, firstChild: -1, next: -1})
 	m.rootReward = append(m.rootReward[:0], make([]float64, st.Seats())...)
@@ -152,16 +151,15 @@ func (m *MCTS) run(stop <-chan struct{}, st engine.State, seat engine.Seat) {
 	}
 }
 
-// Chances estimates each seat's chance of winning in st, by seat: the mean
-// reward of each seat (Outcome.Reward, its share of the win; the game's
-// estimate where playouts stop at a horizon) over the iterations of a
-// search for seat, which must be to move, on determinizations for seat.
-// Unlike Choose it searches even where there is one choice (a forced roll
-// of the dice is worth the mean of what it may roll). A game over gives
-// each seat its reward. The search's tree is that of any decision, so the
-// mean includes the iterations spent trying worse moves: it is the value
-// of the position as the search plays it, a little below best play for the
-// seat to move.
+// Chances estimates each seat's chance of winning in st, by seat, as seat
+// could judge it: the mean reward of each seat (Outcome.Reward, its share
+// of the win; the game's estimate where playouts stop at a horizon) over
+// the iterations of a search on determinizations for seat, which need not
+// be to move. Unlike Choose it searches even where there is one choice (a
+// forced roll of the dice is worth the mean of what it may roll). A game
+// over gives each seat its reward. The mean includes the iterations spent
+// trying worse moves: it is the value of the position as the search plays
+// it, a little below best play for the seat to move.
 func (m *MCTS) Chances(st engine.State, seat engine.Seat) []float64 {
 	out := make([]float64, st.Seats())
 	if st.Over() {

@@ -132,8 +132,8 @@ const messages = {
   chances_running: { en: "Estimating: {0} of {1} positions", ja: "推定中: 全{1}局面のうち{0}局面" },
   chances_off: { en: "This server does not estimate chances of winning.", ja: "このサーバーは勝率を推定しません。" },
   chances_help: {
-    en: "Estimated after the match by a tree search ({0}) at every move, which knew the hidden cards of the player to move. Tap the graph to go to a move.",
-    ja: "対戦後に各手で木探索({0})が推定しました。手番のプレイヤーの非公開の札も見ています。グラフをタップするとその手に移ります。",
+    en: "Estimated after the match by a tree search ({0}) at every move: each player's chance as they could judge it then, from what they knew, so the chances need not add up to 100%. Tap the graph to go to a move.",
+    ja: "対戦後に各手で木探索({0})が推定しました。各プレイヤーがその時点で知っていたことから見た勝率なので、合計は100%になるとは限りません。グラフをタップするとその手に移ります。",
   },
   chances_graph: { en: "Each player's chance of winning, move by move", ja: "各プレイヤーの勝率(1手ごと)" },
   chances_team: { en: "Team", ja: "チーム" },
