@@ -7,6 +7,7 @@ import (
 	"slices"
 	"time"
 
+	"shima/bot/levels"
 	"shima/engine"
 	"shima/match"
 	"shima/store"
@@ -46,18 +47,10 @@ func (s *Server) routes() {
 	s.mux = mux
 }
 
-// botChoice is a bot level offered in the lobby.
+// botChoice names a bot spec offered in the lobby.
 type botChoice struct {
 	Spec string      `json:"spec"`
 	Name engine.Text `json:"name"`
-}
-
-var botChoices = []botChoice{
-	{"random", engine.T("Random", "ランダム")},
-	{"greedy", engine.T("Greedy", "貪欲")},
-	{"mcts:300", engine.T("MCTS (easy)", "MCTS(やさしい)")},
-	{"mcts:1000", engine.T("MCTS (normal)", "MCTS(ふつう)")},
-	{"mcts:3000", engine.T("MCTS (strong)", "MCTS(つよい)")},
 }
 
 type gameJSON struct {
@@ -67,6 +60,9 @@ type gameJSON struct {
 	MaxSeats    int             `json:"max_seats"`
 	Cooperative bool            `json:"cooperative"`
 	Options     []engine.Option `json:"options"`
+	// Bots are the game's bot levels, weakest first, with their measured
+	// strength (package levels).
+	Bots []levels.Level `json:"bots"`
 }
 
 func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
@@ -78,9 +74,24 @@ func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
 			o.Values = orEmpty(o.Values) // a free-text option lists no values: [], not null
 			options = append(options, o)
 		}
-		games = append(games, gameJSON{ID: i.ID, Name: i.Name, MinSeats: i.MinSeats, MaxSeats: i.MaxSeats, Cooperative: i.Cooperative, Options: options})
+		games = append(games, gameJSON{ID: i.ID, Name: i.Name, MinSeats: i.MinSeats, MaxSeats: i.MaxSeats, Cooperative: i.Cooperative, Options: options,
+			Bots: levels.For(i.ID)})
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"games": games, "bots": botChoices})
+	writeJSON(w, http.StatusOK, map[string]any{"games": games, "bots": botNames(games)})
+}
+
+// botNames names every bot spec some game offers, once, in the order the
+// games offer them, for clients that name the bot of any seat.
+func botNames(games []gameJSON) []botChoice {
+	var out []botChoice
+	for _, g := range games {
+		for _, l := range g.Bots {
+			if !slices.ContainsFunc(out, func(b botChoice) bool { return b.Spec == l.Spec }) {
+				out = append(out, botChoice{l.Spec, l.Name})
+			}
+		}
+	}
+	return out
 }
 
 func orEmpty[T any](x []T) []T {

@@ -2,8 +2,14 @@ package server
 
 import (
 	"context"
+	"reflect"
+	"slices"
 	"testing"
 	"time"
+
+	"shima/bot/levels"
+	"shima/engine"
+	"shima/match"
 )
 
 // A bot spec that would think too long is refused, with a reason in the
@@ -26,10 +32,11 @@ func TestBotSpecsWithinLimits(t *testing.T) {
 	if code := ts.call(t, "POST", "/api/matches/"+c.ID+"/seats/0/bot?lang=ja", c.Seats[0].Token, map[string]any{"bot": "mcts:9999999999999"}, &e); code != 422 || !hasJapanese(e.Error) {
 		t.Errorf("hand over to mcts:9999999999999: %d %+v", code, e)
 	}
-	for _, b := range botChoices {
-		if code := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia",
-			"seats": []any{person, person, map[string]any{"kind": "bot", "bot": b.Spec}}}, nil); code != 201 {
-			t.Errorf("the lobby's %s: %d", b.Spec, code)
+	for _, g := range engine.Games() {
+		for _, l := range levels.For(g.Info().ID) {
+			if err := match.CheckBot(l.Spec); err != nil {
+				t.Errorf("the lobby's %s for %s: %v", l.Spec, g.Info().ID, err)
+			}
 		}
 	}
 }
@@ -64,5 +71,38 @@ func TestShutdownInterruptsThinkingBots(t *testing.T) {
 	rec, err := ts.store.Load(context.Background(), c.ID)
 	if err != nil || len(rec.Events) != 0 {
 		t.Fatalf("after shutdown: %d events stored (%v)", len(rec.Events), err)
+	}
+}
+
+// Each game's lobby offers its own levels with what was measured of them,
+// as the levels files give them, and every spec offered is named.
+func TestGamesOfferTheirLevels(t *testing.T) {
+	ts := newTestServer(t, nil)
+	var list struct {
+		Games []struct {
+			ID   string         `json:"id"`
+			Bots []levels.Level `json:"bots"`
+		} `json:"games"`
+		Bots []botChoice `json:"bots"`
+	}
+	if code := ts.call(t, "GET", "/api/games", "", nil, &list); code != 200 {
+		t.Fatalf("GET /api/games: %d", code)
+	}
+	rated := 0
+	for _, g := range list.Games {
+		if want := levels.For(g.ID); !reflect.DeepEqual(g.Bots, want) {
+			t.Errorf("%s offers %+v, its levels are %+v", g.ID, g.Bots, want)
+		}
+		for _, l := range g.Bots {
+			if l.Rating != nil {
+				rated++
+			}
+			if !slices.ContainsFunc(list.Bots, func(b botChoice) bool { return b.Spec == l.Spec && b.Name == l.Name }) {
+				t.Errorf("%s's %s is not named in the list of bots", g.ID, l.Spec)
+			}
+		}
+	}
+	if rated == 0 {
+		t.Error("no level of any game came with a rating")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -20,6 +21,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"shima/bot/levels"
 	"shima/engine"
 )
 
@@ -437,6 +439,25 @@ func testLobby(t *testing.T, p *page, f *fake) {
 	)
 	setSelect := func(sel, value string) {
 		p.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => { const s = document.querySelector(%q); s.value = %q; s.dispatchEvent(new Event("change")) })()`, sel, value)))
+	}
+	// Each bot level is offered with its measured rating, and the note says
+	// how it was measured (bot/levels/micronesia.json).
+	for _, l := range levels.For("micronesia") {
+		label := evalJS[string](p, fmt.Sprintf(`document.querySelector('[data-testid="seat-kind-1"] option[value="bot:%s"]')?.textContent ?? ""`, l.Spec))
+		want := "Bot: " + l.Name.EN
+		if l.Rating != nil {
+			r := int(math.Round(l.Rating.Value))
+			want += fmt.Sprintf(" · rating %d", r)
+			if r > 0 {
+				want = strings.Replace(want, "rating ", "rating +", 1)
+			}
+		}
+		if label != want {
+			t.Errorf("the lobby offers %s as %q, not %q", l.Spec, label, want)
+		}
+	}
+	if note := p.text(`[data-testid="levels-note"]`); !strings.Contains(note, "3 players, 480 games") {
+		t.Errorf("the levels' note reads %q", note)
 	}
 	setSelect(".new-form .row .field:nth-child(2) select", "4")
 	p.wait(`[data-testid="seat-kind-3"]`)

@@ -15,6 +15,7 @@ import (
 	"github.com/coder/websocket"
 	"github.com/coder/websocket/wsjson"
 
+	"shima/bot/levels"
 	"shima/engine"
 	_ "shima/games/all"
 	"shima/match"
@@ -353,7 +354,8 @@ func (f *fake) games(w http.ResponseWriter, r *http.Request) {
 			}
 			options = append(options, o)
 		}
-		games = append(games, map[string]any{"id": info.ID, "name": info.Name, "min_seats": info.MinSeats, "max_seats": info.MaxSeats, "cooperative": info.Cooperative, "options": options})
+		games = append(games, map[string]any{"id": info.ID, "name": info.Name, "min_seats": info.MinSeats, "max_seats": info.MaxSeats, "cooperative": info.Cooperative, "options": options,
+			"bots": levels.For(info.ID)})
 	}
 	reply(w, 200, map[string]any{"games": games, "bots": []map[string]any{
 		{"spec": "random", "name": engine.T("Random", "ランダム")},

@@ -178,6 +178,13 @@ func TestSpiritIslandBrowser(t *testing.T) {
 			time.Sleep(50 * time.Millisecond)
 		}
 	}
+	if over {
+		// A game lost in an invader phase ends without a new round: its last
+		// phase is checked here.
+		for k, n := range checkInvaderPhase(t, hana, st, id) {
+			phases[k] += n
+		}
+	}
 	t.Logf("taps by step: %v; who is deciding checked: %v; a piece carried: %v; invader actions found in the log and marked: %v", seen, whoSeen, dragged, phases)
 	for _, k := range []string{"ravage", "build", "explore"} {
 		if phases[k] == 0 {
@@ -493,7 +500,8 @@ func dragPiece(t *testing.T, p *page) bool {
 	// fails if no drag ever carries a piece).
 	arrived := fmt.Sprintf(`Number(document.querySelector('[data-testid="piece-%s-%s"]')?.dataset.n ?? 0) > %d`, plan.Land, plan.Code, plan.Before)
 	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](arrived, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
-		t.Logf("a drag to %s was lost (%v); trying again later", plan.Land, err)
+		diag := evalJS[string](p, fmt.Sprintf(`(() => { const d = (x, y) => document.elementsFromPoint(x, y).slice(0, 4).map(e => e.tagName + "." + (e.getAttribute("class") ?? "") + (e.dataset.testid ? "#" + e.dataset.testid : "")).join(" > "); return "from: " + d(%f, %f) + " | to: " + d(%f, %f) + " | glyph now: " + (document.querySelector('[data-testid$="-%s"].si-glyph.drag') ? "still draggable" : "gone") + " | disabled: " + !!document.querySelector('.si button[data-action]:disabled'); })()`, plan.From[0], plan.From[1], plan.To[0], plan.To[1], plan.Code))
+		t.Logf("a drag to %s was lost (%v; %s); trying again later", plan.Land, err, diag)
 		return false
 	}
 	p.shot("si-drag-after")

@@ -3,10 +3,13 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"shima/bot/levels"
 )
 
 // shima runs the command with args and stdin and returns its exit status and output.
@@ -146,6 +149,52 @@ func TestSimLeague(t *testing.T) {
 	}
 	if code, _, errOut := shima(t, "", "sim", "micronesia", "--league", "random,greedy", "--bots", "random,greedy,greedy"); code == 0 || !strings.Contains(errOut, "--league") {
 		t.Errorf("--league with --bots: %d %q", code, errOut)
+	}
+}
+
+// --levels records a league's ratings in a levels file (the file the lobby
+// reads), keeping the names and the levels the league did not play, and a
+// cooperative team's win rate; anything else is refused and writes nothing.
+func TestSimLevels(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "micronesia.json")
+	code, table, errOut := shima(t, "", "sim", "micronesia", "--league", "random,greedy", "--games", "6", "--seed", "3", "--workers", "1", "--levels", path)
+	if code != 0 {
+		t.Fatalf("league: %d %s", code, errOut)
+	}
+	f, err := levels.Load(path, "micronesia")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bySpec := map[string]levels.Level{}
+	for _, l := range f.Levels {
+		bySpec[l.Spec] = l
+	}
+	g := bySpec["greedy"]
+	if g.Name.EN != "Greedy" || g.Rating == nil || g.Rating.Games != 6 || g.Rating.Players != 3 || !strings.Contains(g.Rating.Command, "--league random,greedy") ||
+		!strings.Contains(table, fmt.Sprintf("greedy  %+.0f", g.Rating.Value)) {
+		t.Errorf("greedy recorded as %+v from\n%s", g.Rating, table)
+	}
+	if bySpec["random"].Rating == nil || bySpec["random"].Rating.Value != 0 || bySpec["mcts:3000"].Rating != nil || len(f.Levels) != len(levels.For("micronesia")) {
+		t.Errorf("levels recorded: %+v", f.Levels)
+	}
+	si := filepath.Join(t.TempDir(), "spiritisland.json")
+	if code, _, errOut := shima(t, "", "sim", "spiritisland", "--bots", "random,random", "--games", "2", "--workers", "1", "--levels", si); code != 0 {
+		t.Fatalf("team: %d %s", code, errOut)
+	}
+	if f, err := levels.Load(si, "spiritisland"); err != nil || f.Levels[0].Spec != "random" || f.Levels[0].Team == nil || f.Levels[0].Team.Games != 2 || f.Levels[0].Team.Players != 2 {
+		t.Errorf("a team recorded as %+v (%v)", f.Levels, err)
+	}
+	for _, args := range [][]string{
+		{"micronesia", "--league", "greedy,mcts:10", "--games", "6", "--workers", "1"},
+		{"micronesia", "--bots", "random,greedy,greedy", "--games", "1", "--workers", "1"},
+	} {
+		bad := filepath.Join(t.TempDir(), "bad.json")
+		if code, _, errOut := shima(t, "", append([]string{"sim"}, append(args, "--levels", bad)...)...); code == 0 || !strings.Contains(errOut, "--levels") {
+			t.Errorf("%v: %d %q", args, code, errOut)
+		}
+		if _, err := os.Stat(bad); err == nil {
+			t.Errorf("%v wrote a levels file", args)
+		}
 	}
 }
 

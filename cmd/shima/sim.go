@@ -7,8 +7,10 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 
+	"shima/bot/levels"
 	"shima/engine"
 	"shima/sim"
 )
@@ -24,6 +26,7 @@ func runSim(ctx context.Context, args []string, e *env) error {
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
 	rotate := fs.Bool("rotate", false, "rotate the seating game by game, so that every bot plays every seat")
 	out := fs.String("out", "", "also write every game to FILE.csv or FILE.json")
+	levelsFile := fs.String("levels", "", "record the bots' measured strength in the lobby's levels file FILE (bot/levels/GAME.json)")
 	opts := optionsFlag(fs)
 	pos, err := parseFlags(fs, args, e)
 	if err != nil {
@@ -75,5 +78,38 @@ func runSim(ctx context.Context, args []string, e *env) error {
 	if errors.Is(runErr, context.Canceled) {
 		return engine.Rejectf("interrupted after %d games", "%dゲームで中断しました", res.Played)
 	}
+	if runErr == nil && *levelsFile != "" {
+		return recordLevels(*levelsFile, res, opts, "shima sim "+strings.Join(args, " "))
+	}
 	return runErr
+}
+
+// recordLevels records in the levels file at path what res measured: each
+// bot's rating from a league (which must rate random, the scale's zero), or
+// a cooperative game's team win rate for the bot that played every seat.
+func recordLevels(path string, res *sim.Result, opts map[string]string, command string) error {
+	f, err := levels.Load(path, res.Game)
+	if err != nil {
+		return err
+	}
+	measure := func(v, low, high float64) *levels.Measure {
+		return &levels.Measure{Value: v, Low: low, High: high, Games: res.Played, Players: res.Seats, Options: opts, Command: command}
+	}
+	switch {
+	case res.League != nil:
+		if res.League.Anchor != "random" {
+			return engine.Reject("--levels needs random in the league: the lobby's ratings put random at 0",
+				"--levelsではリーグにrandomを入れてください(ロビーのレーティングはrandomを0とします)")
+		}
+		for _, r := range res.League.Ratings {
+			f.Set(r.Bot, measure(r.Rating, r.Low, r.High), nil)
+		}
+	case res.Cooperative && len(slices.Compact(slices.Clone(res.Bots))) == 1:
+		s := res.PerSeat[0].Stats
+		f.Set(res.Bots[0], nil, measure(s.WinRate, s.Low, s.High))
+	default:
+		return engine.Reject("--levels records a league (--league) or a cooperative team of one bot (--bots B,B,...)",
+			"--levelsが記録できるのはリーグ(--league)か、1種類のボットだけの協力チーム(--bots B,B,...)です")
+	}
+	return f.Save(path)
 }

@@ -22,12 +22,31 @@ export interface GameInfo {
   max_seats: number;
   cooperative: boolean;
   options: GameOption[];
+  /** The game's bot levels, weakest first. */
+  bots: BotLevel[];
 }
 
 /** A bot the server can seat, by its spec ("greedy", "mcts:300"). */
 export interface BotInfo {
   spec: string;
   name: Named;
+}
+
+/** What shima sim measured of a bot level: a value with its 95% interval, and how. */
+export interface Measure {
+  value: number;
+  low: number;
+  high: number;
+  games: number;
+  players: number;
+  options?: Record<string, string>;
+  command: string;
+}
+
+/** A game's bot level: its rating where seats compete, its team's win rate where they cooperate. */
+export interface BotLevel extends BotInfo {
+  rating?: Measure;
+  team?: Measure;
 }
 
 /** GET /api/games. */

@@ -46,6 +46,16 @@ const messages = {
   seat_invite: { en: "Friend (invite link)", ja: "友だち(招待リンク)" },
   seat_open: { en: "Anyone (open seat)", ja: "誰でも(空席)" },
   seat_bot: { en: "Bot: {0}", ja: "ボット: {0}" },
+  level_rated: { en: "{0} · rating {1}", ja: "{0}・レーティング{1}" },
+  level_team: { en: "{0} · team wins {1}%", ja: "{0}・チーム勝率{1}%" },
+  levels_rating_note: {
+    en: "Ratings: Elo points measured by shima sim in a round robin of the bots (random = 0), {0} players, {1} games.",
+    ja: "レーティング: shima simでボット同士の総当たりから測ったイロレーティング(ランダム = 0)。{0}人、{1}ゲーム。",
+  },
+  levels_team_note: {
+    en: "Team win rates measured by shima sim, a team of one bot in every seat: {0} players, {1} games{2}.",
+    ja: "チーム勝率: shima simで全席を同じボットにして測ったもの。{0}人、{1}ゲーム{2}。",
+  },
   your_name: { en: "Your name", ja: "あなたの名前" },
   name_placeholder: { en: "e.g. Hana", ja: "例: はな" },
   options: { en: "Options", ja: "オプション" },

@@ -18,6 +18,7 @@ import { ago } from "./clock";
 import { button, h, replace, select } from "./dom";
 import { onLangChange, pick, say, t, type Named } from "./i18n";
 import { errorText, showError } from "./layout";
+import { levelName, strengthNote } from "./levels";
 import { linkRow } from "./links";
 import { colourName, seatName, swatch } from "./seats";
 import { allTokens, keepToken, savedName, saveName } from "./storage";
@@ -70,7 +71,7 @@ export function lobbyPage(root: HTMLElement): void {
     const g = catalog?.games.find((x) => x.id === id);
     if (!g || !catalog) return;
     game = id;
-    const bot = catalog.bots.find((b) => b.spec.startsWith("greedy")) ?? catalog.bots[0];
+    const bot = g.bots.find((b) => b.spec.startsWith("greedy")) ?? g.bots[0];
     choices = Array.from({ length: g.min_seats }, (_, i) => (i === 0 ? "me" : bot ? "bot:" + bot.spec : "invite"));
     options = Object.fromEntries(g.options.map((o) => [o.key, o.default]));
   }
@@ -117,7 +118,7 @@ export function lobbyPage(root: HTMLElement): void {
       ["me", t("seat_me")],
       ["invite", t("seat_invite")],
       ["open", t("seat_open")],
-      ...catalog.bots.map((b): [string, string] => ["bot:" + b.spec, t("seat_bot", pick(b.name))]),
+      ...g.bots.map((b): [string, string] => ["bot:" + b.spec, t("seat_bot", levelName(b))]),
     ];
     const nameInput = h("input", { type: "text", maxlength: 40, value: name, placeholder: t("name_placeholder"), autocomplete: "nickname" });
     nameInput.addEventListener("input", () => {
@@ -143,6 +144,7 @@ export function lobbyPage(root: HTMLElement): void {
             select(seatKinds, c, (v) => (setChoice(i, v), renderNew()), { "data-testid": `seat-kind-${i}` }),
           ),
         ),
+        strengthNote(g),
       ),
       h(
         "div",

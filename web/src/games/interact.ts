@@ -47,6 +47,9 @@ export function draggable(el: SVGGraphicsElement, selector: string, drop: (targe
     if (ev.button !== 0) return;
     start = { x: ev.clientX, y: ev.clientY, id: ev.pointerId, base: el.getAttribute("transform") ?? "" };
     moved = false;
+    // Captured from the press: a pointer that leaves the piece before it has
+    // moved far enough to count as a drag still carries it.
+    el.setPointerCapture(ev.pointerId);
   });
   el.addEventListener("pointermove", (ev) => {
     if (!start || ev.pointerId !== start.id) return;
@@ -54,7 +57,6 @@ export function draggable(el: SVGGraphicsElement, selector: string, drop: (targe
     if (!moved && Math.hypot(dx, dy) < 6) return;
     if (!moved) {
       moved = true;
-      el.setPointerCapture(ev.pointerId);
       el.classList.add("dragging");
     }
     const ctm = el.ownerSVGElement?.getScreenCTM();
