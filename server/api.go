@@ -58,34 +58,12 @@ var botChoices = []botChoice{
 	{"mcts:3000", engine.T("MCTS (strong)", "MCTS(つよい)")},
 }
 
-type gameJSON struct {
-	ID          string          `json:"id"`
-	Name        engine.Text     `json:"name"`
-	MinSeats    int             `json:"min_seats"`
-	MaxSeats    int             `json:"max_seats"`
-	Cooperative bool            `json:"cooperative"`
-	Options     []engine.Option `json:"options"`
-}
-
 func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
-	var games []gameJSON
+	var games []engine.Info
 	for _, g := range engine.Games() {
-		i := g.Info()
-		options := []engine.Option{}
-		for _, o := range i.Options {
-			o.Values = orEmpty(o.Values) // a free-text option lists no values: [], not null
-			options = append(options, o)
-		}
-		games = append(games, gameJSON{ID: i.ID, Name: i.Name, MinSeats: i.MinSeats, MaxSeats: i.MaxSeats, Cooperative: i.Cooperative, Options: options})
+		games = append(games, g.Info())
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"games": games, "bots": botChoices})
-}
-
-func orEmpty[T any](x []T) []T {
-	if x == nil {
-		return []T{}
-	}
-	return x
 }
 
 type createRequest struct {
