@@ -33,7 +33,7 @@ class EngineTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.shima = shima_command()
-        cls.eng = Engine(cls.shima)
+        cls.eng = Engine(cls.shima, lang="en")
 
     @classmethod
     def tearDownClass(cls):
@@ -41,7 +41,7 @@ class EngineTest(unittest.TestCase):
 
     def position(self, *args, stdin=None):
         """What `shima position ARGS` prints, given stdin."""
-        return subprocess.run([self.shima, "position", *args], input=stdin, check=True,
+        return subprocess.run([self.shima, "position", *args, "--lang", "en"], input=stdin, check=True,
                               capture_output=True, text=True).stdout
 
     def test_hello_and_games(self):

@@ -373,9 +373,10 @@ _engines = {}
 
 def engine_for(command):
     """The `shima engine` process of command, started once and shared by
-    every Shima of this Python process; it ends when Python does."""
+    every Shima of this Python process; it ends when Python does. Its texts
+    are in English, which describe matches."""
     if command not in _engines:
-        _engines[command] = Engine(command)
+        _engines[command] = Engine(command, lang="en")
         atexit.register(_engines[command].close)
     return _engines[command]
 
