@@ -80,7 +80,7 @@ func TestHelloAndGames(t *testing.T) {
 	for _, g := range ss.ask(`{"op":"games"}`)["games"].([]any) {
 		ids = append(ids, g.(map[string]any)["id"].(string))
 	}
-	if want := []string{"catan", "micronesia", "skye", "skymerchants", "spiritisland"}; !reflect.DeepEqual(ids, want) {
+	if want := []string{"catan", "micronesia", "panicky", "skye", "skymerchants", "spiritisland"}; !reflect.DeepEqual(ids, want) {
 		t.Errorf("games %v, want %v", ids, want)
 	}
 }
@@ -329,4 +329,45 @@ func TestServe(t *testing.T) {
 		!strings.HasPrefix(lines[2], `{"id":2,`) || !strings.HasPrefix(lines[3], `{"id":3,`) {
 		t.Errorf("replies:\n%s", out.String())
 	}
+}
+
+// panicky is Micronesia with a bug: its Apply panics.
+type panicky struct{ engine.Game }
+
+func (p panicky) Info() engine.Info {
+	i := p.Game.Info()
+	i.ID = "panicky"
+	return i
+}
+
+func (p panicky) New(cfg engine.Config) (engine.State, error) {
+	st, err := p.Game.New(cfg)
+	return panickyState{st}, err
+}
+
+type panickyState struct{ engine.State }
+
+func (panickyState) Apply(engine.Seat, engine.Action) error { panic("a bug") }
+
+func init() {
+	m, err := engine.Lookup("micronesia")
+	if err != nil {
+		panic(err)
+	}
+	engine.Register(panicky{m})
+}
+
+// A bug in a game is an internal error, not the end of the engine; the
+// game it broke is dropped, the others go on.
+func TestInternalError(t *testing.T) {
+	ss := newSession(t)
+	ss.ask(`{"op":"new","title":"micronesia","players":3,"as":"ok"}`)
+	ss.ask(`{"op":"new","title":"panicky","players":3,"as":"bad"}`)
+	rep := ss.send(`{"op":"apply","game":"bad","index":0,"id":9}`)
+	e, _ := rep["error"].(map[string]any)
+	if rep["id"] != 9.0 || e["internal"] != true || !strings.Contains(e["en"].(string), `internal error: a bug; game "bad" was dropped`) || e["ja"] == "" {
+		t.Errorf("a panic: %v", rep)
+	}
+	ss.refused(`{"op":"status","game":"bad"}`)
+	ss.ask(`{"op":"apply","game":"ok","index":0}`)
 }
