@@ -50,6 +50,28 @@ type Info struct {
 	Ends map[string]Text
 }
 
+// MarshalJSON describes the game as the server's /api/games and the engine
+// protocol (enginewire) send it: its id, names, seat counts, whether it is
+// cooperative and its options, a free-text option with no values: [], not
+// null.
+func (i Info) MarshalJSON() ([]byte, error) {
+	options := []Option{}
+	for _, o := range i.Options {
+		if o.Values == nil {
+			o.Values = []string{}
+		}
+		options = append(options, o)
+	}
+	return json.Marshal(struct {
+		ID          string   `json:"id"`
+		Name        Text     `json:"name"`
+		MinSeats    int      `json:"min_seats"`
+		MaxSeats    int      `json:"max_seats"`
+		Cooperative bool     `json:"cooperative"`
+		Options     []Option `json:"options"`
+	}{i.ID, i.Name, i.MinSeats, i.MaxSeats, i.Cooperative, options})
+}
+
 // Option is a setting a game accepts in Config.Options. Its JSON is what
 // the server's /api/games sends (server/API.md).
 type Option struct {

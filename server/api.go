@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"slices"
@@ -53,31 +54,41 @@ type botChoice struct {
 	Name engine.Text `json:"name"`
 }
 
+// gameJSON is a game as /api/games sends it: engine.Info's JSON with the
+// game's bot levels, weakest first, and their measured strength (package
+// levels) as "bots".
 type gameJSON struct {
-	ID          string          `json:"id"`
-	Name        engine.Text     `json:"name"`
-	MinSeats    int             `json:"min_seats"`
-	MaxSeats    int             `json:"max_seats"`
-	Cooperative bool            `json:"cooperative"`
-	Options     []engine.Option `json:"options"`
-	// Bots are the game's bot levels, weakest first, with their measured
-	// strength (package levels).
-	Bots []levels.Level `json:"bots"`
+	engine.Info
+	Bots []levels.Level
+}
+
+// MarshalJSON writes the game's Info and then its bots.
+func (g gameJSON) MarshalJSON() ([]byte, error) {
+	info, err := json.Marshal(g.Info)
+	if err != nil {
+		return nil, err
+	}
+	bots, err := json.Marshal(g.Bots)
+	if err != nil {
+		return nil, err
+	}
+	return fmt.Appendf(info[:len(info)-1:len(info)-1], `,"bots":%s}`, bots), nil
 }
 
 func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
 	var games []gameJSON
 	for _, g := range engine.Games() {
-		i := g.Info()
-		options := []engine.Option{}
-		for _, o := range i.Options {
-			o.Values = orEmpty(o.Values) // a free-text option lists no values: [], not null
-			options = append(options, o)
-		}
-		games = append(games, gameJSON{ID: i.ID, Name: i.Name, MinSeats: i.MinSeats, MaxSeats: i.MaxSeats, Cooperative: i.Cooperative, Options: options,
-			Bots: levels.For(i.ID)})
+		games = append(games, gameJSON{g.Info(), levels.For(g.Info().ID)})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"games": games, "bots": botNames(games)})
+}
+
+// orEmpty is x, or an empty list for nil (a JSON [] rather than null).
+func orEmpty[T any](x []T) []T {
+	if x == nil {
+		return []T{}
+	}
+	return x
 }
 
 // botNames names every bot spec some game offers, once, in the order the
@@ -92,13 +103,6 @@ func botNames(games []gameJSON) []botChoice {
 		}
 	}
 	return out
-}
-
-func orEmpty[T any](x []T) []T {
-	if x == nil {
-		return []T{}
-	}
-	return x
 }
 
 type createRequest struct {

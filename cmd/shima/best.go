@@ -7,10 +7,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"shima/bot"
 	"shima/engine"
+	"shima/enginewire"
 )
 
 // positionBest is "position best FILE --bot SPEC": the bot's choice for the
@@ -34,7 +34,7 @@ func positionBest(ctx context.Context, fs *flag.FlagSet, args []string, seat *in
 	if err != nil {
 		return err
 	}
-	search, isMCTS := b.(*bot.MCTS)
+	_, isMCTS := b.(*bot.MCTS)
 	switch {
 	case *top < 0:
 		return engine.Reject("--top must be 0 or more", "--topは0以上です")
@@ -49,26 +49,23 @@ func positionBest(ctx context.Context, fs *flag.FlagSet, args []string, seat *in
 	if err != nil {
 		return err
 	}
-	start := time.Now()
-	a := bot.ChooseContext(ctx, b, st, s)
-	took := time.Since(start)
-	if ctx.Err() != nil {
-		return engine.Reject("interrupted", "中断しました")
-	}
-	var cands []bot.Candidate
-	if isMCTS {
-		cands = search.Candidates()
+	r, err := enginewire.Think(ctx, b, st, s, e.lang)
+	if err != nil {
+		return err
 	}
 	if *asJSON {
-		return writeBestJSON(e, st, s, b, a, cands, *top, took)
+		r.Top(*top)
+		enc := json.NewEncoder(e.stdout)
+		enc.SetEscapeHTML(false)
+		return enc.Encode(r)
 	}
-	fmt.Fprintln(e.stdout, st.Describe(a, e.lang))
-	for _, c := range cands[:min(*top, len(cands))] {
+	fmt.Fprintln(e.stdout, r.Best.Text)
+	for _, c := range r.Candidates[:min(*top, len(r.Candidates))] {
 		win := "-"
-		if c.Visits > 0 {
-			win = fmt.Sprintf(pick(e.lang, "%.1f%% win", "勝率%.1f%%"), 100*c.Win)
+		if c.Win != nil {
+			win = fmt.Sprintf(pick(e.lang, "%.1f%% win", "勝率%.1f%%"), 100**c.Win)
 		}
-		fmt.Fprintf(e.stdout, pick(e.lang, "%s\t%d visits\t%s\n", "%s\t%d回\t%s\n"), st.Describe(c.Action, e.lang), c.Visits, win)
+		fmt.Fprintf(e.stdout, pick(e.lang, "%s\t%d visits\t%s\n", "%s\t%d回\t%s\n"), c.Text, *c.Visits, win)
 	}
 	return nil
 }
@@ -89,50 +86,4 @@ func movingSeat(st engine.State, seat int) (engine.Seat, error) {
 		return 0, engine.Rejectf("seat %d is not to move; to move: %s", "席%dの手番ではありません。手番: %s", s, strings.Join(names, ", "))
 	}
 	return s, nil
-}
-
-// bestJSON is the object "position best --json" prints.
-type bestJSON struct {
-	Seat       engine.Seat     `json:"seat"`
-	Bot        string          `json:"bot"`
-	Best       candidateJSON   `json:"best"`
-	Candidates []candidateJSON `json:"candidates,omitempty"` // mcts only
-	Iterations *int            `json:"iterations,omitempty"` // mcts only
-	Seconds    float64         `json:"seconds"`
-}
-
-// candidateJSON is an action with, from a search, its visits and its win
-// estimate (none when it was not searched: the only choice).
-type candidateJSON struct {
-	Action engine.Action `json:"action"`
-	Text   string        `json:"text"`
-	Visits *int          `json:"visits,omitempty"`
-	Win    *float64      `json:"win,omitempty"`
-}
-
-// writeBestJSON prints b's choice a for seat s as bestJSON, with the top
-// candidates of its search (all of them when top is 0).
-func writeBestJSON(e *env, st engine.State, s engine.Seat, b bot.Bot, a engine.Action, cands []bot.Candidate, top int, took time.Duration) error {
-	out := bestJSON{Seat: s, Bot: b.Name(), Best: candidateJSON{Action: a, Text: st.Describe(a, e.lang)}, Seconds: took.Seconds()}
-	if m, ok := b.(*bot.MCTS); ok {
-		out.Iterations = &m.Iterations
-		if top == 0 {
-			top = len(cands)
-		}
-		for i, c := range cands {
-			cj := candidateJSON{Action: c.Action, Text: st.Describe(c.Action, e.lang), Visits: &c.Visits}
-			if c.Visits > 0 {
-				cj.Win = &c.Win
-			}
-			if i == 0 && c.Action == a {
-				out.Best = cj
-			}
-			if i < top {
-				out.Candidates = append(out.Candidates, cj)
-			}
-		}
-	}
-	enc := json.NewEncoder(e.stdout)
-	enc.SetEscapeHTML(false)
-	return enc.Encode(out)
 }

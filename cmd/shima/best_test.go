@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"shima/enginewire"
 )
 
 // lines splits a command's output into its lines.
@@ -53,7 +55,7 @@ func TestPositionBestJSON(t *testing.T) {
 	_, pos, _ := shima(t, "", "position", "new", "micronesia", "--players", "3", "--seed", "7")
 	_, first, _ := shima(t, pos, "position", "best", "-", "--bot", "mcts:300", "--seed", "4")
 	code, out, errOut := shima(t, pos, "position", "best", "-", "--bot", "mcts:300", "--seed", "4", "--top", "2", "--json")
-	var got bestJSON
+	var got enginewire.Report
 	if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil {
 		t.Fatalf("--json: %d %v %q %q", code, err, out, errOut)
 	}
@@ -68,7 +70,7 @@ func TestPositionBestJSON(t *testing.T) {
 		t.Errorf("all candidates: %v %s", err, out)
 	}
 	_, out, _ = shima(t, pos, "position", "best", "-", "--bot", "greedy", "--json")
-	got = bestJSON{}
+	got = enginewire.Report{}
 	if err := json.Unmarshal([]byte(out), &got); err != nil || got.Candidates != nil || got.Iterations != nil || got.Best.Visits != nil || got.Best.Text == "" {
 		t.Errorf("greedy: %v %s", err, out)
 	}
@@ -131,7 +133,7 @@ func TestPositionBestOnlyChoice(t *testing.T) {
 		t.Errorf("one choice: %q %q", out, errOut)
 	}
 	_, out, _ = shima(t, pos, "position", "best", "-", "--bot", "mcts", "--json")
-	var got bestJSON
+	var got enginewire.Report
 	if err := json.Unmarshal([]byte(out), &got); err != nil || got.Best.Visits == nil || *got.Best.Visits != 0 || got.Best.Win != nil ||
 		len(got.Candidates) != 1 || *got.Iterations != 0 {
 		t.Errorf("one choice: %v %s", err, out)

@@ -6,6 +6,7 @@
 //	shima sim GAME --players N --bots B1,B2,… --games N [--seed N] [--workers N] [--out FILE.csv|.json]
 //	shima sim GAME --league B1,B2,… [--players N] --games N [--seed N] [--workers N] [--out FILE.csv|.json]
 //	shima position new|show|legal|apply|outcome|best …
+//	shima engine                 (the engine protocol on stdin and stdout: enginewire/PROTOCOL.md)
 package main
 
 import (
@@ -45,6 +46,7 @@ var commands = map[string]command{
 	"position": runPosition,
 	"serve":    runServe,
 	"load":     runLoad,
+	"engine":   runEngine,
 }
 
 // run executes the command line args and returns the exit status.
@@ -110,6 +112,8 @@ func usage(lang engine.Lang) string {
   shima position best FILE --bot mcts:2s [--top N] [--json] [--seed S] [--seat N]
                                                 the bot's choice, as legal lists it; --top N: also its
                                                 best N, with visits and estimated chance of winning
+  shima engine [--lang ja|en]                   play games by JSON lines on standard input and output
+                                                (enginewire/PROTOCOL.md; python/shima_engine.py)
 
 Bots: random, greedy, mcts, mcts:2000 (iterations), mcts:1s (time per decision).
 FILE may be - for standard input. Set --lang or SHIMA_LANG=ja for Japanese.
@@ -136,6 +140,8 @@ FILE may be - for standard input. Set --lang or SHIMA_LANG=ja for Japanese.
   shima position best FILE --bot mcts:2s [--top N] [--json] [--seed S] [--seat N]
                                                 ボットが選ぶ行動(legalと同じ表記)。--top N: 上位N手の
                                                 訪問回数と推定勝率も
+  shima engine [--lang ja|en]                   標準入出力のJSON行でゲームを操作
+                                                (enginewire/PROTOCOL.md、python/shima_engine.py)
 
 ボット: random、greedy、mcts、mcts:2000(反復回数)、mcts:1s(1決定あたりの時間)。
 FILE に - を指定すると標準入力から読みます。英語は --lang en です。

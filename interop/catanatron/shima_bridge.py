@@ -2,21 +2,25 @@
 
 ShimaPlayer is a Catanatron Player: at each decision it writes Catanatron's
 game, as its own seat sees it, as a shima base-game position (see
-games/catan/POSITION.md), asks the shima command for the bot's choice and
-plays the Catanatron action that matches it. Standard library only; it
-imports Catanatron at run time and copies none of its code (README.md).
+games/catan/POSITION.md), asks a long-running `shima engine` for the bot's
+choice (through python/shima_engine.py) and plays the Catanatron action that
+matches it. Standard library only; it imports Catanatron at run time and
+copies none of its code (README.md).
 """
 
+import atexit
 import dataclasses
 import json
 import math
 import os
 import random
-import subprocess
-import tempfile
+import sys
 
 from catanatron.models.enums import ActionPrompt, ActionType, NodeRef
 from catanatron.models.player import Player
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
+from shima_engine import Engine, EngineError  # noqa: E402
 
 # Catanatron's resource order is WOOD, BRICK, SHEEP, WHEAT, ORE; shima's is
 # brick, lumber, wool, grain, ore.
@@ -158,12 +162,14 @@ def shima_harbour_map(places, catan_map=None):
     return CatanMap.from_tiles(tiles)
 
 
-def harbour_places(shima):
+def harbour_places(engine):
     """The base board's harbour places, in shima's order, read from a new
-    position."""
-    out = subprocess.run([shima, "position", "new", "catan", "--players", "4", "--seed", "1"],
-                         check=True, capture_output=True, text=True).stdout
-    return [tuple(h["at"]) for h in json.loads(out)["harbours"]]
+    position of the engine's."""
+    g = engine.new("catan", 4, seed=1)
+    try:
+        return [tuple(h["at"]) for h in g.save()["harbours"]]
+    finally:
+        g.drop()
 
 
 def step_of(state, seat):
@@ -362,34 +368,50 @@ def normal(text):
     return text
 
 
+_engines = {}
+
+
+def engine_for(command):
+    """The `shima engine` process of command, started once and shared by
+    every Shima of this Python process; it ends when Python does. Its texts
+    are in English, which describe matches."""
+    if command not in _engines:
+        _engines[command] = Engine(command, lang="en")
+        atexit.register(_engines[command].close)
+    return _engines[command]
+
+
 class Shima:
-    """Runs the shima command on positions."""
+    """Asks a shima engine about positions: a position is loaded as a game,
+    asked about and dropped."""
 
     def __init__(self, command="shima", bot="mcts:1000", seed=0):
         self.command, self.bot, self.seed = command, bot, seed
-        self.places = harbour_places(command)
+        self.engine = engine_for(command)
+        self.places = harbour_places(self.engine)
 
-    def run(self, pos, *args):
-        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-            json.dump(pos, f)
+    def ask(self, pos, what):
+        """what(game) for pos loaded as a game; a refusal is a BridgeError."""
         try:
-            r = subprocess.run([self.command, "position", *args[:1], f.name, *args[1:]],
-                               capture_output=True, text=True)
+            g = self.engine.load(pos)
+        except EngineError as err:
+            raise BridgeError(f"shima refused the position: {err}\nposition: {json.dumps(pos)}") from err
+        try:
+            return what(g)
+        except EngineError as err:
+            raise BridgeError(f"shima refused: {err}\nposition: {json.dumps(pos)}") from err
         finally:
-            os.unlink(f.name)
-        if r.returncode != 0:
-            raise BridgeError(f"shima position {args[0]} failed: {r.stderr.strip()}\nposition: {json.dumps(pos)}")
-        return [line for line in r.stdout.splitlines() if line.strip()]
+            g.drop()
 
     def legal(self, pos, seat):
-        return self.run(pos, "legal", "--seat", str(seat))
+        return self.ask(pos, lambda g: g.legal(seat=seat))
 
     def choose(self, pos, seat, n):
         """The bot's action text for seat; with bot "first-legal", the first
         legal action (to test the plumbing without a search)."""
         if self.bot == "first-legal":
             return self.legal(pos, seat)[0]
-        return self.run(pos, "best", "--bot", self.bot, "--seed", str(self.seed + n), "--seat", str(seat))[0]
+        return self.ask(pos, lambda g: g.best(self.bot, seed=self.seed + n, seat=seat)["best"]["text"])
 
 
 class ShimaPlayer(Player):

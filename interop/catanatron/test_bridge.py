@@ -47,13 +47,8 @@ class BridgeTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.shima = shima_command()
-        cls.places = sb.harbour_places(cls.shima)
-        bot = os.environ.get("SHIMA_BOT", "mcts:200")
-        probe = subprocess.run([cls.shima, "position", "best"], capture_output=True, text=True)
-        if "unknown position subcommand" in probe.stderr:
-            print(f"\nshima has no 'position best' yet: the games use first-legal, not {bot}", file=sys.stderr)
-            bot = "first-legal"
-        cls.bot = bot
+        cls.places = sb.harbour_places(sb.engine_for(cls.shima))
+        cls.bot = os.environ.get("SHIMA_BOT", "mcts:200")
 
     def test_mapping_is_a_bijection(self):
         from catanatron.models.map import build_map

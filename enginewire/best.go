@@ -1,0 +1,74 @@
+package enginewire
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"shima/bot"
+	"shima/engine"
+)
+
+// Report is a bot's decision for a seat, as the engine's "best" request and
+// `shima position best --json` give it: the choice, and from a search its
+// candidates with their visits and win estimates.
+type Report struct {
+	Seat engine.Seat `json:"seat"`
+	Bot  string      `json:"bot"`
+	Best Candidate   `json:"best"`
+	// Candidates are the search's actions at its root, most visited first
+	// (mcts only): all of them, or the first N where N was asked for.
+	Candidates []Candidate `json:"candidates,omitempty"`
+	Iterations *int        `json:"iterations,omitempty"` // mcts only
+	Seconds    float64     `json:"seconds"`
+}
+
+// Candidate is an action with its place in the seat's legal list and its
+// text, and from a search its visits and win estimate (none when it was not
+// searched: the only choice).
+type Candidate struct {
+	Index  int           `json:"index"`
+	Action engine.Action `json:"action"`
+	Text   string        `json:"text"`
+	Visits *int          `json:"visits,omitempty"`
+	Win    *float64      `json:"win,omitempty"`
+}
+
+// Think makes b choose for seat s in st, cut short when ctx ends, and
+// reports the choice with every candidate of its search (mcts), texts in
+// lang. It returns an interruption's rejection when ctx ended.
+func Think(ctx context.Context, b bot.Bot, st engine.State, s engine.Seat, lang engine.Lang) (Report, error) {
+	start := time.Now()
+	a := bot.ChooseContext(ctx, b, st, s)
+	took := time.Since(start)
+	if ctx.Err() != nil {
+		return Report{}, engine.Reject("interrupted", "中断しました")
+	}
+	legal := st.Legal(s, nil)
+	cand := func(a engine.Action) Candidate {
+		return Candidate{Index: slices.Index(legal, a), Action: a, Text: st.Describe(a, lang)}
+	}
+	r := Report{Seat: s, Bot: b.Name(), Best: cand(a), Seconds: took.Seconds()}
+	if m, ok := b.(*bot.MCTS); ok {
+		r.Iterations = &m.Iterations
+		for i, c := range m.Candidates() {
+			cj := cand(c.Action)
+			cj.Visits = &c.Visits
+			if c.Visits > 0 {
+				cj.Win = &c.Win
+			}
+			if i == 0 && c.Action == a {
+				r.Best = cj
+			}
+			r.Candidates = append(r.Candidates, cj)
+		}
+	}
+	return r, nil
+}
+
+// Top keeps the first n candidates of r, all of them when n is 0.
+func (r *Report) Top(n int) {
+	if n > 0 && n < len(r.Candidates) {
+		r.Candidates = r.Candidates[:n]
+	}
+}

@@ -1,0 +1,175 @@
+// Package enginewire is shima's engine protocol: newline-delimited JSON
+// requests and replies by which another program plays shima's games in one
+// long-running process (`shima engine`): it makes games, lists their legal
+// actions, applies them, shows a seat's view, the events an action caused
+// and the outcome, copies games, loads and saves positions, and asks bots
+// for their moves. PROTOCOL.md documents it.
+//
+// A Server answers each request line with one reply line, in order. Every
+// refusal is a reply with a reason in English and Japanese; nothing a client
+// sends ends the session but the end of its input.
+package enginewire
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+
+	"shima/engine"
+)
+
+// Version is the protocol's version, which hello gives. It changes when a
+// request or reply changes in a way an existing client would misread.
+const Version = 1
+
+// MaxLine is the longest request line read, in bytes; a longer one is
+// refused (and skipped) whole.
+const MaxLine = 16 << 20
+
+// Server holds the games of one session, each by its id. It is not safe
+// for concurrent use: Serve answers one request at a time.
+type Server struct {
+	lang  engine.Lang
+	games map[string]*game
+	next  int // the number in the next id the server makes up
+	w     *writer
+}
+
+// game is one game of the session, with scratch space for its legal lists.
+type game struct {
+	title string
+	st    engine.State
+	legal []engine.Action
+	// listed says legal holds the actions of seat listedFor in st as it
+	// stands, so that applying one by its index needs no second listing.
+	listed    bool
+	listedFor engine.Seat
+}
+
+// NewServer returns a server with no games whose texts are in lang unless a
+// request asks for another language.
+func NewServer(lang engine.Lang) *Server {
+	return &Server{lang: lang, games: map[string]*game{}, w: newWriter()}
+}
+
+// Serve reads requests from r, one a line, and writes each reply to w as
+// one line, until r ends (nil) or ctx ends while a bot thinks. Blank lines
+// are skipped. Replies are flushed whenever no further request is waiting
+// in r's buffer, so that a client may send one request at a time or many.
+func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
+	in := bufio.NewReaderSize(r, 64<<10)
+	out := bufio.NewWriterSize(w, 64<<10)
+	for {
+		line, err := readLine(in)
+		if len(bytes.TrimSpace(line)) > 0 || errors.Is(err, errTooLong) {
+			var reply []byte
+			if errors.Is(err, errTooLong) {
+				reply = s.refuse(nil, engine.Rejectf("the request is longer than %d bytes", "リクエストが%dバイトを超えています", MaxLine))
+			} else {
+				reply = s.Handle(ctx, line)
+			}
+			if _, err := out.Write(reply); err != nil {
+				return err
+			}
+		}
+		if err != nil && !errors.Is(err, errTooLong) {
+			if ferr := out.Flush(); ferr != nil {
+				return ferr
+			}
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
+		if in.Buffered() == 0 {
+			if err := out.Flush(); err != nil {
+				return err
+			}
+		}
+		if ctx.Err() != nil {
+			return out.Flush()
+		}
+	}
+}
+
+var errTooLong = errors.New("line too long")
+
+// readLine reads one line without its newline. A line longer than MaxLine
+// is read to its end and dropped: errTooLong. The last line may lack its
+// newline; after it comes io.EOF.
+func readLine(in *bufio.Reader) ([]byte, error) {
+	line, err := in.ReadSlice('\n')
+	if err == nil {
+		return line[:len(line)-1], nil
+	}
+	if !errors.Is(err, bufio.ErrBufferFull) {
+		return line, err // io.EOF with the last line, or a read error
+	}
+	long := append([]byte(nil), line...)
+	for errors.Is(err, bufio.ErrBufferFull) {
+		line, err = in.ReadSlice('\n')
+		if len(long) <= MaxLine {
+			long = append(long, line...)
+		}
+	}
+	if len(long) > MaxLine {
+		if err == io.EOF {
+			err = nil // the next read gives io.EOF
+		}
+		return nil, errors.Join(errTooLong, err)
+	}
+	if err == nil {
+		long = long[:len(long)-1]
+	}
+	return long, err
+}
+
+// Handle answers one request line with one reply line (ending in a
+// newline). The reply is valid until the next call.
+func (s *Server) Handle(ctx context.Context, line []byte) (reply []byte) {
+	req, err := ParseRequest(line)
+	if err != nil {
+		if req.ID == nil {
+			req.ID = idOf(line)
+		}
+		return s.refuse(req.ID, err)
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			// A bug in a game: the game may be left broken, so it is dropped.
+			en, ja := fmt.Sprintf("internal error: %v", p), fmt.Sprintf("内部エラー: %v", p)
+			if _, ok := s.games[req.Game]; ok {
+				delete(s.games, req.Game)
+				en += "; game " + strconv.Quote(req.Game) + " was dropped"
+				ja += "。ゲーム「" + req.Game + "」は破棄しました"
+			}
+			reply = s.encode(Reply{ID: req.ID, Error: &Error{Text: engine.T(en, ja), Internal: true}})
+		}
+	}()
+	rep, err := s.do(ctx, &req)
+	if err != nil {
+		return s.refuse(req.ID, err)
+	}
+	rep.ID = req.ID
+	return s.encode(rep)
+}
+
+// refuse is the reply to a request refused with err.
+func (s *Server) refuse(id json.RawMessage, err error) []byte {
+	e := &Error{Text: engine.T(err.Error(), err.Error())}
+	var r *engine.Rejection
+	if errors.As(err, &r) {
+		e.Text = r.Reason
+	} else {
+		e.Internal = true
+	}
+	return s.encode(Reply{ID: id, Error: e})
+}
+
+// encode writes r as one line of JSON.
+func (s *Server) encode(r Reply) []byte { return s.w.reply(r) }
