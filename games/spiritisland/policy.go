@@ -1,10 +1,6 @@
 package spiritisland
 
-import (
-	"math"
-
-	"shima/engine"
-)
+import "shima/engine"
 
 // The playout policy plays as a careful beginner would, by a score for
 // each legal action (ties and near-ties broken at random): it never wastes
@@ -13,8 +9,9 @@ import (
 // names, then those the build card names, then the most crowded), deals
 // damage where it destroys the most, destroys cities before towns before
 // explorers, pushes invaders out of danger into quiet lands and dahan into
-// it, and keeps cheap cards. Growth, card choice and the rest are left to
-// chance: greedy bots judge those by playing this policy on.
+// it, keeps cheap cards and forgets as the advice does (advise.go).
+// Growth, card choice and the rest are left to chance: greedy bots judge
+// those by playing this policy on.
 
 // Playout picks a quick legal action for seat s.
 func (st *State) Playout(s engine.Seat, r *engine.Rand, buf []engine.Action) engine.Action {
@@ -101,6 +98,8 @@ func (st *State) policyScore(t *task, n *upcoming, a engine.Action) float64 {
 		}
 	case kindPick:
 		return -float64(Powers[x].Cost)
+	case kindForget:
+		return -float64(st.forgetWorth(t.spirit, x))
 	}
 	return 0
 }
@@ -138,17 +137,4 @@ func (st *State) Settled() bool {
 		}
 	}
 	return true
-}
-
-// Estimate is a spirit's expected reward from a settled state: the
-// spirits' chance of winning (a win is each spirit's whole). The chance is
-// the heuristic per spirit through a logistic curve fitted to 2756 round
-// starts of 400 games of greedy bots (1 and 2 spirits, every beginner
-// spirit) and whether those games were won.
-func (st *State) Estimate(s engine.Seat) float64 {
-	if st.Over() {
-		return st.Outcome().Reward(s)
-	}
-	h := st.Heuristic(s) / float64(st.seats)
-	return 1 / (1 + math.Exp(0.31-0.071*h))
 }

@@ -166,3 +166,30 @@ func TestFearWeighsPerSpirit(t *testing.T) {
 		t.Errorf("a fear card earned: %.3f per spirit alone, %.3f per spirit of four", one, four)
 	}
 }
+
+// After gaining a major power a spirit forgets a card: the advice and the
+// playout policy forget the cheapest, a minor power before the spirit's
+// own cards, never the major just gained (a round's lookahead saw no loss
+// in it, as it could not be paid for that round).
+func TestForgetTheCheapestCard(t *testing.T) {
+	st := bareGame(t, lightning, "A")
+	minor := PowerByKey["call-to-isolation"] // cost 0
+	major := PowerByKey["winds-of-rust-and-atrophy"]
+	st.spirits[0].discard.add(minor)
+	st.gain(&st.q, 0, major)
+	st.findToMove()
+	want := pack(kindForget, minor, 0)
+	if a, ok := st.Advise(0, nil); !ok || a != want {
+		t.Fatalf("advised %v %q; want to forget Call to Isolation", ok, st.Describe(a, engine.EN))
+	}
+	for seed := range uint64(10) {
+		r := engine.NewRand(seed)
+		if a := st.Playout(0, &r, nil); a != want {
+			t.Fatalf("seed %d: the policy chose %q", seed, st.Describe(a, engine.EN))
+		}
+	}
+	answer(t, st, st.Describe(want, engine.EN))
+	if sp := &st.spirits[0]; !sp.hand.has(major) || sp.discard.has(minor) {
+		t.Errorf("after forgetting: major in hand %v, minor in discard %v", sp.hand.has(major), sp.discard.has(minor))
+	}
+}

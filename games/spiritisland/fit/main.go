@@ -1,0 +1,273 @@
+// Command fit refits Spirit Island's estimate (data/estimate.json): it
+// plays games between bots with spirits, boards, adversaries and levels
+// drawn at random, records the features (spiritisland.Features) of every
+// round's start and whether the game was won, and fits a logistic model by
+// Newton's method with a small ridge penalty. It prints the fit's log loss
+// on the games held out (every fifth) beside a constant model's.
+//
+//	go run ./games/spiritisland/fit -games 2000 -bot greedy -out games/spiritisland/data/estimate.json
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+
+	"shima/bot"
+	"shima/engine"
+	"shima/games/spiritisland"
+)
+
+// sample is one round's start: its features and whether the game was won.
+type sample struct {
+	x    []float64
+	won  bool
+	game int
+}
+
+func main() {
+	games := flag.Int("games", 2000, "games to play")
+	botSpec := flag.String("bot", "greedy", "the bot of every spirit")
+	players := flag.String("players", "1,2,4", "spirit counts to draw from, comma-separated")
+	maxLevel := flag.Int("level", 3, "the highest adversary level to draw (levels 0 to this, adversary none or one of the three)")
+	seed := flag.Uint64("seed", 1, "random seed")
+	workers := flag.Int("workers", 2, "games played at once")
+	ridge := flag.Float64("ridge", 1, "ridge penalty on the weights (not the bias)")
+	out := flag.String("out", "", "write the weights here (estimate.json's format); none: print them")
+	flag.Parse()
+	var seats []int
+	for _, p := range strings.Split(*players, ",") {
+		n, err := strconv.Atoi(p)
+		if err != nil {
+			fail(err)
+		}
+		seats = append(seats, n)
+	}
+	samples := play(*games, *botSpec, seats, *maxLevel, *seed, *workers)
+	var train, test []sample
+	wins := 0
+	for _, s := range samples {
+		if s.game%5 == 4 {
+			test = append(test, s)
+		} else {
+			train = append(train, s)
+		}
+	}
+	for g := range *games {
+		for _, s := range samples {
+			if s.game == g {
+				if s.won {
+					wins++
+				}
+				break
+			}
+		}
+	}
+	w := fit(train, *ridge)
+	rate := 0.0
+	for _, s := range train {
+		rate += b2f(s.won)
+	}
+	rate /= float64(len(train))
+	fmt.Printf("%d games (%d won), %d round starts; held out: %d\n", *games, wins, len(samples), len(test))
+	fmt.Printf("held-out log loss: model %.4f, constant %.4f\n", logLoss(w, test), constLoss(rate, test))
+	file := spiritisland.EstimateFile{
+		About: "Weights of the estimate's logistic model by feature (estimate.go: FeatureNames, Features): " +
+			"the spirits' chance of winning from a round's start is 1/(1+exp(-sum of weight times feature)).",
+		Fitted: fmt.Sprintf("go run ./games/spiritisland/fit -games %d -bot %s -players %s -level %d -seed %d -ridge %g: "+
+			"%d round starts of %d games (%d won); held-out log loss %.4f (constant %.4f)",
+			*games, *botSpec, *players, *maxLevel, *seed, *ridge, len(samples), *games, wins, logLoss(w, test), constLoss(rate, test)),
+		Weights: map[string]float64{},
+	}
+	for i, name := range spiritisland.FeatureNames {
+		file.Weights[name] = math.Round(w[i]*1e4) / 1e4
+		fmt.Printf("%-16s %8.4f\n", name, w[i])
+	}
+	if *out == "" {
+		return
+	}
+	b, err := json.MarshalIndent(file, "", "  ")
+	if err != nil {
+		fail(err)
+	}
+	if err := os.WriteFile(*out, append(b, '\n'), 0o644); err != nil {
+		fail(err)
+	}
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "fit:", err)
+	os.Exit(1)
+}
+
+// adversaries are the adversary option's values a game draws from.
+var adversaries = []string{"none", "brandenburg-prussia", "england", "sweden"}
+
+// play plays the games on workers and returns every round start's sample.
+func play(games int, spec string, seats []int, maxLevel int, seed uint64, workers int) []sample {
+	per := make([][]sample, games)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for g := range next {
+				per[g] = playOne(g, spec, seats, maxLevel, seed)
+			}
+		}()
+	}
+	for g := range games {
+		next <- g
+		if (g+1)%100 == 0 {
+			fmt.Fprintf(os.Stderr, "%d games\n", g+1)
+		}
+	}
+	close(next)
+	wg.Wait()
+	var all []sample
+	for _, s := range per {
+		all = append(all, s...)
+	}
+	return all
+}
+
+// playOne plays game g, its deal drawn from seed and g, and returns its
+// round starts.
+func playOne(g int, spec string, seats []int, maxLevel int, seed uint64) []sample {
+	r := engine.NewRand(seed*1_000_003 + uint64(g))
+	n := seats[r.IntN(len(seats))]
+	opts := map[string]string{"spirits": "random", "adversary": adversaries[r.IntN(len(adversaries))]}
+	if opts["adversary"] != "none" {
+		opts["level"] = strconv.Itoa(r.IntN(maxLevel + 1))
+	}
+	game, err := engine.Lookup("spiritisland")
+	if err != nil {
+		fail(err)
+	}
+	st, err := game.New(engine.Config{Seats: n, Seed: r.Uint64(), Options: opts})
+	if err != nil {
+		fail(err)
+	}
+	bots := make([]bot.Bot, n)
+	for i := range bots {
+		if bots[i], err = bot.New(spec, r.Uint64()); err != nil {
+			fail(err)
+		}
+	}
+	var xs [][]float64
+	for !st.Over() {
+		if st.(engine.Horizon).Settled() {
+			xs = append(xs, st.(*spiritisland.State).Features(nil))
+		}
+		s := st.ToMove()[0]
+		if err := st.Apply(s, bots[s].Choose(st, s)); err != nil {
+			fail(err)
+		}
+	}
+	won := st.Outcome().Won
+	out := make([]sample, len(xs))
+	for i, x := range xs {
+		out[i] = sample{x: x, won: won, game: g}
+	}
+	return out
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// fit returns the weights of greatest likelihood less ridge/2 times the
+// squared weights but the bias (the first), by Newton's method.
+func fit(samples []sample, ridge float64) []float64 {
+	k := len(samples[0].x)
+	w := make([]float64, k)
+	for range 50 {
+		grad := make([]float64, k)
+		hess := make([][]float64, k)
+		for i := range hess {
+			hess[i] = make([]float64, k)
+		}
+		for _, s := range samples {
+			p := spiritisland.Logistic(w, s.x)
+			for i := range k {
+				grad[i] += (b2f(s.won) - p) * s.x[i]
+				for j := range k {
+					hess[i][j] += p * (1 - p) * s.x[i] * s.x[j]
+				}
+			}
+		}
+		for i := 1; i < k; i++ {
+			grad[i] -= ridge * w[i]
+			hess[i][i] += ridge
+		}
+		hess[0][0] += 1e-9
+		step := solve(hess, grad)
+		size := 0.0
+		for i := range w {
+			w[i] += step[i]
+			size = max(size, math.Abs(step[i]))
+		}
+		if size < 1e-8 {
+			break
+		}
+	}
+	return w
+}
+
+// solve solves a·x = b for a symmetric positive definite a by Gaussian
+// elimination (a and b are overwritten).
+func solve(a [][]float64, b []float64) []float64 {
+	k := len(b)
+	for c := range k {
+		for r := c + 1; r < k; r++ {
+			f := a[r][c] / a[c][c]
+			for j := c; j < k; j++ {
+				a[r][j] -= f * a[c][j]
+			}
+			b[r] -= f * b[c]
+		}
+	}
+	x := make([]float64, k)
+	for r := k - 1; r >= 0; r-- {
+		v := b[r]
+		for j := r + 1; j < k; j++ {
+			v -= a[r][j] * x[j]
+		}
+		x[r] = v / a[r][r]
+	}
+	return x
+}
+
+// logLoss is the mean negative log-likelihood of the samples under w.
+func logLoss(w []float64, samples []sample) float64 {
+	loss := 0.0
+	for _, s := range samples {
+		loss += crossEntropy(spiritisland.Logistic(w, s.x), s.won)
+	}
+	return loss / float64(len(samples))
+}
+
+// constLoss is logLoss for a model that gives every sample chance p.
+func constLoss(p float64, samples []sample) float64 {
+	loss := 0.0
+	for _, s := range samples {
+		loss += crossEntropy(p, s.won)
+	}
+	return loss / float64(len(samples))
+}
+
+func crossEntropy(p float64, won bool) float64 {
+	if won {
+		return -math.Log(max(p, 1e-12))
+	}
+	return -math.Log(max(1-p, 1e-12))
+}
