@@ -111,7 +111,7 @@ func usage(lang engine.Lang) string {
                                                 the bot's choice, as legal lists it; --top N: also its
                                                 best N, with visits and estimated chance of winning
 
-Bots: random, greedy, mcts, mcts:2000 (iterations), mcts:1s (time per decision).
+Bots: random, greedy, plan, plan:16 (beam width), mcts, mcts:2000 (iterations), mcts:1s (time per decision).
 FILE may be - for standard input. Set --lang or SHIMA_LANG=ja for Japanese.
 `, `shima は島のボードゲームを遊ぶソフトです。
 
@@ -137,7 +137,7 @@ FILE may be - for standard input. Set --lang or SHIMA_LANG=ja for Japanese.
                                                 ボットが選ぶ行動(legalと同じ表記)。--top N: 上位N手の
                                                 訪問回数と推定勝率も
 
-ボット: random、greedy、mcts、mcts:2000(反復回数)、mcts:1s(1決定あたりの時間)。
+ボット: random、greedy、plan、plan:16(ビーム幅)、mcts、mcts:2000(反復回数)、mcts:1s(1決定あたりの時間)。
 FILE に - を指定すると標準入力から読みます。英語は --lang en です。
 `)
 }
