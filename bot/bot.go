@@ -40,7 +40,7 @@ func ChooseContext(ctx context.Context, b Bot, st engine.State, seat engine.Seat
 }
 
 // Specs lists the bot specs New accepts, for help texts.
-const Specs = "random, greedy, mcts (1000 iterations), mcts:N (N iterations), mcts:DURATION (e.g. mcts:1s, mcts:500ms)"
+const Specs = "random, greedy, plan (a whole turn ahead, beam width 8), plan:W (beam width W), mcts (1000 iterations), mcts:N (N iterations), mcts:DURATION (e.g. mcts:1s, mcts:500ms)"
 
 // New makes a bot from its spec ("random", "greedy", "mcts", "mcts:2000",
 // "mcts:1s"); seed makes its choices reproducible.
@@ -52,6 +52,14 @@ func New(spec string, seed uint64) (Bot, error) {
 		return &Random{rng: rng}, nil
 	case name == "greedy" && !hasArg:
 		return &Greedy{rng: rng}, nil
+	case name == "plan" && !hasArg:
+		return &Plan{width: DefaultWidth, rng: rng}, nil
+	case name == "plan":
+		if n, err := strconv.Atoi(arg); err == nil && n > 0 {
+			return &Plan{width: n, rng: rng}, nil
+		}
+		return nil, engine.Rejectf("bad plan width %q: give a number (plan:8)",
+			"planの幅「%s」が不正です。数を指定してください(plan:8)", arg)
 	case name == "mcts" && !hasArg:
 		return NewMCTS(Budget{Iterations: DefaultIterations}, seed), nil
 	case name == "mcts":
@@ -65,7 +73,7 @@ func New(spec string, seed uint64) (Bot, error) {
 			"mctsの予算「%s」が不正です。反復回数(mcts:2000)か時間(mcts:1s)を指定してください", arg)
 	}
 	return nil, engine.Rejectf("unknown bot %q; bots are: "+Specs,
-		"「%s」というボットはありません。使えるのは random、greedy、mcts、mcts:2000、mcts:1s などです", spec)
+		"「%s」というボットはありません。使えるのは random、greedy、plan、plan:8、mcts、mcts:2000、mcts:1s などです", spec)
 }
 
 // choices are the actions a bot weighs for seat in st: the game's advice

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"fmt"
 	"time"
 
 	"shima/bot"
@@ -12,11 +13,13 @@ import (
 const (
 	MaxBotIterations = 10000
 	MaxBotTime       = 5 * time.Second
+	MaxPlanWidth     = 64
 )
 
 // CheckBot returns why a new match, or a seat handed over, may not have the
 // bot spec, or nil: bot.New must accept it, and an mcts bot may think for
-// at most MaxBotIterations iterations or MaxBotTime a decision.
+// at most MaxBotIterations iterations or MaxBotTime a decision, and a plan
+// keep at most MaxPlanWidth sequences.
 func CheckBot(spec string) error {
 	b, err := bot.New(spec, 0)
 	if err != nil {
@@ -28,6 +31,10 @@ func CheckBot(spec string) error {
 				"ボット「%s」は考える時間が長すぎます。mctsは1手あたり最大%d回(mcts:%[2]d)か%[3]s(mcts:%[3]s)までです",
 				spec, MaxBotIterations, MaxBotTime)
 		}
+	}
+	if p, ok := b.(*bot.Plan); ok && p.Width() > MaxPlanWidth {
+		return engine.Rejectf("bot %q would think too long: a plan keeps at most %d sequences (plan:%[2]d)",
+			"ボット「%s」は考える時間が長すぎます。planの幅は最大%d(plan:%[2]d)までです", spec, MaxPlanWidth)
 	}
 	return nil
 }
@@ -50,6 +57,9 @@ func NewBot(spec string, seed uint64) (bot.Bot, error) {
 		if budget != m.Budget() {
 			b = bot.NewMCTS(budget, seed)
 		}
+	}
+	if p, ok := b.(*bot.Plan); ok && p.Width() > MaxPlanWidth {
+		b, _ = bot.New(fmt.Sprintf("plan:%d", MaxPlanWidth), seed)
 	}
 	return b, nil
 }

@@ -12,8 +12,8 @@ import (
 // when a seat is handed over; the refusal is in both languages.
 func TestBotLimits(t *testing.T) {
 	for spec, ok := range map[string]bool{
-		"random": true, "greedy": true, "mcts": true, "mcts:3000": true, "mcts:10000": true, "mcts:5s": true, "mcts:300ms": true,
-		"mcts:10001": false, "mcts:9999999999999": false, "mcts:1000000h": false, "mcts:6s": false, "genius": false,
+		"random": true, "greedy": true, "mcts": true, "mcts:3000": true, "mcts:10000": true, "mcts:5s": true, "mcts:300ms": true, "plan": true, "plan:64": true,
+		"plan:65": false, "mcts:10001": false, "mcts:9999999999999": false, "mcts:1000000h": false, "mcts:6s": false, "genius": false,
 	} {
 		err := CheckBot(spec)
 		if ok != (err == nil) {
@@ -65,5 +65,8 @@ func TestStoredBotBeyondTheLimits(t *testing.T) {
 		if got := b.(*bot.MCTS).Budget(); got != want {
 			t.Errorf("NewBot(%q) thinks for %+v, want %+v", spec, got, want)
 		}
+	}
+	if b, err := NewBot("plan:100000", 1); err != nil || b.(*bot.Plan).Width() != MaxPlanWidth {
+		t.Errorf("NewBot(plan:100000) = %v, %v: want a plan of width %d", b, err, MaxPlanWidth)
 	}
 }

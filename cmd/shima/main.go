@@ -115,7 +115,7 @@ func usage(lang engine.Lang) string {
   shima engine [--lang ja|en]                   play games by JSON lines on standard input and output
                                                 (enginewire/PROTOCOL.md; python/shima_engine.py)
 
-Bots: random, greedy, mcts, mcts:2000 (iterations), mcts:1s (time per decision).
+Bots: random, greedy, plan, plan:16 (beam width), mcts, mcts:2000 (iterations), mcts:1s (time per decision).
 FILE may be - for standard input. Set --lang or SHIMA_LANG=ja for Japanese.
 `, `shima は島のボードゲームを遊ぶソフトです。
 
@@ -143,7 +143,7 @@ FILE may be - for standard input. Set --lang or SHIMA_LANG=ja for Japanese.
   shima engine [--lang ja|en]                   標準入出力のJSON行でゲームを操作
                                                 (enginewire/PROTOCOL.md、python/shima_engine.py)
 
-ボット: random、greedy、mcts、mcts:2000(反復回数)、mcts:1s(1決定あたりの時間)。
+ボット: random、greedy、plan、plan:16(ビーム幅)、mcts、mcts:2000(反復回数)、mcts:1s(1決定あたりの時間)。
 FILE に - を指定すると標準入力から読みます。英語は --lang en です。
 `)
 }

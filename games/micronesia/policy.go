@@ -9,11 +9,12 @@ import "shima/engine"
 // so that playouts stay varied.
 func (st *State) Playout(s engine.Seat, r *engine.Rand, buf []engine.Action) engine.Action {
 	legal := st.Legal(s, buf[:0])
-	if r.IntN(10) == 0 {
-		return legal[r.IntN(len(legal))]
-	}
 	if st.step == stepRebalance {
 		return done
+	}
+	noise := 1.0 / 1000
+	if r.IntN(10) == 0 {
+		noise = 1000 // any split that pays
 	}
 	best, bestScore, splits := engine.Action(0), -1e9, 0
 	for _, a := range legal {
@@ -21,7 +22,11 @@ func (st *State) Playout(s engine.Seat, r *engine.Rand, buf []engine.Action) eng
 			continue
 		}
 		splits++
-		if v := st.splitScore(a) + float64(r.IntN(100))/1000; v > bestScore {
+		if v := st.splitScore(a); v > -1000 {
+			if v += float64(r.IntN(100)) * noise; v > bestScore {
+				best, bestScore = a, v
+			}
+		} else if v > bestScore {
 			best, bestScore = a, v
 		}
 	}

@@ -10,26 +10,10 @@ func (st *State) Heuristic(s engine.Seat) float64 {
 		o := st.Outcome()
 		return 100*o.Reward(s) - 50
 	}
-	var islands [MaxPlayers]int
-	for _, is := range st.FinalScoring() {
-		for p, pts := range is.Points {
-			islands[p] += pts
-		}
-	}
+	var t [MaxPlayers]terms
+	st.terms(&t)
 	value := func(p int) float64 {
-		left := TurnsEach - st.round()
-		harbours := 0
-		for i := range int(st.nPlaced) {
-			pl := &st.placed[i]
-			for r := range tileAt(pl.tile).Regions {
-				if pl.house[r] == int8(p) && pl.harbour&(1<<r) != 0 {
-					harbours++
-				}
-			}
-		}
-		sets := min(st.cubes[p][0], st.cubes[p][1], st.cubes[p][2])
-		return float64(st.score[p]) + 0.8*float64(islands[p]) + 0.7*float64(harbours*left) +
-			1.5*float64(sets) + 0.2*float64(st.cubeCount(p))
+		return t[p].score + 0.8*t[p].islands + 0.7*t[p].income + 1.5*t[p].sets + 0.2*t[p].cubes
 	}
 	mine, rival := value(int(s)), -1e9
 	for p := range int(st.seats) {
@@ -38,6 +22,35 @@ func (st *State) Heuristic(s engine.Seat) float64 {
 		}
 	}
 	return mine - rival
+}
+
+// terms are what a player has towards winning, for the heuristic and the
+// estimate: VP so far, what the islands would score if the game ended now,
+// the income its harbours will bring in the turns left (harbours times
+// turns), its full sets of cubes (towards the next building) and its cubes.
+type terms struct{ score, islands, income, sets, cubes float64 }
+
+// terms fills t with each player's terms.
+func (st *State) terms(t *[MaxPlayers]terms) {
+	for _, is := range st.FinalScoring() {
+		for p, pts := range is.Points {
+			t[p].islands += float64(pts)
+		}
+	}
+	left := TurnsEach - st.round()
+	for i := range int(st.nPlaced) {
+		pl := &st.placed[i]
+		for r := range tileAt(pl.tile).Regions {
+			if h := pl.house[r]; h >= 0 && pl.harbour&(1<<r) != 0 {
+				t[h].income += float64(left)
+			}
+		}
+	}
+	for p := range int(st.seats) {
+		t[p].score = float64(st.score[p])
+		t[p].sets = float64(min(st.cubes[p][0], st.cubes[p][1], st.cubes[p][2]))
+		t[p].cubes = float64(st.cubeCount(p))
+	}
 }
 
 // Playout picks a quick, sensible action for tree-search playouts: lay the
