@@ -2,7 +2,7 @@
 // plays games between bots with spirits, boards, adversaries and levels
 // drawn at random, records the features (spiritisland.Features) of every
 // round's start and whether the game was won, and fits a logistic model by
-// Newton's method with a small ridge penalty. It prints the fit's log loss
+// Newton's method with a small ridge penalty (package logit). It prints the fit's log loss
 // on the games held out (every fifth) beside a constant model's.
 //
 //	go run ./games/spiritisland/fit -games 2000 -bot greedy -out games/spiritisland/data/estimate.json
@@ -21,6 +21,7 @@ import (
 	"shima/bot"
 	"shima/engine"
 	"shima/games/spiritisland"
+	"shima/internal/logit"
 )
 
 // sample is one round's start: its features and whether the game was won.
@@ -37,7 +38,7 @@ func main() {
 	maxLevel := flag.Int("level", 3, "the highest adversary level to draw (levels 0 to this, adversary none or one of the three)")
 	seed := flag.Uint64("seed", 1, "random seed")
 	workers := flag.Int("workers", 2, "games played at once")
-	ridge := flag.Float64("ridge", 1, "ridge penalty on the weights (not the bias)")
+	ridge := flag.Float64("ridge", 1, "ridge penalty on the weights")
 	out := flag.String("out", "", "write the weights here (estimate.json's format); none: print them")
 	flag.Parse()
 	var seats []int
@@ -186,74 +187,29 @@ func b2f(b bool) float64 {
 }
 
 // fit returns the weights of greatest likelihood less ridge/2 times the
-// squared weights but the bias (the first), by Newton's method.
+// squared weights: the logistic model is a conditional logit between the
+// spirits (the features) and the invaders (none), fitted by package logit.
 func fit(samples []sample, ridge float64) []float64 {
-	k := len(samples[0].x)
-	w := make([]float64, k)
-	for range 50 {
-		grad := make([]float64, k)
-		hess := make([][]float64, k)
-		for i := range hess {
-			hess[i] = make([]float64, k)
-		}
-		for _, s := range samples {
-			p := spiritisland.Logistic(w, s.x)
-			for i := range k {
-				grad[i] += (b2f(s.won) - p) * s.x[i]
-				for j := range k {
-					hess[i][j] += p * (1 - p) * s.x[i] * s.x[j]
-				}
-			}
-		}
-		for i := 1; i < k; i++ {
-			grad[i] -= ridge * w[i]
-			hess[i][i] += ridge
-		}
-		hess[0][0] += 1e-9
-		step := solve(hess, grad)
-		size := 0.0
-		for i := range w {
-			w[i] += step[i]
-			size = max(size, math.Abs(step[i]))
-		}
-		if size < 1e-8 {
-			break
-		}
+	w, err := logit.Fit(asLogit(samples), ridge, 50)
+	if err != nil {
+		fail(err)
 	}
 	return w
 }
 
-// solve solves a·x = b for a symmetric positive definite a by Gaussian
-// elimination (a and b are overwritten).
-func solve(a [][]float64, b []float64) []float64 {
-	k := len(b)
-	for c := range k {
-		for r := c + 1; r < k; r++ {
-			f := a[r][c] / a[c][c]
-			for j := c; j < k; j++ {
-				a[r][j] -= f * a[c][j]
-			}
-			b[r] -= f * b[c]
-		}
-	}
-	x := make([]float64, k)
-	for r := k - 1; r >= 0; r-- {
-		v := b[r]
-		for j := r + 1; j < k; j++ {
-			v -= a[r][j] * x[j]
-		}
-		x[r] = v / a[r][r]
-	}
-	return x
-}
-
 // logLoss is the mean negative log-likelihood of the samples under w.
 func logLoss(w []float64, samples []sample) float64 {
-	loss := 0.0
-	for _, s := range samples {
-		loss += crossEntropy(spiritisland.Logistic(w, s.x), s.won)
+	return logit.LogLoss(w, asLogit(samples))
+}
+
+// asLogit makes each sample a choice between the spirits, with its
+// features, and the invaders, with none, won by the spirits or not.
+func asLogit(samples []sample) []logit.Sample {
+	out := make([]logit.Sample, len(samples))
+	for i, s := range samples {
+		out[i] = logit.Sample{X: [][]float64{s.x, make([]float64, len(s.x))}, Reward: []float64{b2f(s.won), 1 - b2f(s.won)}}
 	}
-	return loss / float64(len(samples))
+	return out
 }
 
 // constLoss is logLoss for a model that gives every sample chance p.
