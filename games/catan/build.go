@@ -202,10 +202,13 @@ func (st *State) applySettle(p int8, v int) {
 	st.blocked.or(&b.near[v])
 	st.owner[v] = p
 	st.updateRates()
-	// A settlement can cut another player's road running through v, and
-	// join its builder's road and ship there.
+	// A settlement cuts another player's line only where it runs through v
+	// (two of that player's pieces meet there), and joins its builder's road
+	// and ship only where both reach v; elsewhere every length stays.
+	at := &b.vertexEdgeSet[v]
 	for o := range st.seats {
-		if st.roads[o].meets(&b.vertexEdgeSet[v]) || st.ships[o].meets(&b.vertexEdgeSet[v]) {
+		roads, ships := countMeet(&st.roads[o], at), countMeet(&st.ships[o], at)
+		if (o != p && roads+ships >= 2) || (o == p && roads > 0 && ships > 0) {
 			st.roadLen[o] = int8(st.longestRoad(o))
 		}
 	}
@@ -335,10 +338,16 @@ func (st *State) payAround(p int8, v int) {
 // the player's ships nor the player's building lies), not one built this
 // turn nor one beside the pirate, to a free path a new ship could take.
 
+// shipMayMove reports whether a ship may move now: in the scenario's main
+// step, none moved yet this turn.
+func (st *State) shipMayMove() bool {
+	return st.rules.UnknownIsland && !st.shipMoved && st.step == stepMain
+}
+
 // movableShips are the ships p may move now.
 func (st *State) movableShips(p int8) eset {
 	var out eset
-	if !st.rules.UnknownIsland || st.shipMoved || st.step != stepMain {
+	if !st.shipMayMove() {
 		return out
 	}
 	b := st.board()

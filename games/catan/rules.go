@@ -116,6 +116,9 @@ func (st *State) appendBuilds(buf []engine.Action, p int8) []engine.Action {
 
 // appendShipMoves lists p's ship moves.
 func (st *State) appendShipMoves(buf []engine.Action, p int8) []engine.Action {
+	if !st.shipMayMove() {
+		return buf
+	}
 	movable := st.movableShips(p)
 	for w, word := range movable {
 		for ; word != 0; word &= word - 1 {
