@@ -23,6 +23,11 @@ func (st *State) Check() error {
 			return fmt.Errorf("%d %s in all, not %d", n, resourceNames[r].EN, st.bankN)
 		}
 	}
+	for h := range b.Interior {
+		if st.allLand() && !st.land(h) {
+			return fmt.Errorf("hex %d is not face-up land, which every hex of the base game is", h+1)
+		}
+	}
 	for v := range b.Vertices() {
 		if !st.built.has(v) {
 			continue

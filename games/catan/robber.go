@@ -31,6 +31,9 @@ func (st *State) appendRobberMoves(buf []engine.Action) []engine.Action {
 			buf = append(buf, pack(kindRobber, h, 0))
 		}
 	}
+	if !st.rules.UnknownIsland {
+		return buf
+	}
 	for h := range st.layout.Interior {
 		if st.pirateMayGo(h) {
 			buf = append(buf, pack(kindPirate, h, 0))

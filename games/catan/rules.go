@@ -144,7 +144,7 @@ func (st *State) appendDevPlays(buf []engine.Action, p int8) []engine.Action {
 		buf = append(buf, knightAction)
 	}
 	if st.playable(p, RoadBuilding) {
-		if roads, ships := st.freeLines(p); !roads.empty() || !ships.empty() {
+		if st.mayPlaceFreeLine(p) {
 			buf = append(buf, roadBuildingAction)
 		}
 	}
@@ -351,6 +351,7 @@ func (st *State) roll() {
 func (st *State) produce(n int8) {
 	b := st.board()
 	var owed [Resources][MaxPlayers]int8
+	var due uint8 // the resources owed, a bit each
 	for h := range b.Interior {
 		if st.number[h] != n || int16(h) == st.robber || st.hidden.has(h) {
 			continue
@@ -372,10 +373,12 @@ func (st *State) produce(n int8) {
 				st.gold[o] += n
 			} else {
 				owed[r][o] += n
+				due |= 1 << r
 			}
 		}
 	}
-	for r := range Resources {
+	for ; due != 0; due &= due - 1 {
+		r := bits.TrailingZeros8(due)
 		total, players, only := 0, 0, int8(0)
 		for p := range st.seats {
 			if c := owed[r][p]; c > 0 {
@@ -385,7 +388,6 @@ func (st *State) produce(n int8) {
 			}
 		}
 		switch {
-		case total == 0:
 		case total <= int(st.bank[r]):
 			for p := range st.seats {
 				st.take(p, Resource(r), owed[r][p])
