@@ -15,7 +15,7 @@ import (
 // robberMayGo reports whether the robber may be moved to hex h: to other
 // face-up land, in the scenario not a start island's tile.
 func (st *State) robberMayGo(h int) bool {
-	return int16(h) != st.robber && st.land(h) && !st.startTiles.has(h)
+	return int16(h) != st.robber && (st.allLand() || st.land(h) && !st.startTiles.has(h))
 }
 
 // pirateMayGo reports whether the pirate may be moved to hex h: to another
@@ -50,7 +50,7 @@ func (st *State) moveRobber(p int8, h int, pirate bool) {
 	b := st.board()
 	st.victims = 0
 	rob := func(o int8) {
-		if o != p && st.cards(o) > 0 {
+		if o != p && st.holdsCards(o) {
 			st.victims |= 1 << o
 		}
 	}

@@ -170,14 +170,26 @@ func (st *State) playable(p int8, d DevCard) bool { return st.devs[p][d]-st.fres
 
 // appendTrades lists the trades with the bank p can make.
 func (st *State) appendTrades(buf []engine.Action, p int8) []engine.Action {
-	for give := range Resources {
-		if st.hand[p][give] < st.rates[p][give] {
-			continue
+	hand, rates := &st.hand[p], &st.rates[p]
+	var gives uint8 // the resources p holds enough of, a bit each
+	for r := range Resources {
+		if hand[r] >= rates[r] {
+			gives |= 1 << r
 		}
-		for get := range Resources {
-			if get != give && st.bank[get] > 0 {
-				buf = append(buf, pack(kindTrade, give, get))
-			}
+	}
+	if gives == 0 {
+		return buf
+	}
+	var stocked uint8 // the resources the bank has
+	for r, n := range st.bank {
+		if n > 0 {
+			stocked |= 1 << r
+		}
+	}
+	for ; gives != 0; gives &= gives - 1 {
+		give := bits.TrailingZeros8(gives)
+		for gets := stocked &^ (1 << give); gets != 0; gets &= gets - 1 {
+			buf = append(buf, pack(kindTrade, give, bits.TrailingZeros8(gets)))
 		}
 	}
 	return buf
@@ -352,28 +364,31 @@ func (st *State) produce(n int8) {
 	b := st.board()
 	var owed [Resources][MaxPlayers]int8
 	var due uint8 // the resources owed, a bit each
-	for h := range b.Interior {
-		if st.number[h] != n || int16(h) == st.robber || st.hidden.has(h) {
-			continue
-		}
-		r := produces[st.terrain[h]]
-		if r < 0 && st.terrain[h] != Gold {
-			continue
-		}
-		for _, v := range b.HexVertices[h] {
-			if !st.built.has(v) {
+	// A face-down tile carries no number.
+	for hw, hexes := range st.numbered[n] {
+		for ; hexes != 0; hexes &= hexes - 1 {
+			h := hw<<6 | bits.TrailingZeros64(hexes)
+			r := produces[st.terrain[h]]
+			if int16(h) == st.robber || (r < 0 && st.terrain[h] != Gold) {
 				continue
 			}
-			o := st.owner[v]
-			n := int8(1)
-			if st.cities[o].has(v) {
-				n = 2
-			}
-			if r < 0 {
-				st.gold[o] += n
-			} else {
-				owed[r][o] += n
-				due |= 1 << r
+			at := b.hexVertexSet[h]
+			at.and(&st.built)
+			for w, word := range at {
+				for ; word != 0; word &= word - 1 {
+					v := w<<6 | bits.TrailingZeros64(word)
+					o := st.owner[v]
+					n := int8(1)
+					if st.cities[o].has(v) {
+						n = 2
+					}
+					if r < 0 {
+						st.gold[o] += n
+					} else {
+						owed[r][o] += n
+						due |= 1 << r
+					}
+				}
 			}
 		}
 	}
