@@ -15,8 +15,12 @@ import (
 // robberMayGo reports whether the robber may be moved to hex h: to other
 // face-up land, in the scenario not a start island's tile.
 func (st *State) robberMayGo(h int) bool {
-	return int16(h) != st.robber && (st.allLand() || st.land(h) && !st.startTiles.has(h))
+	return int16(h) != st.robber && (st.allLand() || st.robberLand(h))
 }
+
+// robberLand reports whether the robber may stand on hex h in the
+// scenario: face-up land, not a start island's tile.
+func (st *State) robberLand(h int) bool { return st.land(h) && !st.startTiles.has(h) }
 
 // pirateMayGo reports whether the pirate may be moved to hex h: to another
 // face-up sea or harbour tile, in the scenario.

@@ -362,8 +362,8 @@ func (st *State) roll() {
 // choose (stepGold).
 func (st *State) produce(n int8) {
 	b := st.board()
-	var owed [Resources][MaxPlayers]int8
-	var due uint8 // the resources owed, a bit each
+	var owed [MaxPlayers][Resources]int8 // what each player is owed
+	var total [Resources]int8
 	// A face-down tile carries no number.
 	for hw, hexes := range st.numbered[n] {
 		for ; hexes != 0; hexes &= hexes - 1 {
@@ -378,38 +378,48 @@ func (st *State) produce(n int8) {
 				for ; word != 0; word &= word - 1 {
 					v := w<<6 | bits.TrailingZeros64(word)
 					o := st.owner[v]
-					n := int8(1)
+					k := int8(1) // a settlement; a city 2
 					if st.cities[o].has(v) {
-						n = 2
+						k = 2
 					}
 					if r < 0 {
-						st.gold[o] += n
+						st.gold[o] += k
 					} else {
-						owed[r][o] += n
-						due |= 1 << r
+						owed[o][r] += k
+						total[r] += k
 					}
 				}
 			}
 		}
 	}
-	for ; due != 0; due &= due - 1 {
-		r := bits.TrailingZeros8(due)
-		total, players, only := 0, 0, int8(0)
-		for p := range st.seats {
-			if c := owed[r][p]; c > 0 {
-				total += int(c)
-				players++
-				only = p
-			}
+	for r := range Resources {
+		if total[r] > st.bank[r] {
+			shortOf(&owed, Resource(r), st.bank[r])
 		}
-		switch {
-		case total <= int(st.bank[r]):
-			for p := range st.seats {
-				st.take(p, Resource(r), owed[r][p])
-			}
-		case players == 1:
-			st.take(only, Resource(r), st.bank[r])
+	}
+	for p := range st.seats {
+		hand := &st.hand[p]
+		for r, c := range &owed[p] {
+			hand[r] += c
+			st.bank[r] -= c
 		}
+	}
+}
+
+// shortOf applies the bank's shortage of r, which holds left, to what the
+// players are owed: nobody gets any, unless only one player is owed it, who
+// gets what is left.
+func shortOf(owed *[MaxPlayers][Resources]int8, r Resource, left int8) {
+	players, only := 0, 0
+	for p := range owed {
+		if owed[p][r] > 0 {
+			players++
+			only = p
+		}
+		owed[p][r] = 0
+	}
+	if players == 1 {
+		owed[only][r] = left
 	}
 }
 

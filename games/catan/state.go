@@ -198,15 +198,17 @@ func (st *State) vp(p int8) int {
 // publicVP returns seat p's victory points without VP cards in hand.
 func (st *State) publicVP(p int8) int { return st.vp(p) - int(st.devs[p][VictoryPoint]) }
 
-// canPay reports whether seat p holds cost.
+// canPay reports whether seat p holds cost. (It ORs the differences, whose
+// sign says whether any resource is short, rather than stopping at the
+// first short: one branch, which a random game's hands make hard to
+// predict, instead of five.)
 func (st *State) canPay(p int8, cost *[Resources]int8) bool {
 	hand := &st.hand[p]
+	short := int8(0)
 	for r, c := range cost {
-		if hand[r] < c {
-			return false
-		}
+		short |= hand[r] - c
 	}
-	return true
+	return short >= 0
 }
 
 // pay moves cost from seat p's hand to the bank.
