@@ -42,7 +42,7 @@ func BenchmarkPlayoutUnknownIsland(b *testing.B) {
 // BenchmarkPlayoutWithoutOffers plays 4-player base games with random
 // players that never offer a trade to another player: the action space of
 // Catanatron's random players (which offer none), for the comparison with
-// its 12.6-13.1 games a second.
+// its random games (interop/catanatron/speed.py, RULES.md).
 func BenchmarkPlayoutWithoutOffers(b *testing.B) {
 	fresh := freshGames(4)
 	r := engine.NewRand(2)

@@ -31,25 +31,31 @@ type vset [MaxVertices / 64]uint64
 // eset is a set of edges, a bit each.
 type eset [MaxEdges / 64]uint64
 
-func (s *vset) add(v int)          { s[v>>6] |= 1 << (v & 63) }
-func (s *vset) del(v int)          { s[v>>6] &^= 1 << (v & 63) }
-func (s *vset) has(v int) bool     { return s[v>>6]&(1<<(v&63)) != 0 }
-func (s *vset) or(o *vset)         { s[0], s[1], s[2] = s[0]|o[0], s[1]|o[1], s[2]|o[2] }
-func (s *vset) andNot(o *vset)     { s[0], s[1], s[2] = s[0]&^o[0], s[1]&^o[1], s[2]&^o[2] }
-func (s *eset) add(e int)          { s[e>>6] |= 1 << (e & 63) }
-func (s *eset) del(e int)          { s[e>>6] &^= 1 << (e & 63) }
-func (s *eset) has(e int) bool     { return s[e>>6]&(1<<(e&63)) != 0 }
-func (s *eset) or(o *eset)         { s[0], s[1], s[2], s[3] = s[0]|o[0], s[1]|o[1], s[2]|o[2], s[3]|o[3] }
-func (s *eset) empty() bool        { return s[0]|s[1]|s[2]|s[3] == 0 }
-func (s *eset) equal(o *eset) bool { return *s == *o }
-func (s *eset) first() int {
-	for w, word := range s {
+func (s *vset) add(v int)      { s[v>>6] |= 1 << (v & 63) }
+func (s *vset) del(v int)      { s[v>>6] &^= 1 << (v & 63) }
+func (s *vset) has(v int) bool { return s[v>>6]&(1<<(v&63)) != 0 }
+func (s *vset) or(o *vset)     { s[0], s[1], s[2] = s[0]|o[0], s[1]|o[1], s[2]|o[2] }
+func (s *vset) empty() bool    { return s[0]|s[1]|s[2] == 0 }
+func (s *vset) and(o *vset)    { s[0], s[1], s[2] = s[0]&o[0], s[1]&o[1], s[2]&o[2] }
+func (s *vset) andNot(o *vset) { s[0], s[1], s[2] = s[0]&^o[0], s[1]&^o[1], s[2]&^o[2] }
+func (s *eset) add(e int)      { s[e>>6] |= 1 << (e & 63) }
+func (s *eset) del(e int)      { s[e>>6] &^= 1 << (e & 63) }
+func (s *eset) has(e int) bool { return s[e>>6]&(1<<(e&63)) != 0 }
+func (s *eset) or(o *eset)     { s[0], s[1], s[2], s[3] = s[0]|o[0], s[1]|o[1], s[2]|o[2], s[3]|o[3] }
+func (s *eset) empty() bool    { return s[0]|s[1]|s[2]|s[3] == 0 }
+func (s *vset) first() int     { return firstBit(s[:]) }
+func (s *eset) first() int     { return firstBit(s[:]) }
+
+// firstBit is the lowest member of a set of words, -1 if none.
+func firstBit(words []uint64) int {
+	for w, word := range words {
 		if word != 0 {
 			return w<<6 | bits.TrailingZeros64(word)
 		}
 	}
 	return -1
 }
+func (s *eset) and(o *eset)        { s[0], s[1], s[2], s[3] = s[0]&o[0], s[1]&o[1], s[2]&o[2], s[3]&o[3] }
 func (s *eset) meets(o *eset) bool { return s[0]&o[0]|s[1]&o[1]|s[2]&o[2]|s[3]&o[3] != 0 }
 func (s *eset) andNot(o *eset) {
 	s[0], s[1], s[2], s[3] = s[0]&^o[0], s[1]&^o[1], s[2]&^o[2], s[3]&^o[3]
@@ -109,6 +115,7 @@ type Board struct {
 	edgeNames     []string // each edge by its ends, "23-24"
 	vertexEdgeSet []eset   // the edges at each vertex, as a set
 	near          []vset   // each vertex with its neighbours: where the distance rule forbids building
+	hexVertexSet  []vset   // the corners of each hex, as a set
 }
 
 // NewBoard computes the geometry of a layout from its interior and frame hexes.
@@ -257,6 +264,14 @@ func NewBoard(name string, interior, frame [][2]int) (*Board, error) {
 			if e := b.VertexEdges[v][j]; e >= 0 {
 				b.vertexEdgeSet[v].add(e)
 				b.near[v].add(b.VertexNeighbours[v][j])
+			}
+		}
+	}
+	b.hexVertexSet = make([]vset, len(b.Hexes))
+	for h, vs := range b.HexVertices {
+		for _, v := range vs {
+			if v >= 0 {
+				b.hexVertexSet[h].add(v)
 			}
 		}
 	}

@@ -90,9 +90,14 @@ func (st *State) reach(p int8, line *eset) vset {
 	return r
 }
 
-// spotsFrom are the free paths at the intersections of from that fit is
-// true of.
-func (st *State) spotsFrom(from *vset, fit func(e int) bool) eset {
+// allLand reports whether every hex is face-up land, as in the base game
+// (Load refuses sea and gold there, and no tile lies face down; Check
+// verifies it): every path is then beside land and every intersection on
+// it, and the hexes need no look.
+func (st *State) allLand() bool { return !st.rules.UnknownIsland }
+
+// pathsAt are the free paths at the intersections of from.
+func (st *State) pathsAt(from *vset) eset {
 	var spots eset
 	b := st.board()
 	for w, word := range from {
@@ -101,6 +106,11 @@ func (st *State) spotsFrom(from *vset, fit func(e int) bool) eset {
 		}
 	}
 	spots.andNot(&st.paths)
+	return spots
+}
+
+// keepPaths removes from spots the paths fit is false of.
+func keepPaths(spots *eset, fit func(e int) bool) {
 	for w, word := range spots {
 		for ; word != 0; word &= word - 1 {
 			if e := w<<6 | bits.TrailingZeros64(word); !fit(e) {
@@ -108,13 +118,16 @@ func (st *State) spotsFrom(from *vset, fit func(e int) bool) eset {
 			}
 		}
 	}
-	return spots
 }
 
 // roadSpots are the free paths beside land that p's roads and buildings reach.
 func (st *State) roadSpots(p int8) eset {
 	r := st.reach(p, &st.roads[p])
-	return st.spotsFrom(&r, st.landEdge)
+	spots := st.pathsAt(&r)
+	if !st.allLand() {
+		keepPaths(&spots, st.landEdge)
+	}
+	return spots
 }
 
 // shipSpots are the free paths beside sea that p's ships and buildings reach.
@@ -123,7 +136,29 @@ func (st *State) shipSpots(p int8) eset {
 		return eset{}
 	}
 	r := st.reach(p, &st.ships[p])
-	return st.spotsFrom(&r, st.seaEdge)
+	spots := st.pathsAt(&r)
+	keepPaths(&spots, st.seaEdge)
+	return spots
+}
+
+// reaches reports whether p's line (roads or ships) may grow from
+// intersection v: reach(p, line).has(v), without listing the others.
+func (st *State) reaches(p int8, line *eset, v int) bool {
+	if st.built.has(v) {
+		return st.owner[v] == p
+	}
+	return line.meets(&st.board().vertexEdgeSet[v])
+}
+
+// lineSpot reports whether p may build a road (ship false) or a ship on e:
+// roadSpots(p).has(e) or shipSpots(p).has(e), without listing the others.
+func (st *State) lineSpot(p int8, e int, ship bool) bool {
+	line, fits := &st.roads[p], st.allLand() || st.landEdge(e)
+	if ship {
+		line, fits = &st.ships[p], st.seaEdge(e)
+	}
+	ends := st.board().EdgeVertices[e]
+	return fits && !st.paths.has(e) && (st.reaches(p, line, ends[0]) || st.reaches(p, line, ends[1]))
 }
 
 // settlementSpots are where p may build a settlement: at the end of p's
@@ -133,6 +168,9 @@ func (st *State) settlementSpots(p int8) vset {
 	ships := st.lineEnds(&st.ships[p])
 	spots.or(&ships)
 	spots.andNot(&st.blocked)
+	if st.allLand() {
+		return spots
+	}
 	for w, word := range spots {
 		for ; word != 0; word &= word - 1 {
 			if v := w<<6 | bits.TrailingZeros64(word); !st.onLand(v) {
@@ -143,16 +181,28 @@ func (st *State) settlementSpots(p int8) vset {
 	return spots
 }
 
+// settlementSpot reports whether p may build a settlement at v:
+// settlementSpots(p).has(v), without listing the others.
+func (st *State) settlementSpot(p int8, v int) bool {
+	at := &st.board().vertexEdgeSet[v]
+	return (st.roads[p].meets(at) || st.ships[p].meets(at)) && !st.blocked.has(v) && (st.allLand() || st.onLand(v))
+}
+
 // settleable is where a set-up settlement may stand: on land, with no
 // building at or next to it.
 func (st *State) settleable() vset {
 	var s vset
 	for v := range st.board().Vertices() {
-		if !st.blocked.has(v) && st.onLand(v) {
+		if st.settleableAt(v) {
 			s.add(v)
 		}
 	}
 	return s
+}
+
+// settleableAt reports whether a set-up settlement may stand at v.
+func (st *State) settleableAt(v int) bool {
+	return !st.blocked.has(v) && (st.allLand() || st.onLand(v))
 }
 
 // setupPaths are the paths at the settlement just placed where its road
@@ -160,8 +210,12 @@ func (st *State) settleable() vset {
 func (st *State) setupPaths() (roads, ships eset) {
 	at := vset{}
 	at.add(int(st.last))
-	roads = st.spotsFrom(&at, st.landEdge)
-	ships = st.spotsFrom(&at, st.seaEdge)
+	roads = st.pathsAt(&at)
+	if !st.allLand() {
+		ships = roads
+		keepPaths(&roads, st.landEdge)
+		keepPaths(&ships, st.seaEdge)
+	}
 	return roads, ships
 }
 
@@ -190,6 +244,13 @@ func (st *State) freeLines(p int8) (roads, ships eset) {
 	return roads, ships
 }
 
+// mayPlaceFreeLine reports whether p has a road or ship left and somewhere
+// to put it (road building).
+func (st *State) mayPlaceFreeLine(p int8) bool {
+	roads, ships := st.freeLines(p)
+	return !roads.empty() || !ships.empty()
+}
+
 // applySettle places or builds a settlement at v.
 func (st *State) applySettle(p int8, v int) {
 	b := st.board()
@@ -202,10 +263,13 @@ func (st *State) applySettle(p int8, v int) {
 	st.blocked.or(&b.near[v])
 	st.owner[v] = p
 	st.updateRates()
-	// A settlement can cut another player's road running through v, and
-	// join its builder's road and ship there.
+	// A settlement cuts another player's line only where it runs through v
+	// (two of that player's pieces meet there), and joins its builder's road
+	// and ship only where both reach v; elsewhere every length stays.
+	at := &b.vertexEdgeSet[v]
 	for o := range st.seats {
-		if st.roads[o].meets(&b.vertexEdgeSet[v]) || st.ships[o].meets(&b.vertexEdgeSet[v]) {
+		roads, ships := countMeet(&st.roads[o], at), countMeet(&st.ships[o], at)
+		if (o != p && roads+ships >= 2) || (o == p && roads > 0 && ships > 0) {
 			st.roadLen[o] = int8(st.longestRoad(o))
 		}
 	}
@@ -249,7 +313,7 @@ func (st *State) applyLine(p int8, e int, ship bool) {
 		st.nextSetup()
 	case stepRoadBuilding:
 		st.freeRoads--
-		if roads, ships := st.freeLines(p); st.freeRoads == 0 || (roads.empty() && ships.empty()) {
+		if st.freeRoads == 0 || !st.mayPlaceFreeLine(p) {
 			st.freeRoads = 0
 			st.step = st.after
 		}
@@ -335,10 +399,16 @@ func (st *State) payAround(p int8, v int) {
 // the player's ships nor the player's building lies), not one built this
 // turn nor one beside the pirate, to a free path a new ship could take.
 
+// shipMayMove reports whether a ship may move now: in the scenario's main
+// step, none moved yet this turn.
+func (st *State) shipMayMove() bool {
+	return st.rules.UnknownIsland && !st.shipMoved && st.step == stepMain
+}
+
 // movableShips are the ships p may move now.
 func (st *State) movableShips(p int8) eset {
 	var out eset
-	if !st.rules.UnknownIsland || st.shipMoved || st.step != stepMain {
+	if !st.shipMayMove() {
 		return out
 	}
 	b := st.board()

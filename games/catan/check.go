@@ -35,15 +35,13 @@ func (st *State) check(s engine.Seat, a engine.Action) error {
 			return engine.Rejectf("there is no intersection %d", "交差点%dはありません", x+1)
 		}
 		if st.step == stepSetupSettle {
-			free := st.settleable()
-			if !free.has(x) {
+			if !st.settleableAt(x) {
 				return engine.Rejectf("intersection %d is taken, next to a building or off the land", "交差点%dは使われているか、建物の隣か、陸地に接していません", x+1)
 			}
 			return nil
 		}
-		spots := st.settlementSpots(p)
 		switch {
-		case !spots.has(x):
+		case !st.settlementSpot(p, x):
 			return engine.Rejectf("a settlement at %d must be at the end of your road, with no building at or next to it", "%dの開拓地は自分の街道の先で、その交差点と隣に建物がない場所に建てます", x+1)
 		case st.settlementsLeft(p) == 0:
 			return engine.Reject("you have no settlement left to build", "建てられる開拓地が残っていません")
@@ -180,26 +178,22 @@ func (st *State) checkLine(p int8, a engine.Action) error {
 		return notCatan(a)
 	}
 	what := func() engine.Text { return engine.T(st.Describe(a, engine.EN), st.Describe(a, engine.JA)) }
-	var spots eset
-	switch {
-	case st.step == stepSetupRoad:
+	if st.step == stepSetupRoad {
 		roads, ships := st.setupPaths()
-		if spots = roads; ship {
+		spots := roads
+		if ship {
 			spots = ships
 		}
 		if !spots.has(x) {
 			return engine.Rejectf("%s: the road (or ship, on the coast) goes from the settlement just placed, %d", "%s: 街道(海沿いなら船)は置いたばかりの開拓地(%d)から伸ばします", what(), int(st.last)+1)
 		}
 		return nil
-	case ship:
-		spots = st.shipSpots(p)
-	default:
-		spots = st.roadSpots(p)
 	}
+	spot := st.lineSpot(p, x, ship)
 	switch {
-	case !spots.has(x) && ship:
+	case !spot && ship:
 		return engine.Rejectf("%s: a ship goes on a free path beside sea, joining your ship or building, not beside the pirate", "%s: 船は海に面した空いている道に、自分の船か建物につなげて置きます(海賊の隣は不可)", what())
-	case !spots.has(x):
+	case !spot:
 		return engine.Rejectf("%s: a road goes on a free path beside land, joining your road or building", "%s: 街道は陸地に面した空いている道に、自分の街道か建物につなげて置きます", what())
 	case ship && st.shipsLeft(p) == 0:
 		return engine.Reject("you have no ship left", "置ける船が残っていません")
@@ -286,7 +280,7 @@ func (st *State) checkDev(p int8, a engine.Action) error {
 		if (x | y) != 0 {
 			break
 		}
-		if roads, ships := st.freeLines(p); d == RoadBuilding && roads.empty() && ships.empty() {
+		if d == RoadBuilding && !st.mayPlaceFreeLine(p) {
 			return engine.Reject("you have nowhere to build a road", "街道を置ける場所がありません")
 		}
 		return nil

@@ -25,7 +25,7 @@ func (st *State) reveal(v int, p int8, bonus bool) {
 			st.orient.add(h)
 			st.finder = p
 		case t == Gold || produces[t] >= 0:
-			st.number[h] = st.drawChip(h)
+			st.setNumber(h, st.drawChip(h))
 			if bonus && t == Gold && !st.rules.NoGoldBonus {
 				st.gold[p]++
 				gold = true
@@ -150,6 +150,9 @@ func (st *State) settled() {
 // nextGold is the next player, in turn order from the player to move, who
 // has gold to choose and a bank to choose from; noSeat when none has.
 func (st *State) nextGold() int8 {
+	if st.gold == [MaxPlayers]int8{} { // the base game has no gold field
+		return noSeat
+	}
 	stocked := false
 	for _, n := range st.bank {
 		stocked = stocked || n > 0

@@ -74,7 +74,8 @@ func (g Game) New(cfg engine.Config) (engine.State, error) {
 	}
 	if rules.Beginner {
 		for h, t := range st.layout.Fixed {
-			st.terrain[h], st.number[h] = t, st.layout.Chips[h]
+			st.terrain[h] = t
+			st.setNumber(h, st.layout.Chips[h])
 		}
 		for _, hb := range st.layout.Harbours {
 			st.placeHarbour(hb.Hex, hb.Kind, int8(hb.Side))
@@ -124,9 +125,9 @@ func (st *State) deal() {
 		st.rng.Shuffle(k, func(i, j int) { nums[i], nums[j] = nums[j], nums[i] })
 		next := 0
 		for h := range l.Interior {
-			st.number[h] = 0
+			st.setNumber(h, 0)
 			if produces[st.terrain[h]] >= 0 || st.terrain[h] == Gold {
-				st.number[h] = nums[next]
+				st.setNumber(h, nums[next])
 				next++
 			}
 		}

@@ -23,6 +23,18 @@ func (st *State) Check() error {
 			return fmt.Errorf("%d %s in all, not %d", n, resourceNames[r].EN, st.bankN)
 		}
 	}
+	var numbered [13]hset
+	for h := range b.Interior {
+		if st.allLand() && !st.land(h) {
+			return fmt.Errorf("hex %d is not face-up land, which every hex of the base game is", h+1)
+		}
+		if n := st.number[h]; n != 0 {
+			numbered[n].add(h)
+		}
+	}
+	if numbered != st.numbered {
+		return fmt.Errorf("the hexes kept by number are not those the number chips lie on")
+	}
 	for v := range b.Vertices() {
 		if !st.built.has(v) {
 			continue

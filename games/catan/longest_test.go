@@ -15,7 +15,7 @@ func (st *State) longestRoadEverywhere(p int8) int {
 	mine.or(&st.ships[p])
 	starts := st.lineEnds(&mine)
 	best := 0
-	walk := st.trailWalk(p)
+	walk := st.trailWalk(p, &mine)
 	for w, word := range starts {
 		for ; word != 0; word &= word - 1 {
 			best = max(best, walk.trail(w<<6|bits.TrailingZeros64(word), lineAny))

@@ -454,7 +454,8 @@ func (st *State) loadHex(h int, hp hexPos) error {
 	if hp.Hidden && (!st.rules.UnknownIsland || hp.Number != 0) {
 		return engine.Reject("only the scenario's tiles lie face down, with no number", "裏向きのタイルはシナリオだけで、数字はありません")
 	}
-	st.terrain[h], st.number[h] = t, int8(hp.Number)
+	st.terrain[h] = t
+	st.setNumber(h, int8(hp.Number))
 	if hp.Hidden {
 		st.hidden.add(h)
 	}

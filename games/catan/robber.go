@@ -15,8 +15,12 @@ import (
 // robberMayGo reports whether the robber may be moved to hex h: to other
 // face-up land, in the scenario not a start island's tile.
 func (st *State) robberMayGo(h int) bool {
-	return int16(h) != st.robber && st.land(h) && !st.startTiles.has(h)
+	return int16(h) != st.robber && (st.allLand() || st.robberLand(h))
 }
+
+// robberLand reports whether the robber may stand on hex h in the
+// scenario: face-up land, not a start island's tile.
+func (st *State) robberLand(h int) bool { return st.land(h) && !st.startTiles.has(h) }
 
 // pirateMayGo reports whether the pirate may be moved to hex h: to another
 // face-up sea or harbour tile, in the scenario.
@@ -30,6 +34,9 @@ func (st *State) appendRobberMoves(buf []engine.Action) []engine.Action {
 		if st.robberMayGo(h) {
 			buf = append(buf, pack(kindRobber, h, 0))
 		}
+	}
+	if !st.rules.UnknownIsland {
+		return buf
 	}
 	for h := range st.layout.Interior {
 		if st.pirateMayGo(h) {
@@ -47,7 +54,7 @@ func (st *State) moveRobber(p int8, h int, pirate bool) {
 	b := st.board()
 	st.victims = 0
 	rob := func(o int8) {
-		if o != p && st.cards(o) > 0 {
+		if o != p && st.holdsCards(o) {
 			st.victims |= 1 << o
 		}
 	}

@@ -116,6 +116,9 @@ func (st *State) appendBuilds(buf []engine.Action, p int8) []engine.Action {
 
 // appendShipMoves lists p's ship moves.
 func (st *State) appendShipMoves(buf []engine.Action, p int8) []engine.Action {
+	if !st.shipMayMove() {
+		return buf
+	}
 	movable := st.movableShips(p)
 	for w, word := range movable {
 		for ; word != 0; word &= word - 1 {
@@ -141,7 +144,7 @@ func (st *State) appendDevPlays(buf []engine.Action, p int8) []engine.Action {
 		buf = append(buf, knightAction)
 	}
 	if st.playable(p, RoadBuilding) {
-		if roads, ships := st.freeLines(p); !roads.empty() || !ships.empty() {
+		if st.mayPlaceFreeLine(p) {
 			buf = append(buf, roadBuildingAction)
 		}
 	}
@@ -167,14 +170,26 @@ func (st *State) playable(p int8, d DevCard) bool { return st.devs[p][d]-st.fres
 
 // appendTrades lists the trades with the bank p can make.
 func (st *State) appendTrades(buf []engine.Action, p int8) []engine.Action {
-	for give := range Resources {
-		if st.hand[p][give] < st.rates[p][give] {
-			continue
+	hand, rates := &st.hand[p], &st.rates[p]
+	var gives uint8 // the resources p holds enough of, a bit each
+	for r := range Resources {
+		if hand[r] >= rates[r] {
+			gives |= 1 << r
 		}
-		for get := range Resources {
-			if get != give && st.bank[get] > 0 {
-				buf = append(buf, pack(kindTrade, give, get))
-			}
+	}
+	if gives == 0 {
+		return buf
+	}
+	var stocked uint8 // the resources the bank has
+	for r, n := range st.bank {
+		if n > 0 {
+			stocked |= 1 << r
+		}
+	}
+	for ; gives != 0; gives &= gives - 1 {
+		give := bits.TrailingZeros8(gives)
+		for gets := stocked &^ (1 << give); gets != 0; gets &= gets - 1 {
+			buf = append(buf, pack(kindTrade, give, bits.TrailingZeros8(gets)))
 		}
 	}
 	return buf
@@ -347,49 +362,64 @@ func (st *State) roll() {
 // choose (stepGold).
 func (st *State) produce(n int8) {
 	b := st.board()
-	var owed [Resources][MaxPlayers]int8
-	for h := range b.Interior {
-		if st.number[h] != n || int16(h) == st.robber || st.hidden.has(h) {
-			continue
-		}
-		r := produces[st.terrain[h]]
-		if r < 0 && st.terrain[h] != Gold {
-			continue
-		}
-		for _, v := range b.HexVertices[h] {
-			if !st.built.has(v) {
+	var owed [MaxPlayers][Resources]int8 // what each player is owed
+	var total [Resources]int8
+	// A face-down tile carries no number.
+	for hw, hexes := range st.numbered[n] {
+		for ; hexes != 0; hexes &= hexes - 1 {
+			h := hw<<6 | bits.TrailingZeros64(hexes)
+			r := produces[st.terrain[h]]
+			if int16(h) == st.robber || (r < 0 && st.terrain[h] != Gold) {
 				continue
 			}
-			o := st.owner[v]
-			n := int8(1)
-			if st.cities[o].has(v) {
-				n = 2
-			}
-			if r < 0 {
-				st.gold[o] += n
-			} else {
-				owed[r][o] += n
+			at := b.hexVertexSet[h]
+			at.and(&st.built)
+			for w, word := range at {
+				for ; word != 0; word &= word - 1 {
+					v := w<<6 | bits.TrailingZeros64(word)
+					o := st.owner[v]
+					k := int8(1) // a settlement; a city 2
+					if st.cities[o].has(v) {
+						k = 2
+					}
+					if r < 0 {
+						st.gold[o] += k
+					} else {
+						owed[o][r] += k
+						total[r] += k
+					}
+				}
 			}
 		}
 	}
 	for r := range Resources {
-		total, players, only := 0, 0, int8(0)
-		for p := range st.seats {
-			if c := owed[r][p]; c > 0 {
-				total += int(c)
-				players++
-				only = p
-			}
+		if total[r] > st.bank[r] {
+			shortOf(&owed, Resource(r), st.bank[r])
 		}
-		switch {
-		case total == 0:
-		case total <= int(st.bank[r]):
-			for p := range st.seats {
-				st.take(p, Resource(r), owed[r][p])
-			}
-		case players == 1:
-			st.take(only, Resource(r), st.bank[r])
+	}
+	for p := range st.seats {
+		hand := &st.hand[p]
+		for r, c := range &owed[p] {
+			hand[r] += c
+			st.bank[r] -= c
 		}
+	}
+}
+
+// shortOf applies the bank's shortage of r, which holds left, to what the
+// players are owed: nobody gets any, unless only one player is owed it, who
+// gets what is left.
+func shortOf(owed *[MaxPlayers][Resources]int8, r Resource, left int8) {
+	players, only := 0, 0
+	for p := range owed {
+		if owed[p][r] > 0 {
+			players++
+			only = p
+		}
+		owed[p][r] = 0
+	}
+	if players == 1 {
+		owed[only][r] = left
 	}
 }
 

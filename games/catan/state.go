@@ -42,14 +42,15 @@ type State struct {
 	rules  Rules
 
 	terrain     [MaxHexes]Terrain // each interior hex's tile, face down or up; the frame is sea
-	number      [MaxHexes]int8
-	hidden      hset           // tiles still face down
-	harbourKind [MaxHexes]int8 // the harbour on a hex: a harbour tile, or on the frame; noHarbour
-	harbourSide [MaxHexes]int8 // the side the harbour faces, -1 while it waits to be turned toward land
-	chipHarbour hset           // harbours that are Seafarers chips (on a sea tile or the frame), not tiles
-	robber      int16          // hex, or noHex while off the board
-	pirate      int16          // sea hex, or noHex while off the board (or in the base game)
-	startTiles  hset           // the terrain tiles of the start islands, where the robber may not go
+	number      [MaxHexes]int8    // each hex's number chip, 0 for none (set by setNumber)
+	numbered    [13]hset          // the hexes carrying each number, kept with number
+	hidden      hset              // tiles still face down
+	harbourKind [MaxHexes]int8    // the harbour on a hex: a harbour tile, or on the frame; noHarbour
+	harbourSide [MaxHexes]int8    // the side the harbour faces, -1 while it waits to be turned toward land
+	chipHarbour hset              // harbours that are Seafarers chips (on a sea tile or the frame), not tiles
+	robber      int16             // hex, or noHex while off the board
+	pirate      int16             // sea hex, or noHex while off the board (or in the base game)
+	startTiles  hset              // the terrain tiles of the start islands, where the robber may not go
 
 	roads       [MaxPlayers]eset
 	ships       [MaxPlayers]eset
@@ -159,6 +160,17 @@ func (st *State) setToMove(s int8) {
 	st.toMove[0], st.nToMove = engine.Seat(s), 1
 }
 
+// setNumber puts number chip n on hex h (0: takes it off).
+func (st *State) setNumber(h int, n int8) {
+	if old := st.number[h]; old != 0 {
+		st.numbered[old].del(h)
+	}
+	st.number[h] = n
+	if n != 0 {
+		st.numbered[n].add(h)
+	}
+}
+
 // cards returns how many resource cards seat p holds.
 func (st *State) cards(p int8) int {
 	n := 0
@@ -167,6 +179,9 @@ func (st *State) cards(p int8) int {
 	}
 	return n
 }
+
+// holdsCards reports whether seat p holds a resource card.
+func (st *State) holdsCards(p int8) bool { return st.hand[p] != [Resources]int8{} }
 
 // vp returns seat p's victory points, hidden VP cards included.
 func (st *State) vp(p int8) int {
@@ -183,14 +198,17 @@ func (st *State) vp(p int8) int {
 // publicVP returns seat p's victory points without VP cards in hand.
 func (st *State) publicVP(p int8) int { return st.vp(p) - int(st.devs[p][VictoryPoint]) }
 
-// canPay reports whether seat p holds cost.
+// canPay reports whether seat p holds cost. (It ORs the differences, whose
+// sign says whether any resource is short, rather than stopping at the
+// first short: one branch, which a random game's hands make hard to
+// predict, instead of five.)
 func (st *State) canPay(p int8, cost *[Resources]int8) bool {
+	hand := &st.hand[p]
+	short := int8(0)
 	for r, c := range cost {
-		if st.hand[p][r] < c {
-			return false
-		}
+		short |= hand[r] - c
 	}
-	return true
+	return short >= 0
 }
 
 // pay moves cost from seat p's hand to the bank.

@@ -56,11 +56,11 @@ func (d *desk) asked() int {
 // mayPropose reports whether p may begin an offer: in the main step, with
 // offers left this turn, a card to give and another player holding one.
 func (st *State) mayPropose(p int8) bool {
-	if st.step != stepMain || st.offers >= maxOffers || st.cards(p) == 0 {
+	if st.step != stepMain || st.offers >= maxOffers || !st.holdsCards(p) {
 		return false
 	}
 	for o := range st.seats {
-		if o != p && st.cards(o) > 0 {
+		if o != p && st.holdsCards(o) {
 			return true
 		}
 	}

@@ -536,7 +536,7 @@ func (st *State) applySetupScenario(p int8, a engine.Action) {
 		st.heldHarbour[p], st.heldIsChip[p] = noHarbour, false
 	case kindPlaceChip:
 		st.heldChips[p][x]--
-		st.number[y] = int8(x)
+		st.setNumber(y, int8(x))
 	}
 	st.nextScenarioSetup()
 }

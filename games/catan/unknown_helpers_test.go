@@ -172,7 +172,10 @@ func seaWorld(name string, seats int, rules Rules) *State {
 }
 
 // lay puts a face-up terrain with number n on hex h (numbered from 1).
-func (st *State) lay(h int, t Terrain, n int8) { st.terrain[h-1], st.number[h-1] = t, n }
+func (st *State) lay(h int, t Terrain, n int8) {
+	st.terrain[h-1] = t
+	st.setNumber(h-1, n)
+}
 
 // lines puts roads (ship false) or ships of p along the intersections vs
 // (numbered from 1), and measures p's trade route again.
