@@ -5,6 +5,8 @@ import (
 	"html"
 	"math"
 	"strings"
+
+	"shima/engine"
 )
 
 // The charts are SVG drawn here, each with its numbers written on it (a
@@ -12,10 +14,11 @@ import (
 // and description. Sizes are in pixels of a 720-wide drawing that scales
 // down to a narrow screen.
 const (
-	chartWidth = 720
-	labelRight = 190 // labels end here, right-aligned
+	chartWidth = 720 // at least
+	labelRight = 190 // labels end here, right-aligned, unless a bar chart's need more room
+	labelMost  = 330 // and never further: a longer label is cut
 	plotLeft   = 200
-	plotRight  = 520 // bar charts; the value's text follows
+	barWidth   = 320 // a bar chart's plot; the value's text follows
 	histRight  = 700
 	titleSpace = 34
 	rowHeight  = 26
@@ -25,25 +28,35 @@ const (
 
 // chart is one drawing with its table of the same numbers.
 type chart interface {
-	// svg draws the chart as an <svg> element with id, and says its height.
-	svg(id string) (string, int)
+	// svg draws the chart as an <svg> element with id, and says its width and height.
+	svg(id string) (string, int, int)
 	// table is an HTML table of the chart's numbers.
 	table() string
 }
 
-// open starts an SVG drawing of the given height, with its title and
+// open starts an SVG drawing of the given size, with its title and
 // description for assistive technology and its title shown on top.
-func open(b *strings.Builder, id string, height int, title, desc string) {
+func open(b *strings.Builder, id string, width, height int, title, desc string) {
 	fmt.Fprintf(b, `<svg xmlns="http://www.w3.org/2000/svg" id="%s" class="chart" width="%d" height="%d" viewBox="0 0 %d %d" role="img" aria-labelledby="%s-title %s-desc" %s font-size="12">`,
-		id, chartWidth, height, chartWidth, height, id, id, font)
+		id, width, height, width, height, id, id, font)
 	fmt.Fprintf(b, `<title id="%s-title">%s</title><desc id="%s-desc">%s</desc>`, id, html.EscapeString(title), id, html.EscapeString(desc))
 	fmt.Fprintf(b, `<text x="0" y="18" font-size="15" font-weight="bold">%s</text>`, html.EscapeString(title))
 }
 
-// label writes a row's label, right-aligned before the plot.
-func label(b *strings.Builder, y float64, text string) {
-	fmt.Fprintf(b, `<text x="%d" y="%.1f" text-anchor="end" dominant-baseline="middle">%s</text>`, labelRight, y, html.EscapeString(text))
+// label writes a row's label, right-aligned to end at x, cut to fit
+// after 10 pixels (its whole text is its tooltip).
+func label(b *strings.Builder, x int, y float64, text string) {
+	shown := text
+	for textWidth(shown) > float64(x-10) {
+		r := []rune(strings.TrimSuffix(shown, "…"))
+		shown = string(r[:len(r)-1]) + "…"
+	}
+	fmt.Fprintf(b, `<text x="%d" y="%.1f" text-anchor="end" dominant-baseline="middle"><title>%s</title>%s</text>`, x, y, html.EscapeString(text), html.EscapeString(shown))
 }
+
+// textWidth is about how wide text is at 12 pixels: a wide (Japanese)
+// character counts twice (engine.Width).
+func textWidth(text string) float64 { return 6.8 * float64(engine.Width(text)) }
 
 // bar is one row of a barChart: a value, with its 95% interval if low and
 // high are set.
@@ -66,31 +79,45 @@ type barChart struct {
 	head [3]string
 }
 
-func (c barChart) x(v float64) float64 {
+// x is where value v is on the plot starting at left.
+func (c barChart) x(left int, v float64) float64 {
 	v = min(max(v, c.lo), c.hi)
-	return plotLeft + (v-c.lo)/(c.hi-c.lo)*(plotRight-plotLeft)
+	return float64(left) + (v-c.lo)/(c.hi-c.lo)*barWidth
 }
 
-func (c barChart) svg(id string) (string, int) {
+func (c barChart) svg(id string) (string, int, int) {
 	var b strings.Builder
+	// The labels end where the longest needs, within limits; the width
+	// holds the longest text after the bars.
+	right, text := labelRight, 0.0
+	for _, r := range c.bars {
+		right = max(right, min(int(textWidth(r.label))+14, labelMost))
+		t := r.value.text() + " " + r.note
+		if r.low != nil {
+			t += " (" + r.low.text() + "–" + r.high.text() + ")"
+		}
+		text = max(text, textWidth(t))
+	}
+	left := right + 10
+	width := max(chartWidth, left+barWidth+10+int(text)+10)
 	height := titleSpace + rowHeight*len(c.bars) + 24
-	open(&b, id, height, c.title, c.desc)
+	open(&b, id, width, height, c.title, c.desc)
 	bottom := titleSpace + rowHeight*len(c.bars)
 	for _, t := range ticks(c.lo, c.hi) {
-		x := c.x(t)
+		x := c.x(left, t)
 		fmt.Fprintf(&b, `<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#ccc"/>`, x, titleSpace-4, x, bottom)
 		fmt.Fprintf(&b, `<text x="%.1f" y="%d" text-anchor="middle" fill="#555" font-size="11">%s</text>`, x, bottom+16, c.axis.text(t))
 	}
-	base := c.x(0)
+	base := c.x(left, 0)
 	var whiskers strings.Builder // drawn over every bar
 	for i, r := range c.bars {
 		y := float64(titleSpace + rowHeight*i + rowHeight/2)
-		label(&b, y, r.label)
-		x := c.x(r.value.value)
+		label(&b, right, y, r.label)
+		x := c.x(left, r.value.value)
 		fmt.Fprintf(&b, `<rect x="%.1f" y="%.1f" width="%.1f" height="14" fill="%s"/>`, min(x, base), y-7, math.Max(math.Abs(x-base), 1), barFill)
-		fmt.Fprintf(&b, `<text x="%d" y="%.1f" dominant-baseline="middle">%s`, plotRight+10, y, r.value.in("tspan"))
+		fmt.Fprintf(&b, `<text x="%d" y="%.1f" dominant-baseline="middle">%s`, left+barWidth+10, y, r.value.in("tspan"))
 		if r.low != nil {
-			lx, hx := c.x(r.low.value), c.x(r.high.value)
+			lx, hx := c.x(left, r.low.value), c.x(left, r.high.value)
 			fmt.Fprintf(&b, ` <tspan fill="#555">(%s–%s)</tspan>`, r.low.in("tspan"), r.high.in("tspan"))
 			fmt.Fprintf(&whiskers, `<path d="M%.1f %.1fv10M%.1f %.1fH%.1fM%.1f %.1fv10" stroke="#000" stroke-width="1.5" fill="none"/>`, lx, y-5, lx, y, hx, hx, y-5)
 		}
@@ -100,7 +127,7 @@ func (c barChart) svg(id string) (string, int) {
 		b.WriteString("</text>")
 	}
 	b.WriteString(whiskers.String() + "</svg>")
-	return b.String(), height
+	return b.String(), width, height
 }
 
 func (c barChart) table() string {
@@ -220,14 +247,14 @@ func makeHistogram(title, desc, head string, rows []histRow, values [][]float64)
 	return h
 }
 
-func (h histogram) svg(id string) (string, int) {
+func (h histogram) svg(id string) (string, int, int) {
 	var b strings.Builder
 	height := titleSpace + histRowHeight*len(h.rows) + 20
-	open(&b, id, height, h.title, h.desc)
+	open(&b, id, chartWidth, height, h.title, h.desc)
 	cw := float64(histRight-plotLeft) / float64(max(len(h.bins), 1))
 	for i, r := range h.rows {
 		baseY := float64(titleSpace + histRowHeight*(i+1) - 6)
-		label(&b, baseY-20, r.label)
+		label(&b, labelRight, baseY-20, r.label)
 		most := 1
 		for _, c := range r.counts {
 			most = max(most, c)
@@ -252,7 +279,7 @@ func (h histogram) svg(id string) (string, int) {
 		fmt.Fprintf(&b, `<text x="%.1f" y="%d" text-anchor="middle" fill="#555" font-size="11">%s</text>`, plotLeft+(float64(k)+0.5)*cw, y, h.bins[k])
 	}
 	b.WriteString("</svg>")
-	return b.String(), height
+	return b.String(), chartWidth, height
 }
 
 func (h histogram) table() string {
@@ -293,17 +320,18 @@ const (
 	cellHeight = 40
 )
 
-func (m matrix) svg(id string) (string, int) {
+func (m matrix) svg(id string) (string, int, int) {
 	var b strings.Builder
 	height := titleSpace + 20 + cellHeight*len(m.names) + 6
-	open(&b, id, height, m.title, m.desc)
+	width := max(chartWidth, plotLeft+cellWidth*len(m.names)+10)
+	open(&b, id, width, height, m.title, m.desc)
 	top := titleSpace + 20
 	for j, name := range m.names {
 		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle">%s</text>`, plotLeft+cellWidth*j+cellWidth/2, top-6, html.EscapeString(name))
 	}
 	for i, name := range m.names {
 		y := top + cellHeight*i
-		label(&b, float64(y+cellHeight/2), name)
+		label(&b, labelRight, float64(y+cellHeight/2), name)
 		for j := range m.names {
 			x := plotLeft + cellWidth*j
 			if m.share[i][j] == nil {
@@ -317,7 +345,7 @@ func (m matrix) svg(id string) (string, int) {
 		}
 	}
 	b.WriteString("</svg>")
-	return b.String(), height
+	return b.String(), width, height
 }
 
 func (m matrix) table() string {

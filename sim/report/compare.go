@@ -25,6 +25,9 @@ func compare(sections []*section) []chart {
 		return strings.Join(parts, ", ")
 	}
 	players := func(s *section) string {
+		if s.r.Seats == 1 {
+			return first.pick("1 player", "1人")
+		}
 		return fmt.Sprintf(first.pick("%d players", "%d人"), s.r.Seats)
 	}
 	byRun := func(s *section) string {

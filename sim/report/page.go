@@ -54,7 +54,7 @@ func WriteHTML(w io.Writer, runs []*sim.Result, lang engine.Lang) error {
 			"shima simによる集計です。各グラフに数値を記し、その下の表にはJSON出力(shima sim --out FILE.json)と同じ正確な値を載せています。")))
 	figure := 0
 	put := func(s *section, c chart, more string) {
-		svg, _ := c.svg(fmt.Sprintf("chart-%d", figure))
+		svg, _, _ := c.svg(fmt.Sprintf("chart-%d", figure))
 		figure++
 		fmt.Fprintf(bw, "<figure>%s<figcaption>%s</figcaption></figure>\n<details><summary>%s</summary>%s%s</details>\n",
 			svg, html.EscapeString(descOf(c)), s.pick("Numbers", "数値"), c.table(), more)
@@ -107,13 +107,14 @@ func WriteSVG(w io.Writer, r *sim.Result, lang engine.Lang) error {
 	var body strings.Builder
 	title := fmt.Sprintf(s.pick("%s: %d players, %d games", "%s・%d人・%dゲーム"), s.info.Name.In(lang), r.Seats, r.Played)
 	fmt.Fprintf(&body, `<text x="0" y="22" font-size="18" font-weight="bold">%s</text>`, html.EscapeString(title))
-	y := 36
+	y, width := 36, chartWidth
 	for k, c := range s.summary() {
-		svg, h := c.svg(fmt.Sprintf("chart-%d", k))
+		svg, w, h := c.svg(fmt.Sprintf("chart-%d", k))
+		width = max(width, w)
 		fmt.Fprintf(&body, `<g transform="translate(0 %d)">%s</g>`, y, svg)
 		y += h + 16
 	}
 	_, err := fmt.Fprintf(w, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" role="img" aria-labelledby="summary-title" %s><title id="summary-title">%s</title><rect width="100%%" height="100%%" fill="#fff"/>%s</svg>`+"\n",
-		chartWidth, y, chartWidth, y, font, html.EscapeString(title), body.String())
+		width, y, width, y, font, html.EscapeString(title), body.String())
 	return err
 }
