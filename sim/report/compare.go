@@ -24,12 +24,7 @@ func compare(sections []*section) []chart {
 		}
 		return strings.Join(parts, ", ")
 	}
-	players := func(s *section) string {
-		if s.r.Seats == 1 {
-			return first.pick("1 player", "1人")
-		}
-		return fmt.Sprintf(first.pick("%d players", "%d人"), s.r.Seats)
-	}
+	players := func(s *section) string { return first.players(s.r.Seats) }
 	byRun := func(s *section) string {
 		k := slices.Index(sections, s)
 		return strings.TrimSuffix(fmt.Sprintf(first.pick("run %d: %s, %s", "実行%d: %s、%s"), k+1, players(s), setting(s)), first.pick(", ", "、"))

@@ -105,7 +105,7 @@ func descOf(c chart) string {
 func WriteSVG(w io.Writer, r *sim.Result, lang engine.Lang) error {
 	s := newSection(r, lang, "")
 	var body strings.Builder
-	title := fmt.Sprintf(s.pick("%s: %d players, %d games", "%s・%d人・%dゲーム"), s.info.Name.In(lang), r.Seats, r.Played)
+	title := fmt.Sprintf(s.pick("%s: %s, %d games", "%s・%s・%dゲーム"), s.info.Name.In(lang), s.players(r.Seats), r.Played)
 	fmt.Fprintf(&body, `<text x="0" y="22" font-size="18" font-weight="bold">%s</text>`, html.EscapeString(title))
 	y, width := 36, chartWidth
 	for k, c := range s.summary() {

@@ -109,8 +109,8 @@ func (s *section) summary() []chart {
 func (s *section) setting() string {
 	r := s.r
 	var b strings.Builder
-	fmt.Fprintf(&b, s.pick("%s, %d players, %d games, seed %d; bots: %s.", "%s・%d人・%dゲーム・シード%d。ボット: %s。"),
-		s.info.Name.In(s.lang), r.Seats, r.Played, r.Seed, strings.Join(r.Bots, s.pick(", ", "、")))
+	fmt.Fprintf(&b, s.pick("%s, %s, %d games, seed %d; bots: %s.", "%s・%s・%dゲーム・シード%d。ボット: %s。"),
+		s.info.Name.In(s.lang), s.players(r.Seats), r.Played, r.Seed, strings.Join(r.Bots, s.pick(", ", "、")))
 	if len(r.Options) > 0 {
 		var opts []string
 		for _, k := range slices.Sorted(maps.Keys(r.Options)) {
@@ -129,6 +129,14 @@ func (s *section) setting() string {
 			" リーグ: 2種類以上のボットが座る座り方すべて(%d通り)を各%d回。各ゲームから、異なるボットの2席ずつの勝ち負けを順位で数えます。"), l.Seatings, l.Rounds)
 	}
 	return b.String()
+}
+
+// players says n players.
+func (s *section) players(n int) string {
+	if n == 1 {
+		return s.pick("1 player", "1人")
+	}
+	return fmt.Sprintf(s.pick("%d players", "%d人"), n)
 }
 
 // optionText is option k of the run with its value, by their names for people.
@@ -222,8 +230,9 @@ func (s *section) ratings() (barChart, bool) {
 		}
 		c.bars = append(c.bars, bar{label: b.Bot, value: s.fig(path+".rating", b.Rating, elo), low: &low, high: &high, note: note})
 	}
-	step := niceStep((c.hi - c.lo) / 4)
-	c.lo, c.hi = min(c.lo, -step), max(c.hi, step)
+	if c.hi == c.lo { // every rating 0 and sure of it: one game each way
+		c.hi = 1
+	}
 	return c, true
 }
 
