@@ -79,7 +79,7 @@ func (f figure) attrs() string {
 // text is the figure as shown.
 func (f figure) text() string { return f.format.text(f.value) }
 
-// span is the figure as an element of the given tag (td, tspan, span).
+// in is the figure as an element of the given tag (td, tspan).
 func (f figure) in(tag string) string {
 	return fmt.Sprintf("<%s%s>%s</%s>", tag, f.attrs(), html.EscapeString(f.text()), tag)
 }

@@ -20,8 +20,7 @@ figcaption{color:#444;font-size:.9em}
 table{border-collapse:collapse;font-size:.85em;margin:.5em 0;display:block;overflow-x:auto}
 th,td{border:1px solid #ddd;padding:.15em .4em;text-align:right}th{text-align:left;font-weight:600}
 details summary{cursor:pointer;color:#245;font-size:.9em}
-.setting{background:#f4f4f4;padding:.5em .8em}
-@media print{details>*{display:block}}`
+.setting{background:#f4f4f4;padding:.5em .8em}`
 
 // WriteHTML writes one page of charts for runs, in lang: a section for
 // each run and, for several runs of a cooperative game, the team's win
