@@ -131,6 +131,16 @@ func (s *section) setting() string {
 	return b.String()
 }
 
+// botName names bot k of the run's bots by its spec, and by its place
+// among them when the spec is there twice (two random bots).
+func (s *section) botName(k int) string {
+	spec := s.r.Bots[k]
+	if slices.Index(s.r.Bots, spec) == k && !slices.Contains(s.r.Bots[k+1:], spec) {
+		return spec
+	}
+	return fmt.Sprintf("%s #%d", spec, k+1)
+}
+
 // players says n players.
 func (s *section) players(n int) string {
 	if n == 1 {
@@ -165,7 +175,7 @@ func (s *section) perBot() barChart {
 	c := s.rateChart(s.pick("Win rate by bot", "ボット別の勝率"),
 		s.pick("Each bot's share of the wins over the seats it played, with its 95% interval (Wilson).", "各ボットが座った席すべてでの勝ちの割合と95%信頼区間(Wilson)。"), s.pick("bot", "ボット"))
 	for k, b := range s.r.PerBot {
-		c.bars = append(c.bars, s.rate(b.Bot, fmt.Sprintf("per_bot.%d", k), b.Stats, ""))
+		c.bars = append(c.bars, s.rate(s.botName(b.Index), fmt.Sprintf("per_bot.%d", k), b.Stats, ""))
 	}
 	return c
 }
@@ -282,7 +292,8 @@ func (s *section) scores() item {
 			s.fig(path+".sd", sp.SD, mean2).in("td"), s.fig(path+".min", sp.Min, count).in("td"), s.fig(path+".max", sp.Max, count).in("td"))
 	}
 	if r.Rotate || r.League != nil {
-		for k, name := range r.Bots {
+		for k := range r.Bots {
+			name := s.botName(k)
 			var vs []float64
 			for _, g := range r.Games {
 				for seat, bot := range g.Seating {

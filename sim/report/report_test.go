@@ -203,6 +203,9 @@ func TestPageShowsTheJSONNumbersOfARotatedRun(t *testing.T) {
 	if n := checkHistograms(t, p, doc); n != 5 {
 		t.Errorf("%d histogram rows, want 5", n)
 	}
+	if !strings.Contains(p, ">random #2</text>") || !strings.Contains(p, ">random #3</text>") {
+		t.Error("the two random bots are not told apart")
+	}
 	for _, title := range []string{"Win rate by bot", "Win rate by seat", "Final scores", "Game length in turns", "How games ended", "Time per decision"} {
 		if !strings.Contains(p, ">"+title+"</text>") {
 			t.Errorf("no chart %q", title)
