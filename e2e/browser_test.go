@@ -199,7 +199,11 @@ func serverOnAndBrowser(t *testing.T, wrap func(store.Store) store.Store) (url s
 	hs := httptest.NewServer(srv.Handler())
 	t.Cleanup(hs.Close)
 	t.Cleanup(func() { srv.Shutdown(context.Background()) })
+	return hs.URL, startBrowser(t, exe), st
+}
 
+// startBrowser starts headless Chromium (exe) for the test.
+func startBrowser(t *testing.T, exe string) context.Context {
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
 		chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
 		chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(t.TempDir()),
@@ -211,7 +215,7 @@ func serverOnAndBrowser(t *testing.T, wrap func(store.Store) store.Store) (url s
 	if err := chromedp.Do(browser); err != nil {
 		t.Fatalf("start Chromium: %v", err)
 	}
-	return hs.URL, browser, st
+	return browser
 }
 
 // Two people in two browsers and a bot play Micronesia from the lobby to

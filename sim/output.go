@@ -3,6 +3,7 @@ package sim
 import (
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -62,7 +63,7 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 	fmt.Fprintf(w, pick("ended by: %s\n", "終わり方: %s\n"), endsText(r.Ends, r.Played, lang))
 	var think []string
 	for _, t := range r.Thinking {
-		think = append(think, fmt.Sprintf(pick("%s %s (longest %s)", "%s %s(最長%s)"), t.Bot, roundTime(t.Mean()), roundTime(t.Longest)))
+		think = append(think, fmt.Sprintf(pick("%s %s (longest %s)", "%s %s(最長%s)"), t.Bot, RoundTime(t.Mean()), RoundTime(t.Longest)))
 	}
 	_, err := fmt.Fprintf(w, pick("time per decision: %s\n", "1決定の思考時間: %s\n"), strings.Join(think, pick(", ", "、")))
 	return err
@@ -154,6 +155,23 @@ func (r *Result) WriteJSON(w io.Writer) error {
 	return enc.Encode(r)
 }
 
+// ReadJSON reads a summary written by WriteJSON, with its games.
+func ReadJSON(rd io.Reader) (*Result, error) {
+	var r Result
+	if err := json.NewDecoder(rd).Decode(&r); err != nil {
+		return nil, fmt.Errorf("not the JSON of shima sim --out FILE.json: %w", err)
+	}
+	if r.Game == "" || len(r.PerSeat) != r.Seats || len(r.Games) != r.Played {
+		return nil, errors.New("not the JSON of shima sim --out FILE.json: its figures do not add up")
+	}
+	game, err := engine.Lookup(r.Game)
+	if err != nil {
+		return nil, err
+	}
+	r.info = game.Info()
+	return &r, nil
+}
+
 // WriteCSV writes one row per game: its index and seed, how it ended, the
 // number of decisions and turns, then each seat's bot, score, rank and share
 // of the win, and the part it played where the game has parts (engine.Roles).
@@ -210,8 +228,8 @@ func writeColumns(w io.Writer, rows [][]string) {
 	}
 }
 
-// roundTime shows a duration to three significant figures or so.
-func roundTime(d time.Duration) time.Duration {
+// RoundTime rounds a duration to show it to three significant figures or so.
+func RoundTime(d time.Duration) time.Duration {
 	switch {
 	case d >= time.Second:
 		return d.Round(10 * time.Millisecond)

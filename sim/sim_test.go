@@ -359,3 +359,26 @@ func TestThinking(t *testing.T) {
 		t.Errorf("the table (%v) gives no time per decision:\n%s", err, out.String())
 	}
 }
+
+// ReadJSON reads back what WriteJSON wrote, table and all, and refuses
+// other JSON.
+func TestReadJSON(t *testing.T) {
+	r := run(t, sim.Config{Game: "micronesia", Seats: 3, Bots: []string{"greedy", "random", "random"}, Games: 6, Seed: 2, Workers: 1, Rotate: true})
+	var js, again, table, tableAgain bytes.Buffer
+	if err := r.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	back, err := sim.ReadJSON(bytes.NewReader(js.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	back.WriteJSON(&again)
+	r.WriteTable(&table, engine.EN)
+	back.WriteTable(&tableAgain, engine.EN)
+	if again.String() != js.String() || tableAgain.String() != table.String() {
+		t.Errorf("read back, the results differ:\n%s\n%s", tableAgain.String(), table.String())
+	}
+	if _, err := sim.ReadJSON(strings.NewReader(`{"game": "micronesia", "seats": 3}`)); err == nil {
+		t.Error("JSON without the figures was read")
+	}
+}

@@ -43,6 +43,7 @@ var commands = map[string]command{
 	"games":    runGames,
 	"play":     runPlay,
 	"sim":      runSim,
+	"report":   runReport,
 	"position": runPosition,
 	"serve":    runServe,
 	"load":     runLoad,
@@ -102,6 +103,8 @@ func usage(lang engine.Lang) string {
         --games N --seed N --workers N --out results.csv|.json
   shima sim GAME --league B1,B2,... --players N rate bots in a round robin over every seating
         --games N (in all) --seed N --workers N --out results.csv|.json
+        --report report.html: also a page of charts; --report -: an SVG summary on standard output
+  shima report A.json B.json ... -o report.html  one page of charts of runs written by sim --out
   shima position new GAME --players N --seed S  print a new position (JSON)
   shima position show FILE                      draw a position
   shima position legal FILE [--seat N]          list the legal actions, one per line
@@ -130,6 +133,8 @@ FILE may be - for standard input. Set --lang or SHIMA_LANG=ja for Japanese.
         --games N --seed N --workers N --out results.csv|.json
   shima sim GAME --league B1,B2,... --players N 全ての座り方の総当たりでボットをレーティング
         --games N(合計) --seed N --workers N --out results.csv|.json
+        --report report.html: グラフのページも出力。--report -: SVGの要約を標準出力に
+  shima report A.json B.json ... -o report.html  sim --out の結果をまとめたグラフのページ
   shima position new GAME --players N --seed S  新しい局面(JSON)を出力
   shima position show FILE                      局面を表示
   shima position legal FILE [--seat N]          合法な行動を1行に1つ出力

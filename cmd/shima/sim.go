@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -13,6 +14,7 @@ import (
 	"shima/bot/levels"
 	"shima/engine"
 	"shima/sim"
+	"shima/sim/report"
 )
 
 func runSim(ctx context.Context, args []string, e *env) error {
@@ -26,6 +28,7 @@ func runSim(ctx context.Context, args []string, e *env) error {
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
 	rotate := fs.Bool("rotate", false, "rotate the seating game by game, so that every bot plays every seat")
 	out := fs.String("out", "", "also write every game to FILE.csv or FILE.json")
+	reportFile := fs.String("report", "", "also write a page of charts to FILE.html, or an SVG summary to FILE.svg or (for -) to standard output instead of the table")
 	levelsFile := fs.String("levels", "", "record the bots' measured strength in the lobby's levels file FILE (bot/levels/GAME.json)")
 	opts := optionsFlag(fs)
 	pos, err := parseFlags(fs, args, e)
@@ -53,6 +56,15 @@ func runSim(ctx context.Context, args []string, e *env) error {
 		}
 		defer outFile.Close()
 	}
+	var reportOut io.Writer = e.stdout
+	if *reportFile != "" && *reportFile != "-" {
+		f, err := os.Create(*reportFile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		reportOut = f
+	}
 	bar := newProgress(e.stderr, pick(e.lang, "games", "ゲーム"))
 	res, runErr := run(ctx, sim.Config{
 		Game: pos[0], Seats: *players, Bots: specs, Games: *games, Seed: *seed, Workers: *workers, Options: opts, Rotate: *rotate,
@@ -62,8 +74,20 @@ func runSim(ctx context.Context, args []string, e *env) error {
 	if res == nil {
 		return runErr
 	}
-	if err := res.WriteTable(e.stdout, e.lang); err != nil {
+	switch {
+	case *reportFile == "":
+	case *reportFile == "-" || strings.HasSuffix(strings.ToLower(*reportFile), ".svg"):
+		err = report.WriteSVG(reportOut, res, e.lang)
+	default:
+		err = report.WriteHTML(reportOut, []*sim.Result{res}, e.lang)
+	}
+	if err != nil {
 		return err
+	}
+	if *reportFile != "-" {
+		if err := res.WriteTable(e.stdout, e.lang); err != nil {
+			return err
+		}
 	}
 	if outFile != nil {
 		if strings.HasSuffix(strings.ToLower(*out), ".json") {
