@@ -177,6 +177,22 @@ func TestSimLevels(t *testing.T) {
 	if bySpec["random"].Rating == nil || bySpec["random"].Rating.Value != 0 || bySpec["mcts:3000"].Rating != nil || len(f.Levels) != len(levels.For("micronesia")) {
 		t.Errorf("levels recorded: %+v", f.Levels)
 	}
+	if strings.Contains(g.Rating.Command, "--levels") || strings.Contains(g.Rating.Command, path) {
+		t.Errorf("the command recorded names the levels file: %q", g.Rating.Command)
+	}
+	// A second league, without greedy: ratings of two leagues are not on
+	// one scale, so greedy's goes.
+	if code, _, errOut := shima(t, "", "sim", "micronesia", "--league", "random,mcts:5", "--games", "6", "--seed", "3", "--workers", "1", "--levels="+path); code != 0 {
+		t.Fatalf("second league: %d %s", code, errOut)
+	}
+	if f, err = levels.Load(path, "micronesia"); err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range f.Levels {
+		if (l.Rating != nil) != (l.Spec == "random" || l.Spec == "mcts:5") {
+			t.Errorf("after a second league %s has rating %+v", l.Spec, l.Rating)
+		}
+	}
 	si := filepath.Join(t.TempDir(), "spiritisland.json")
 	if code, _, errOut := shima(t, "", "sim", "spiritisland", "--bots", "random,random", "--games", "2", "--workers", "1", "--levels", si); code != 0 {
 		t.Fatalf("team: %d %s", code, errOut)

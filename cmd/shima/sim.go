@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -103,7 +104,7 @@ func runSim(ctx context.Context, args []string, e *env) error {
 		return engine.Rejectf("interrupted after %d games", "%dゲームで中断しました", res.Played)
 	}
 	if runErr == nil && *levelsFile != "" {
-		return recordLevels(*levelsFile, res, opts, "shima sim "+strings.Join(args, " "))
+		return recordLevels(*levelsFile, res, opts, "shima sim "+strings.Join(withoutFlag(args, "levels"), " "))
 	}
 	return runErr
 }
@@ -116,8 +117,11 @@ func recordLevels(path string, res *sim.Result, opts map[string]string, command 
 	if err != nil {
 		return err
 	}
-	measure := func(v, low, high float64) *levels.Measure {
-		return &levels.Measure{Value: v, Low: low, High: high, Games: res.Played, Players: res.Seats, Options: opts, Command: command}
+	// unit rounds a figure to what it means: a tenth of an Elo point, a
+	// hundredth of a percent.
+	measure := func(unit, v, low, high float64) *levels.Measure {
+		r := func(x float64) float64 { return math.Round(x/unit) * unit }
+		return &levels.Measure{Value: r(v), Low: r(low), High: r(high), Games: res.Played, Players: res.Seats, Options: opts, Command: command}
 	}
 	switch {
 	case res.League != nil:
@@ -125,15 +129,37 @@ func recordLevels(path string, res *sim.Result, opts map[string]string, command 
 			return engine.Reject("--levels needs random in the league: the lobby's ratings put random at 0",
 				"--levelsではリーグにrandomを入れてください(ロビーのレーティングはrandomを0とします)")
 		}
+		// Ratings of two leagues are not on one scale: a league replaces
+		// them all.
+		for i := range f.Levels {
+			f.Levels[i].Rating = nil
+		}
 		for _, r := range res.League.Ratings {
-			f.Set(r.Bot, measure(r.Rating, r.Low, r.High), nil)
+			f.Set(r.Bot, measure(0.1, r.Rating, r.Low, r.High), nil)
 		}
 	case res.Cooperative && len(slices.Compact(slices.Clone(res.Bots))) == 1:
 		s := res.PerSeat[0].Stats
-		f.Set(res.Bots[0], nil, measure(s.WinRate, s.Low, s.High))
+		f.Set(res.Bots[0], nil, measure(1e-4, s.WinRate, s.Low, s.High))
 	default:
 		return engine.Reject("--levels records a league (--league) or a cooperative team of one bot (--bots B,B,...)",
 			"--levelsが記録できるのはリーグ(--league)か、1種類のボットだけの協力チーム(--bots B,B,...)です")
 	}
 	return f.Save(path)
+}
+
+// withoutFlag is args without the flag name and its value (-name V,
+// --name V, --name=V).
+func withoutFlag(args []string, name string) []string {
+	var out []string
+	for i := 0; i < len(args); i++ {
+		a := strings.TrimLeft(args[i], "-")
+		switch {
+		case a == name && args[i] != a:
+			i++ // its value
+		case strings.HasPrefix(a, name+"=") && args[i] != a:
+		default:
+			out = append(out, args[i])
+		}
+	}
+	return out
 }
