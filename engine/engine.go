@@ -239,9 +239,8 @@ type Horizon interface {
 
 // Evaluator is implemented by states whose game can estimate every seat's
 // chances from any position of a game in progress, such as by a model
-// fitted to the outcomes of simulated games. Tree search with an evaluation
-// (bot spec mcts:N+eval) cuts its playouts after a round of turns (Turns)
-// and takes these estimates as their rewards.
+// fitted to the outcomes of simulated games. The lookahead bot judges its
+// set-up choices by this estimate once the set-up is played out.
 type Evaluator interface {
 	// Evaluate appends each seat's expected reward (Outcome.Reward) to
 	// buf, by seat, and returns it. It must not change the state.

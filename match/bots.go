@@ -12,11 +12,15 @@ import (
 const (
 	MaxBotIterations = 10000
 	MaxBotTime       = 5 * time.Second
+	// MaxBotSamples bounds a lookahead bot's samples: in Catan, 32 take
+	// under a millisecond a decision on average.
+	MaxBotSamples = 1000
 )
 
 // CheckBot returns why a new match, or a seat handed over, may not have the
-// bot spec, or nil: bot.New must accept it, and an mcts bot may think for
-// at most MaxBotIterations iterations or MaxBotTime a decision.
+// bot spec, or nil: bot.New must accept it, an mcts bot may think for at
+// most MaxBotIterations iterations or MaxBotTime a decision, and a
+// lookahead bot may take at most MaxBotSamples samples.
 func CheckBot(spec string) error {
 	b, err := bot.New(spec, 0)
 	if err != nil {
@@ -28,6 +32,11 @@ func CheckBot(spec string) error {
 				"ボット「%s」は考える時間が長すぎます。mctsは1手あたり最大%d回(mcts:%[2]d)か%[3]s(mcts:%[3]s)までです",
 				spec, MaxBotIterations, MaxBotTime)
 		}
+	}
+	if l, ok := b.(*bot.Lookahead); ok && l.Samples() > MaxBotSamples {
+		return engine.Rejectf("bot %q would think too long: lookahead takes at most %d samples (lookahead:%[2]d)",
+			"ボット「%s」は考える時間が長すぎます。lookaheadは最大%dサンプル(lookahead:%[2]d)までです",
+			spec, MaxBotSamples)
 	}
 	return nil
 }
@@ -50,6 +59,9 @@ func NewBot(spec string, seed uint64) (bot.Bot, error) {
 		if budget != m.Budget() {
 			b = bot.NewMCTS(budget, seed)
 		}
+	}
+	if l, ok := b.(*bot.Lookahead); ok && l.Samples() > MaxBotSamples {
+		b = bot.NewLookahead(MaxBotSamples, seed)
 	}
 	return b, nil
 }

@@ -13,6 +13,7 @@ import (
 func TestBotLimits(t *testing.T) {
 	for spec, ok := range map[string]bool{
 		"random": true, "greedy": true, "mcts": true, "mcts:3000": true, "mcts:10000": true, "mcts:5s": true, "mcts:300ms": true,
+		"lookahead": true, "lookahead:1000": true, "lookahead:1001": false, "lookahead:0": false,
 		"mcts:10001": false, "mcts:9999999999999": false, "mcts:1000000h": false, "mcts:6s": false, "genius": false,
 	} {
 		err := CheckBot(spec)
@@ -65,5 +66,8 @@ func TestStoredBotBeyondTheLimits(t *testing.T) {
 		if got := b.(*bot.MCTS).Budget(); got != want {
 			t.Errorf("NewBot(%q) thinks for %+v, want %+v", spec, got, want)
 		}
+	}
+	if b, err := NewBot("lookahead:99999", 1); err != nil || b.(*bot.Lookahead).Samples() != MaxBotSamples {
+		t.Errorf("NewBot(lookahead:99999) = %v, %v; want %d samples", b, err, MaxBotSamples)
 	}
 }
