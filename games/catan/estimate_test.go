@@ -96,3 +96,23 @@ func TestLookaheadBeatsGreedy(t *testing.T) {
 		t.Errorf("lookahead won %.1f%% of %d games against three greedy bots", 100*w, games)
 	}
 }
+
+// BenchmarkLookaheadSetup is the lookahead bot's first set-up placement
+// of a 4-player game: its longest kind of decision.
+func BenchmarkLookaheadSetup(b *testing.B) {
+	s, _ := Game{}.New(engine.Config{Seats: 4, Seed: 1})
+	l, _ := bot.New("lookahead", 1)
+	for b.Loop() {
+		l.Choose(s, 0)
+	}
+}
+
+// BenchmarkEvaluate is the estimate of a midgame state.
+func BenchmarkEvaluate(b *testing.B) {
+	st := midgame(b)
+	buf := make([]float64, 0, 4)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = st.Evaluate(buf[:0])
+	}
+}
