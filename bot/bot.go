@@ -1,5 +1,7 @@
 // Package bot plays shima's games for a seat: random, greedy (one step with
-// the game's heuristic) and mcts (information-set Monte Carlo tree search).
+// the game's heuristic), lookahead (greedy's best few choices judged a round
+// ahead by the game's evaluation) and mcts (information-set Monte Carlo tree
+// search).
 // Bots are generic over the engine contract and plan only on what their seat
 // may know: each decision starts from st.Determinize(seat, …), never from the
 // true state.
@@ -40,10 +42,11 @@ func ChooseContext(ctx context.Context, b Bot, st engine.State, seat engine.Seat
 }
 
 // Specs lists the bot specs New accepts, for help texts.
-const Specs = "random, greedy, plan (a whole turn ahead, beam width 8), plan:W (beam width W), mcts (1000 iterations), mcts:N (N iterations), mcts:DURATION (e.g. mcts:1s, mcts:500ms)"
+const Specs = "random, greedy, lookahead (8 samples), lookahead:N (N samples), plan (a whole turn ahead, beam width 8), plan:W (beam width W), mcts (1000 iterations), mcts:N (N iterations), mcts:DURATION (e.g. mcts:1s, mcts:500ms)"
 
-// New makes a bot from its spec ("random", "greedy", "mcts", "mcts:2000",
-// "mcts:1s"); seed makes its choices reproducible.
+// New makes a bot from its spec ("random", "greedy", "lookahead",
+// "lookahead:64", "mcts", "mcts:2000", "mcts:1s"); seed makes its choices
+// reproducible.
 func New(spec string, seed uint64) (Bot, error) {
 	name, arg, hasArg := strings.Cut(strings.ToLower(strings.TrimSpace(spec)), ":")
 	rng := engine.NewRand(seed)
@@ -52,6 +55,14 @@ func New(spec string, seed uint64) (Bot, error) {
 		return &Random{rng: rng}, nil
 	case name == "greedy" && !hasArg:
 		return &Greedy{rng: rng}, nil
+	case name == "lookahead" && !hasArg:
+		return NewLookahead(DefaultSamples, seed), nil
+	case name == "lookahead":
+		if n, err := strconv.Atoi(arg); err == nil && n > 0 {
+			return NewLookahead(n, seed), nil
+		}
+		return nil, engine.Rejectf("bad lookahead samples %q: give a number (lookahead:64)",
+			"lookaheadのサンプル数「%s」が不正です。数(lookahead:64)を指定してください", arg)
 	case name == "plan" && !hasArg:
 		return &Plan{width: DefaultWidth, rng: rng}, nil
 	case name == "plan":
@@ -73,7 +84,7 @@ func New(spec string, seed uint64) (Bot, error) {
 			"mctsの予算「%s」が不正です。反復回数(mcts:2000)か時間(mcts:1s)を指定してください", arg)
 	}
 	return nil, engine.Rejectf("unknown bot %q; bots are: "+Specs,
-		"「%s」というボットはありません。使えるのは random、greedy、plan、plan:8、mcts、mcts:2000、mcts:1s などです", spec)
+		"「%s」というボットはありません。使えるのは random、greedy、lookahead、lookahead:64、plan、plan:8、mcts、mcts:2000、mcts:1s などです", spec)
 }
 
 // choices are the actions a bot weighs for seat in st: the game's advice

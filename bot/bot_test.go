@@ -16,7 +16,8 @@ import (
 
 func TestNewSpecs(t *testing.T) {
 	for spec, name := range map[string]string{"random": "random", "greedy": "greedy", "mcts": "mcts:1000",
-		"mcts:250": "mcts:250", " MCTS:1s ": "mcts:1s", "mcts:300ms": "mcts:300ms", "plan": "plan", "plan:3": "plan:3"} {
+		"mcts:250": "mcts:250", " MCTS:1s ": "mcts:1s", "mcts:300ms": "mcts:300ms", "plan": "plan", "plan:3": "plan:3",
+		"lookahead": "lookahead:8", "lookahead:8": "lookahead:8"} {
 		b, err := bot.New(spec, 1)
 		if err != nil {
 			t.Fatalf("New(%q): %v", spec, err)
@@ -25,7 +26,7 @@ func TestNewSpecs(t *testing.T) {
 			t.Errorf("New(%q).Name() = %q, want %q", spec, b.Name(), name)
 		}
 	}
-	for _, spec := range []string{"", "mcts:", "mcts:0", "mcts:-5", "mcts:abc", "greedy:2", "alphazero", "plan:0", "plan:x"} {
+	for _, spec := range []string{"", "mcts:", "mcts:0", "mcts:-5", "mcts:abc", "greedy:2", "lookahead:", "lookahead:0", "lookahead:x", "alphazero", "plan:0", "plan:x"} {
 		if _, err := bot.New(spec, 1); !errors.Is(err, engine.ErrIllegal) {
 			t.Errorf("New(%q) = %v, want a rejection", spec, err)
 		}
@@ -34,7 +35,7 @@ func TestNewSpecs(t *testing.T) {
 
 // Every bot plays whole games choosing only legal actions.
 func TestBotsPlayWholeGames(t *testing.T) {
-	for _, spec := range []string{"random", "greedy", "mcts:50", "plan"} {
+	for _, spec := range []string{"random", "greedy", "lookahead:4", "mcts:50", "plan"} {
 		for seed := range uint64(10) {
 			st, err := micronesia.Game{}.New(engine.Config{Seats: 3 + int(seed%2), Seed: seed})
 			if err != nil {

@@ -259,6 +259,16 @@ type Horizon interface {
 	Estimate(s Seat) float64
 }
 
+// Evaluator is implemented by states whose game can estimate every seat's
+// chances from any position of a game in progress, such as by a model
+// fitted to the outcomes of simulated games. The lookahead bot judges its
+// set-up choices by this estimate once the set-up is played out.
+type Evaluator interface {
+	// Evaluate appends each seat's expected reward (Outcome.Reward) to
+	// buf, by seat, and returns it. It must not change the state.
+	Evaluate(buf []float64) []float64
+}
+
 // Playout is implemented by states whose game supplies a fast default policy
 // for the playouts of tree search, more sensible than uniform random play.
 type Playout interface {

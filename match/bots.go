@@ -14,12 +14,16 @@ const (
 	MaxBotIterations = 10000
 	MaxBotTime       = 5 * time.Second
 	MaxPlanWidth     = 64
+	// MaxBotSamples bounds a lookahead bot's samples: in Catan, 32 take
+	// under a millisecond a decision on average.
+	MaxBotSamples = 1000
 )
 
 // CheckBot returns why a new match, or a seat handed over, may not have the
-// bot spec, or nil: bot.New must accept it, and an mcts bot may think for
-// at most MaxBotIterations iterations or MaxBotTime a decision, and a plan
-// keep at most MaxPlanWidth sequences.
+// bot spec, or nil: bot.New must accept it, an mcts bot may think for at
+// most MaxBotIterations iterations or MaxBotTime a decision, a plan keep at
+// most MaxPlanWidth sequences, and a lookahead bot take at most
+// MaxBotSamples samples.
 func CheckBot(spec string) error {
 	b, err := bot.New(spec, 0)
 	if err != nil {
@@ -35,6 +39,11 @@ func CheckBot(spec string) error {
 	if p, ok := b.(*bot.Plan); ok && p.Width() > MaxPlanWidth {
 		return engine.Rejectf("bot %q would think too long: a plan keeps at most %d sequences (plan:%[2]d)",
 			"ボット「%s」は考える時間が長すぎます。planの幅は最大%d(plan:%[2]d)までです", spec, MaxPlanWidth)
+	}
+	if l, ok := b.(*bot.Lookahead); ok && l.Samples() > MaxBotSamples {
+		return engine.Rejectf("bot %q would think too long: lookahead takes at most %d samples (lookahead:%[2]d)",
+			"ボット「%s」は考える時間が長すぎます。lookaheadは最大%dサンプル(lookahead:%[2]d)までです",
+			spec, MaxBotSamples)
 	}
 	return nil
 }
@@ -60,6 +69,9 @@ func NewBot(spec string, seed uint64) (bot.Bot, error) {
 	}
 	if p, ok := b.(*bot.Plan); ok && p.Width() > MaxPlanWidth {
 		b, _ = bot.New(fmt.Sprintf("plan:%d", MaxPlanWidth), seed)
+	}
+	if l, ok := b.(*bot.Lookahead); ok && l.Samples() > MaxBotSamples {
+		b = bot.NewLookahead(MaxBotSamples, seed)
 	}
 	return b, nil
 }

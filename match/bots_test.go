@@ -13,6 +13,7 @@ import (
 func TestBotLimits(t *testing.T) {
 	for spec, ok := range map[string]bool{
 		"random": true, "greedy": true, "mcts": true, "mcts:3000": true, "mcts:10000": true, "mcts:5s": true, "mcts:300ms": true, "plan": true, "plan:64": true,
+		"lookahead": true, "lookahead:1000": true, "lookahead:1001": false, "lookahead:0": false,
 		"plan:65": false, "mcts:10001": false, "mcts:9999999999999": false, "mcts:1000000h": false, "mcts:6s": false, "genius": false,
 	} {
 		err := CheckBot(spec)
@@ -68,5 +69,8 @@ func TestStoredBotBeyondTheLimits(t *testing.T) {
 	}
 	if b, err := NewBot("plan:100000", 1); err != nil || b.(*bot.Plan).Width() != MaxPlanWidth {
 		t.Errorf("NewBot(plan:100000) = %v, %v: want a plan of width %d", b, err, MaxPlanWidth)
+	}
+	if b, err := NewBot("lookahead:99999", 1); err != nil || b.(*bot.Lookahead).Samples() != MaxBotSamples {
+		t.Errorf("NewBot(lookahead:99999) = %v, %v; want %d samples", b, err, MaxBotSamples)
 	}
 }

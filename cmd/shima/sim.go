@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 
+	"shima/bot"
 	"shima/bot/levels"
 	"shima/engine"
 	"shima/sim"
@@ -22,7 +23,7 @@ func runSim(ctx context.Context, args []string, e *env) error {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	langFlag(fs, e)
 	players := fs.Int("players", 0, "number of players (default: one per bot)")
-	bots := fs.String("bots", "", "comma-separated bot per seat: random, greedy, plan, plan:W, mcts, mcts:N, mcts:1s")
+	bots := fs.String("bots", "", "comma-separated bot per seat: "+bot.Specs)
 	leagueBots := fs.String("league", "", "comma-separated bots to rate in a round robin over every seating (instead of --bots)")
 	games := fs.Int("games", 100, "number of games (a league: in all, rounded up to play every seating equally often)")
 	seed := fs.Uint64("seed", 1, "random seed: the same seed gives the same results")

@@ -405,41 +405,66 @@ func (ev *evaluation) bestSites(p int8) sites {
 	return s
 }
 
+// The terms a player's value sums, in the order summed.
+const (
+	termVP         = iota // VP held (the player's own VP cards too when own)
+	termClose             // nearness to the goal
+	termProduction        // production over the horizon, less what the robber blocks
+	termSites             // the sites its roads lead to, and the set-up picks to come
+	termHand              // the hand by what it builds soon (by its count when not own)
+	termDevs              // development cards in hand (at the deck's mean when not own)
+	termArmy              // knights played, toward Largest Army
+	termRoad              // the longest road's length
+	termFreeRoads         // free roads of road building still to place
+	terms
+)
+
 // playerValue is player p's value; its hand and development cards count as
 // they are when own, else by their numbers.
 func (ev *evaluation) playerValue(p int8, own bool) float64 {
+	t := ev.terms(p, own)
+	val := 0.0
+	for _, x := range t {
+		val += x
+	}
+	return val
+}
+
+// terms are the parts of player p's value (playerValue).
+func (ev *evaluation) terms(p int8, own bool) [terms]float64 {
 	st, w := ev.st, ev.w
+	var t [terms]float64
 	vp := st.publicVP(p)
 	if own {
 		vp += int(st.devs[p][VictoryPoint] - st.fresh[p][VictoryPoint])
 	}
-	val := float64(vp)
+	t[termVP] = float64(vp)
 	if near := vp - (int(st.goal) - 4); near > 0 {
-		val += w.close * float64(near*near)
+		t[termClose] = w.close * float64(near*near)
 	}
-	val += ev.productionValue(p)
+	t[termProduction] = ev.productionValue(p)
 	s := ev.bestSites(p)
-	val += s.expansion + ev.picks[p]
+	t[termSites] = s.expansion + ev.picks[p]
 	ev.outlooks[p] = ev.outlook(p, &s)
 	o := &ev.outlooks[p]
 	if own {
-		val += o.handWorth(&st.hand[p])
-		val += ev.devWorth(p)
+		t[termHand] = o.handWorth(&st.hand[p])
+		t[termDevs] = ev.devWorth(p)
 	} else {
-		val += float64(st.cards(p)) * (w.card + 0.03)
+		t[termHand] = float64(st.cards(p)) * (w.card + 0.03)
 		n := 0
 		for d := range devKinds {
 			n += int(st.devs[p][d])
 		}
-		val += float64(n) * ev.devMean()
+		t[termDevs] = float64(n) * ev.devMean()
 	}
-	val += ev.armyWorth(p)
-	val += w.roadLength * float64(min(st.roadLen[p], 15))
+	t[termArmy] = ev.armyWorth(p)
+	t[termRoad] = w.roadLength * float64(min(st.roadLen[p], 15))
 	if st.step == stepRoadBuilding && st.current == p {
 		// The free roads still to place: each worth what a road adds.
-		val += float64(st.freeRoads) * (s.roadGain + w.roadLength)
+		t[termFreeRoads] = float64(st.freeRoads) * (s.roadGain + w.roadLength)
 	}
-	return val
+	return t
 }
 
 // devMean is what a development card the holder has not shown is worth, on

@@ -345,7 +345,7 @@ func BenchmarkGreedy(b *testing.B) {
 
 // midgame plays a 4-player game by the playout policy into its 30th turn's
 // main step.
-func midgame(b *testing.B) *State {
+func midgame(b testing.TB) *State {
 	s, _ := Game{}.New(engine.Config{Seats: 4, Seed: 7})
 	st := s.(*State)
 	r := engine.NewRand(3)

@@ -9,6 +9,8 @@ package logit
 import (
 	"errors"
 	"math"
+
+	"shima/internal/linalg"
 )
 
 // Sample is one position: a feature vector for each seat, and each seat's
@@ -67,9 +69,8 @@ func Fit(samples []Sample, ridge float64, rounds int) ([]float64, error) {
 	var p []float64
 	for range rounds {
 		grad := make([]float64, k)
-		hess := make([][]float64, k)
+		hess := linalg.Square(k)
 		for i := range hess {
-			hess[i] = make([]float64, k)
 			hess[i][i] = ridge
 			grad[i] = -ridge * w[i]
 		}
@@ -99,9 +100,9 @@ func Fit(samples []Sample, ridge float64, rounds int) ([]float64, error) {
 				hess[a][b] = hess[b][a]
 			}
 		}
-		step, err := solve(hess, grad)
+		step, err := linalg.Solve(hess, grad)
 		if err != nil {
-			return nil, err
+			return nil, errors.New("logit: singular system (a feature is constant or repeats another)")
 		}
 		size := 0.0
 		for a := range k {
@@ -121,39 +122,4 @@ func dot(a, b []float64) float64 {
 		s += a[i] * b[i]
 	}
 	return s
-}
-
-// solve solves m·x = v by Gaussian elimination with partial pivoting; m and
-// v are overwritten.
-func solve(m [][]float64, v []float64) ([]float64, error) {
-	n := len(v)
-	for c := range n {
-		piv := c
-		for r := c + 1; r < n; r++ {
-			if math.Abs(m[r][c]) > math.Abs(m[piv][c]) {
-				piv = r
-			}
-		}
-		if math.Abs(m[piv][c]) < 1e-12 {
-			return nil, errors.New("logit: singular system (a feature is constant or repeats another)")
-		}
-		m[c], m[piv] = m[piv], m[c]
-		v[c], v[piv] = v[piv], v[c]
-		for r := c + 1; r < n; r++ {
-			f := m[r][c] / m[c][c]
-			for k := c; k < n; k++ {
-				m[r][k] -= f * m[c][k]
-			}
-			v[r] -= f * v[c]
-		}
-	}
-	x := make([]float64, n)
-	for r := n - 1; r >= 0; r-- {
-		s := v[r]
-		for k := r + 1; k < n; k++ {
-			s -= m[r][k] * x[k]
-		}
-		x[r] = s / m[r][r]
-	}
-	return x, nil
 }

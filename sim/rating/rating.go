@@ -15,6 +15,8 @@ package rating
 import (
 	"errors"
 	"math"
+
+	"shima/internal/linalg"
 )
 
 // Elo is the number of rating points in one unit of the model's log-odds:
@@ -49,6 +51,9 @@ type Ratings struct {
 // ErrNoPlayers is returned for a fit of fewer than two players.
 var ErrNoPlayers = errors.New("rating: at least two players are needed")
 
+// errUndetermined is returned when the results leave the ratings open.
+var errUndetermined = errors.New("rating: the results do not determine the ratings")
+
 // FromPlaces turns one game's places into a result between every two of
 // its seats: seat s was played by player players[s] and finished in place
 // places[s] (1 is first, equal places are a draw). Two seats played by the
@@ -76,7 +81,7 @@ func FromPlaces(players, places []int) []Comparison {
 // what i scored against j (a draw a half), played[i][j] how many results
 // there were between them.
 func Tally(n int, games [][]Comparison) (score, played [][]float64) {
-	score, played = square(n), square(n)
+	score, played = linalg.Square(n), linalg.Square(n)
 	for _, g := range games {
 		for _, c := range g {
 			score[c.A][c.B] += c.Score
@@ -119,9 +124,9 @@ func Fit(n, anchor int, games [][]Comparison) (Ratings, error) {
 	theta := make([]float64, n) // log-odds scale
 	for range 200 {
 		grad, info := derivatives(theta, free, all)
-		step, err := solve(info, grad)
+		step, err := linalg.Solve(info, grad)
 		if err != nil {
-			return Ratings{}, err
+			return Ratings{}, errUndetermined
 		}
 		// Newton's step on a concave likelihood; halve it while it would
 		// lower the likelihood (far from the top a full step can overshoot).
@@ -148,11 +153,11 @@ func Fit(n, anchor int, games [][]Comparison) (Ratings, error) {
 	// The variance clustered by game: info⁻¹ (Σ_game u uᵀ) info⁻¹, u the
 	// game's gradient at the fit.
 	_, info := derivatives(theta, free, all)
-	inv, err := invert(info)
+	inv, err := linalg.Invert(info)
 	if err != nil {
-		return Ratings{}, err
+		return Ratings{}, errUndetermined
 	}
-	meat := square(len(free))
+	meat := linalg.Square(len(free))
 	for _, g := range games {
 		u, _ := derivatives(theta, free, [][]Comparison{g})
 		for a := range u {
@@ -186,7 +191,7 @@ func derivatives(theta []float64, free []int, games [][]Comparison) (grad []floa
 	for k, i := range free {
 		index[i] = k
 	}
-	grad, info = make([]float64, len(free)), square(len(free))
+	grad, info = make([]float64, len(free)), linalg.Square(len(free))
 	for _, g := range games {
 		for _, c := range g {
 			p := win(theta[c.A] - theta[c.B])
@@ -252,68 +257,4 @@ func connected(score [][]float64) bool {
 		return count == n
 	}
 	return reach(true) && reach(false)
-}
-
-// solve returns x with m·x = v (m symmetric positive definite in use).
-func solve(m [][]float64, v []float64) ([]float64, error) {
-	inv, err := invert(m)
-	if err != nil {
-		return nil, err
-	}
-	x := make([]float64, len(v))
-	for i := range inv {
-		for j := range v {
-			x[i] += inv[i][j] * v[j]
-		}
-	}
-	return x, nil
-}
-
-// invert returns m's inverse by Gauss-Jordan elimination with partial pivoting.
-func invert(m [][]float64) ([][]float64, error) {
-	n := len(m)
-	a := square(n)
-	inv := square(n)
-	for i := range n {
-		copy(a[i], m[i])
-		inv[i][i] = 1
-	}
-	for col := range n {
-		p := col
-		for r := col + 1; r < n; r++ {
-			if math.Abs(a[r][col]) > math.Abs(a[p][col]) {
-				p = r
-			}
-		}
-		if math.Abs(a[p][col]) < 1e-300 {
-			return nil, errors.New("rating: the results do not determine the ratings")
-		}
-		a[col], a[p] = a[p], a[col]
-		inv[col], inv[p] = inv[p], inv[col]
-		d := a[col][col]
-		for j := range n {
-			a[col][j] /= d
-			inv[col][j] /= d
-		}
-		for r := range n {
-			if r == col || a[r][col] == 0 {
-				continue
-			}
-			f := a[r][col]
-			for j := range n {
-				a[r][j] -= f * a[col][j]
-				inv[r][j] -= f * inv[col][j]
-			}
-		}
-	}
-	return inv, nil
-}
-
-// square is an n×n matrix of zeros.
-func square(n int) [][]float64 {
-	m := make([][]float64, n)
-	for i := range m {
-		m[i] = make([]float64, n)
-	}
-	return m
 }

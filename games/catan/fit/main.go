@@ -1,0 +1,125 @@
+// Command fit refits Catan's estimate (games/catan/data/estimate.json): it
+// plays games between bots, takes every player's features
+// (catan.EstimateFeatures) at the start of every turn, and fits the weights
+// of a conditional logit model of who wins (internal/logit), one model per
+// scenario. Run from the repository's root:
+//
+//	go run ./games/catan/fit -games 4000 -seed 1
+//
+// The same flags give the same file.
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"strings"
+
+	"shima/bot"
+	"shima/engine"
+	"shima/games/catan"
+	"shima/internal/logit"
+)
+
+// schema documents estimate.json in the file itself.
+const schema = "Catan's estimate of each player's chance of winning (engine.Evaluator, the mcts:N+eval bots): " +
+	"by scenario option, a model whose features (per player, in order) are the heuristic's terms of its value " +
+	"(vp: VP held, VP cards too; close: nearness to the goal; production: production over the horizon less the robber's block; " +
+	"sites: the sites its roads lead to and the set-up picks to come; hand: the hand by what it builds soon; devs: development cards in hand; " +
+	"army: knights played toward Largest Army; road: the longest road's length) and order: the turns still to begin before the player's own (0 for the player to move). " +
+	"A player's chance is exp(u) over the sum of exp(u) over the players, u the weights times its features. " +
+	"bots, players, games, seed: the games the model was fitted to (seats rotated game by game); samples: the positions (the start of every turn); " +
+	"logloss: the mean negative log-likelihood of the winners over those positions, in nats (ln 4 = 1.386 is a coin of four sides)."
+
+func main() {
+	games := flag.Int("games", 4000, "games played for each scenario")
+	seed := flag.Uint64("seed", 1, "random seed of the first game")
+	bots := flag.String("bots", "greedy,greedy,greedy,greedy", "comma-separated bot per seat")
+	out := flag.String("out", "games/catan/data/estimate.json", "the file to write")
+	flag.Parse()
+	specs := strings.Split(*bots, ",")
+	f := catan.EstimateFile{
+		Schema:  schema,
+		Command: fmt.Sprintf("go run ./games/catan/fit -games %d -seed %d -bots %s", *games, *seed, *bots),
+		Models:  map[string]*catan.EstimateModel{},
+	}
+	for _, scenario := range []string{"base", "unknown-island"} {
+		samples, err := play(scenario, specs, *games, *seed)
+		if err != nil {
+			log.Fatal(err)
+		}
+		w, err := logit.Fit(samples, 1e-3, 50)
+		if err != nil {
+			log.Fatalf("%s: %v", scenario, err)
+		}
+		f.Models[scenario] = &catan.EstimateModel{
+			Features: catan.EstimateFeatures[:],
+			Weights:  w,
+			Bots:     *bots,
+			Players:  len(specs),
+			Games:    *games,
+			Seed:     *seed,
+			Samples:  len(samples),
+			LogLoss:  logit.LogLoss(w, samples),
+		}
+		log.Printf("%s: %d positions, log loss %.4f, weights %.4f", scenario, len(samples), f.Models[scenario].LogLoss, w)
+	}
+	data, err := json.MarshalIndent(f, "", " ")
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(*out, append(data, '\n'), 0o644); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// play plays games of scenario between the bots, the seating turned by one
+// each game, and returns a sample at the start of every turn of every game.
+func play(scenario string, specs []string, games int, seed uint64) ([]logit.Sample, error) {
+	var samples []logit.Sample
+	n := len(specs)
+	for g := range games {
+		gameSeed := seed + uint64(g)
+		st, err := catan.Game{}.New(engine.Config{Seats: n, Seed: gameSeed, Options: map[string]string{"scenario": scenario}})
+		if err != nil {
+			return nil, err
+		}
+		seats := make([]bot.Bot, n)
+		for i := range seats {
+			if seats[i], err = bot.New(specs[(i+g)%n], gameSeed*uint64(n)+uint64(i)); err != nil {
+				return nil, err
+			}
+		}
+		var game []logit.Sample
+		turn := 0
+		for !st.Over() {
+			s := st.ToMove()[0]
+			if err := st.Apply(s, seats[s].Choose(st, s)); err != nil {
+				return nil, fmt.Errorf("game %d: %w", g, err)
+			}
+			if t := st.(engine.Turns).Turn(); t != turn && !st.Over() {
+				turn = t
+				game = append(game, sample(st.(*catan.State)))
+			}
+		}
+		o := st.Outcome()
+		for _, s := range game {
+			for i := range s.Reward {
+				s.Reward[i] = o.Reward(engine.Seat(i))
+			}
+		}
+		samples = append(samples, game...)
+	}
+	return samples, nil
+}
+
+// sample is the players' features in st, their rewards still to fill in.
+func sample(st *catan.State) logit.Sample {
+	s := logit.Sample{Reward: make([]float64, st.Seats())}
+	for _, f := range st.Features(nil) {
+		s.X = append(s.X, append([]float64(nil), f[:]...))
+	}
+	return s
+}
