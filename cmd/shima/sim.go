@@ -121,7 +121,8 @@ func recordLevels(path string, res *sim.Result, opts map[string]string, command 
 	// unit rounds a figure to what it means: a tenth of an Elo point, a
 	// hundredth of a percent.
 	measure := func(unit, v, low, high float64) *levels.Measure {
-		r := func(x float64) float64 { return math.Round(x/unit) * unit }
+		scale := math.Round(1 / unit)
+		r := func(x float64) float64 { return math.Round(x*scale) / scale }
 		return &levels.Measure{Value: r(v), Low: r(low), High: r(high), Games: res.Played, Players: res.Seats, Options: opts, Command: command}
 	}
 	switch {
