@@ -13,6 +13,7 @@
 package analysis
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math"
@@ -165,13 +166,7 @@ func costly(movers []engine.Seat, choices []bool, chances [][]float64) []Cost {
 		}
 	}
 	slices.SortStableFunc(out, func(a, b Cost) int {
-		switch {
-		case a.Drop > b.Drop:
-			return -1
-		case a.Drop < b.Drop:
-			return 1
-		}
-		return 0
+		return cmp.Compare(b.Drop, a.Drop) // the highest first
 	})
 	return out[:min(len(out), MaxCostly)]
 }

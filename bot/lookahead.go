@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -81,13 +82,7 @@ func (b *Lookahead) Choose(st engine.State, seat engine.Seat) engine.Action {
 	// Ties in greedy's value fall at random, as greedy breaks them.
 	r.Shuffle(len(b.rank), func(i, j int) { b.rank[i], b.rank[j] = b.rank[j], b.rank[i] })
 	slices.SortStableFunc(b.rank, func(x, y ranked) int {
-		switch {
-		case x.v > y.v:
-			return -1
-		case x.v < y.v:
-			return 1
-		}
-		return 0
+		return cmp.Compare(y.v, x.v) // the highest first
 	})
 	top := b.rank[:min(len(b.rank), setupTop)]
 	b.sums = append(b.sums[:0], make([]float64, len(top))...)

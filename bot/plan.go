@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -79,13 +80,7 @@ func (p *Plan) Choose(st engine.State, seat engine.Seat) engine.Action {
 			}
 		}
 		slices.SortFunc(next, func(a, b partial) int {
-			switch {
-			case a.value > b.value:
-				return -1
-			case a.value < b.value:
-				return 1
-			}
-			return 0
+			return cmp.Compare(b.value, a.value) // the highest first
 		})
 		beam = beam[:0]
 		for _, np := range next {
