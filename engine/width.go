@@ -1,6 +1,10 @@
 package engine
 
-import "strings"
+import (
+	"fmt"
+	"io"
+	"strings"
+)
 
 // Width is the number of terminal columns s takes: East Asian wide
 // characters (kanji, kana, full-width forms) take two.
@@ -25,3 +29,27 @@ func PadRight(s string, n int) string { return s + strings.Repeat(" ", max(0, n-
 
 // PadLeft fills s with spaces on the left to n columns.
 func PadLeft(s string, n int) string { return strings.Repeat(" ", max(0, n-Width(s))) + s }
+
+// WriteColumns prints rows as aligned columns, two spaces apart, counting
+// wide characters as two columns. The last cell of a row is not padded.
+func WriteColumns(w io.Writer, rows [][]string) {
+	var widths []int
+	for _, row := range rows {
+		for i, cell := range row {
+			if i == len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], Width(cell))
+		}
+	}
+	for _, row := range rows {
+		var b strings.Builder
+		for i, cell := range row {
+			if i < len(row)-1 {
+				cell = PadRight(cell, widths[i]+2)
+			}
+			b.WriteString(cell)
+		}
+		fmt.Fprintln(w, b.String())
+	}
+}

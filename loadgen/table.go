@@ -31,7 +31,7 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 	if len(r.URLs) > 1 {
 		rows = append(rows, row(t("same node", "同じノード"), r.SameNode), row(t("cross node", "別ノード"), r.CrossNode))
 	}
-	writeColumns(w, rows)
+	engine.WriteColumns(w, rows)
 	fmt.Fprintf(w, t("\nerrors: %d stale moves, %d other refusals, %d failed matches, %d stalled matches\n",
 		"\nエラー: 古い手%d・その他の拒否%d・失敗した対戦%d・止まった対戦%d\n"), r.Stale, r.Refused, r.Failures, r.Stalls)
 	for _, e := range r.Errors {
@@ -62,7 +62,7 @@ func (m *Memory) WriteTable(w io.Writer, lang engine.Lang) error {
 		rows = append(rows, []string{t("SQLite file", "SQLiteファイル"), bytesText(m.StoreBytes)},
 			[]string{t("SQLite per match", "1対戦あたりのSQLite"), bytesText(m.StorePerMatch)})
 	}
-	writeColumns(w, rows)
+	engine.WriteColumns(w, rows)
 	return nil
 }
 
@@ -80,27 +80,4 @@ func bytesText(n int64) string {
 		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
 	}
 	return fmt.Sprintf("%d B", n)
-}
-
-// writeColumns prints rows as aligned columns, counting wide characters as two.
-func writeColumns(w io.Writer, rows [][]string) {
-	var widths []int
-	for _, row := range rows {
-		for i, cell := range row {
-			if i == len(widths) {
-				widths = append(widths, 0)
-			}
-			widths[i] = max(widths[i], engine.Width(cell))
-		}
-	}
-	for _, row := range rows {
-		var b strings.Builder
-		for i, cell := range row {
-			if i < len(row)-1 {
-				cell = engine.PadRight(cell, widths[i]+2)
-			}
-			b.WriteString(cell)
-		}
-		fmt.Fprintln(w, b.String())
-	}
 }

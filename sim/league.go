@@ -179,7 +179,7 @@ func (r *Result) writeLeague(w io.Writer, pick func(en, ja string) string) {
 			}
 			rows = append(rows, []string{b.Bot, value, ci})
 		}
-		writeColumns(w, rows)
+		engine.WriteColumns(w, rows)
 		fmt.Fprintf(w, pick("Bradley-Terry ratings in Elo points (400 points above wins 10 results of 11), %s at 0.\n",
 			"Bradley-Terryモデルの最尤推定によるイロレーティング(400点上なら11回に10回勝つ)。%sを0とします。\n"), l.Anchor)
 		if l.Prior {
@@ -201,6 +201,6 @@ func (r *Result) writeLeague(w io.Writer, pick func(en, ja string) string) {
 		}
 		rows = append(rows, row)
 	}
-	writeColumns(w, rows)
+	engine.WriteColumns(w, rows)
 	fmt.Fprintln(w)
 }

@@ -94,7 +94,7 @@ func (r *Result) writePlayers(w io.Writer, pick func(en, ja string) string) {
 		for _, b := range r.PerBot {
 			rows = append(rows, append([]string{b.Bot}, statCells(b.Stats)...))
 		}
-		writeColumns(w, rows)
+		engine.WriteColumns(w, rows)
 		fmt.Fprintln(w)
 	}
 	rows := [][]string{append([]string{seat, botCol}, cols...)}
@@ -109,7 +109,7 @@ func (r *Result) writePlayers(w io.Writer, pick func(en, ja string) string) {
 		}
 		rows = append(rows, append(row, statCells(s.Stats)...))
 	}
-	writeColumns(w, rows)
+	engine.WriteColumns(w, rows)
 	fmt.Fprintln(w)
 }
 
@@ -125,7 +125,7 @@ func (r *Result) writeRoles(w io.Writer, lang engine.Lang) {
 		cells := statCells(rs.Stats)
 		rows = append(rows, []string{rs.Role.In(lang), fmt.Sprint(rs.Games), cells[0], cells[1], cells[2], endsText(rs.Ends, rs.Games, lang)})
 	}
-	writeColumns(w, rows)
+	engine.WriteColumns(w, rows)
 	fmt.Fprintln(w)
 }
 
@@ -203,29 +203,6 @@ func (r *Result) WriteCSV(w io.Writer) error {
 	}
 	cw.Flush()
 	return cw.Error()
-}
-
-// writeColumns prints rows as aligned columns, counting wide characters as two.
-func writeColumns(w io.Writer, rows [][]string) {
-	var widths []int
-	for _, row := range rows {
-		for i, cell := range row {
-			if i == len(widths) {
-				widths = append(widths, 0)
-			}
-			widths[i] = max(widths[i], engine.Width(cell))
-		}
-	}
-	for _, row := range rows {
-		var b strings.Builder
-		for i, cell := range row {
-			if i < len(row)-1 {
-				cell = engine.PadRight(cell, widths[i]+2)
-			}
-			b.WriteString(cell)
-		}
-		fmt.Fprintln(w, b.String())
-	}
 }
 
 // RoundTime rounds a duration to show it to three significant figures or so.
