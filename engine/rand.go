@@ -77,3 +77,19 @@ func (r *Rand) UnmarshalText(text []byte) error {
 	}
 	return r.pcg.UnmarshalBinary(append([]byte("pcg:"), raw...))
 }
+
+// PositionRand is the random source a position file gives: rng, the
+// source's state as the game saved it, or, for a position written by hand,
+// a source seeded with seed. Giving both is an error; giving neither is
+// seed 0.
+func PositionRand(rng *Rand, seed *uint64) (Rand, error) {
+	switch {
+	case rng != nil && seed != nil:
+		return Rand{}, Reject("give rng or seed, not both", "rngとseedの両方は書けません")
+	case rng != nil:
+		return *rng, nil
+	case seed != nil:
+		return NewRand(*seed), nil
+	}
+	return NewRand(0), nil
+}

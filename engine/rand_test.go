@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"slices"
 	"testing"
 )
@@ -86,5 +87,25 @@ func TestRollIsUniform(t *testing.T) {
 	}
 	if count[0] != 0 || chi > 20.5 {
 		t.Errorf("counts %v, chi-square %.1f", count, chi)
+	}
+}
+
+func TestPositionRand(t *testing.T) {
+	seed := uint64(9)
+	saved := NewRand(4)
+	saved.Uint64()
+	for _, c := range []struct {
+		rng  *Rand
+		seed *uint64
+		want Rand
+	}{{&saved, nil, saved}, {nil, &seed, NewRand(9)}, {nil, nil, NewRand(0)}} {
+		got, err := PositionRand(c.rng, c.seed)
+		if err != nil || got.Uint64() != c.want.Uint64() {
+			t.Errorf("PositionRand(%v, %v): %v", c.rng, c.seed, err)
+		}
+	}
+	var rej *Rejection
+	if _, err := PositionRand(&saved, &seed); !errors.As(err, &rej) {
+		t.Errorf("rng and seed together: %v, want a rejection", err)
 	}
 }

@@ -360,13 +360,8 @@ func loadPosition(data []byte) (*State, error) {
 			return nil, err
 		}
 	}
-	switch {
-	case p.RNG != nil && p.Seed != nil:
-		return nil, engine.Reject("give rng or seed, not both", "rngとseedの両方は書けません")
-	case p.RNG != nil:
-		st.rng = *p.RNG
-	case p.Seed != nil:
-		st.rng = engine.NewRand(*p.Seed)
+	if st.rng, err = engine.PositionRand(p.RNG, p.Seed); err != nil {
+		return nil, err
 	}
 	if err := st.Check(); err != nil {
 		return nil, engine.Rejectf("impossible position: %v", "ありえない局面です: %v", err)

@@ -99,13 +99,9 @@ func loadPosition(data []byte) (*State, error) {
 	if err := st.loadTurn(p); err != nil {
 		return nil, err
 	}
-	switch {
-	case p.RNG != nil:
-		st.rng = *p.RNG
-	case p.Seed != nil:
-		st.rng = engine.NewRand(*p.Seed)
-	default:
-		st.rng = engine.NewRand(0)
+	var err error
+	if st.rng, err = engine.PositionRand(p.RNG, p.Seed); err != nil {
+		return nil, err
 	}
 	if err := st.Check(); err != nil {
 		return nil, engine.Rejectf("the position is not one a game can reach: %v", "ゲームでは起こりえない局面です: %v", err)

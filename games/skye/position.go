@@ -149,10 +149,8 @@ func loadPosition(data []byte) (*State, error) {
 	if err := st.loadBag(p); err != nil {
 		return nil, err
 	}
-	if st.rng = engine.NewRand(0); p.RNG != nil {
-		st.rng = *p.RNG
-	} else if p.Seed != nil {
-		st.rng = engine.NewRand(*p.Seed)
+	if st.rng, err = engine.PositionRand(p.RNG, p.Seed); err != nil {
+		return nil, err
 	}
 	if err := st.loadMovers(p); err != nil {
 		return nil, err

@@ -131,11 +131,9 @@ func loadPosition(data []byte) (*State, error) {
 	if err := st.loadPlayers(p); err != nil {
 		return nil, err
 	}
-	switch {
-	case p.RNG != nil:
-		st.rng = *p.RNG
-	case p.Seed != nil:
-		st.rng = engine.NewRand(*p.Seed)
+	var err error
+	if st.rng, err = engine.PositionRand(p.RNG, p.Seed); err != nil {
+		return nil, err
 	}
 	if err := st.Check(); err != nil {
 		return nil, err

@@ -1064,17 +1064,11 @@ func (st *State) loadRest(p *position) error {
 		return err
 	}
 	st.won, st.lost, st.end = p.Won, p.Lost, p.End
-	switch {
-	case p.RNG != nil && p.Seed != nil:
-		return engine.Reject("give rng or seed, not both", "rngとseedの両方は書けません")
-	case p.RNG != nil:
-		st.rng = *p.RNG
-	case p.Seed != nil:
-		st.rng = engine.NewRand(*p.Seed)
-	default:
+	if p.RNG == nil && p.Seed == nil {
 		return engine.Reject("give the random source: rng, or a seed", "乱数の状態(rng)かシード(seed)を書きます")
 	}
-	return nil
+	st.rng, err = engine.PositionRand(p.RNG, p.Seed)
+	return err
 }
 
 // parsePower reads the key of a power of spirit s: a card's or one of its
