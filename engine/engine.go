@@ -181,6 +181,15 @@ func (o Outcome) Reward(s Seat) float64 {
 	return 0
 }
 
+// Check returns an error unless cfg suits the game: its seats
+// (CheckSeats), then its options (CheckOptions).
+func (i Info) Check(cfg Config) error {
+	if err := i.CheckSeats(cfg.Seats); err != nil {
+		return err
+	}
+	return i.CheckOptions(cfg)
+}
+
 // CheckSeats returns an error unless n seats suit the game.
 func (i Info) CheckSeats(n int) error {
 	if n < i.MinSeats || n > i.MaxSeats {

@@ -55,10 +55,7 @@ func NewState(id string, cfg Config) (State, error) {
 		return nil, err
 	}
 	info := g.Info()
-	if err := info.CheckSeats(cfg.Seats); err != nil {
-		return nil, err
-	}
-	if err := info.CheckOptions(cfg); err != nil {
+	if err := info.Check(cfg); err != nil {
 		return nil, err
 	}
 	return g.New(cfg)

@@ -86,10 +86,7 @@ func (cfg Config) check(checkBot func(spec string) error) error {
 		return err
 	}
 	info := g.Info()
-	if err := info.CheckSeats(len(cfg.Seats)); err != nil {
-		return err
-	}
-	if err := info.CheckOptions(engine.Config{Seats: len(cfg.Seats), Options: cfg.Options}); err != nil {
+	if err := info.Check(engine.Config{Seats: len(cfg.Seats), Options: cfg.Options}); err != nil {
 		return err
 	}
 	people := 0

@@ -42,10 +42,7 @@ func (Game) Info() engine.Info {
 // seat 0 begins.
 func (g Game) New(cfg engine.Config) (engine.State, error) {
 	info := g.Info()
-	if err := info.CheckSeats(cfg.Seats); err != nil {
-		return nil, err
-	}
-	if err := info.CheckOptions(cfg); err != nil {
+	if err := info.Check(cfg); err != nil {
 		return nil, err
 	}
 	rules := rulesOf(info, cfg)

@@ -46,10 +46,7 @@ func (Game) Info() engine.Info {
 // player's dice rolled. Seat 0 starts (the rulebook's start player).
 func (g Game) New(cfg engine.Config) (engine.State, error) {
 	info := g.Info()
-	if err := info.CheckSeats(cfg.Seats); err != nil {
-		return nil, err
-	}
-	if err := info.CheckOptions(cfg); err != nil {
+	if err := info.Check(cfg); err != nil {
 		return nil, err
 	}
 	st := &State{seats: int8(cfg.Seats), rng: engine.NewRand(cfg.Seed)}

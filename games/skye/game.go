@@ -205,10 +205,7 @@ func scoringIndex(id string) int {
 func (g Game) New(cfg engine.Config) (engine.State, error) {
 	info := g.Info()
 	var scoring [4]int8
-	err := info.CheckSeats(cfg.Seats)
-	if err == nil {
-		err = info.CheckOptions(cfg)
-	}
+	err := info.Check(cfg)
 	ids := info.Option(cfg, OptScoring)
 	if err == nil && ids != defaultScoring {
 		scoring, err = parseScoringIDs(ids)

@@ -47,10 +47,7 @@ func (Game) Info() engine.Info {
 // hand, the supply full. Seat 0 starts.
 func (g Game) New(cfg engine.Config) (engine.State, error) {
 	info := g.Info()
-	if err := info.CheckSeats(cfg.Seats); err != nil {
-		return nil, err
-	}
-	if err := info.CheckOptions(cfg); err != nil {
+	if err := info.Check(cfg); err != nil {
 		return nil, err
 	}
 	st := &State{seats: int8(cfg.Seats), rng: engine.NewRand(cfg.Seed), towers: TowerSupply, harbours: HarbourSupply, last: -1}

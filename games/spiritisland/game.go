@@ -75,10 +75,7 @@ func init() { engine.Register(Game{}) }
 // pieces, each spirit's presence and cards, then the invaders' first explore.
 func (g Game) New(cfg engine.Config) (engine.State, error) {
 	info := g.Info()
-	if err := info.CheckSeats(cfg.Seats); err != nil {
-		return nil, err
-	}
-	if err := info.CheckOptions(cfg); err != nil {
+	if err := info.Check(cfg); err != nil {
 		return nil, err
 	}
 	opt := func(k string) string {

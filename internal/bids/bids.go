@@ -38,10 +38,7 @@ func (Game) Info() engine.Info {
 
 // New starts a game.
 func (g Game) New(cfg engine.Config) (engine.State, error) {
-	if err := g.Info().CheckSeats(cfg.Seats); err != nil {
-		return nil, err
-	}
-	if err := g.Info().CheckOptions(cfg); err != nil {
+	if err := g.Info().Check(cfg); err != nil {
 		return nil, err
 	}
 	n := cfg.Seats
