@@ -86,8 +86,8 @@ func loadPosition(data []byte) (*State, error) {
 	if err := engine.DecodePosition(data, "micronesia", &p); err != nil {
 		return nil, err
 	}
-	if p.Seats < MinPlayers || p.Seats > MaxPlayers {
-		return nil, engine.Rejectf("seats must be 3 or 4, not %d", "人数は3か4です(%dではありません)", p.Seats)
+	if err := (Game{}).Info().CheckSeats(p.Seats); err != nil {
+		return nil, err
 	}
 	st := &State{seats: int8(p.Seats), turn: int32(max(p.Turn, 1))}
 	for i := range st.owner {

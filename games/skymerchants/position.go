@@ -115,8 +115,8 @@ func loadPosition(data []byte) (*State, error) {
 	if err := engine.DecodePosition(data, "skymerchants", &p); err != nil {
 		return nil, err
 	}
-	if p.Seats < MinPlayers || p.Seats > MaxPlayers {
-		return nil, engine.Rejectf("seats must be 2-4, not %d", "人数は2〜4です(%dではありません)", p.Seats)
+	if err := (Game{}).Info().CheckSeats(p.Seats); err != nil {
+		return nil, err
 	}
 	if p.Towers < 0 || p.Towers > TowerSupply || p.Harbours < 0 || p.Harbours > HarbourSupply {
 		return nil, engine.Rejectf("towers and harbours left in the supply are 0-%d", "サプライに残る塔と港は0〜%dです", TowerSupply)

@@ -72,7 +72,7 @@ func TestLoadRefusals(t *testing.T) {
 		example + "x": "cannot be read",
 		edit(`"seed": 7`, `"seed": 7, "colour": 1`):                                                  "unknown field",
 		edit(`"game": "skymerchants"`, `"game": "skye"`):                                             "not skymerchants",
-		edit(`"seats": 2`, `"seats": 5`):                                                             "seats must be 2-4",
+		edit(`"seats": 2`, `"seats": 5`):                                                             "is for 2 to 4 players, not 5",
 		edit(`"step": "build"`, `"step": "auction"`):                                                 "step must be",
 		edit(`"step": "build"`, `"step": "over"`):                                                    "only after ten turns each",
 		edit(`"turns": 3`, `"turns": 4`):                                                             "must agree with to_move",
