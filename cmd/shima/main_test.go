@@ -86,7 +86,7 @@ func TestPositionErrors(t *testing.T) {
 		t.Fatalf("out of turn: %q", errOut)
 	}
 	code, _, errOut = shima(t, `{"game":"micronesia","seats":5}`, "position", "show", "-")
-	if code == 0 || !strings.Contains(errOut, "seats") {
+	if code == 0 || !strings.Contains(errOut, "is for 3 to 4 players, not 5") {
 		t.Fatalf("bad position: %q", errOut)
 	}
 	code, _, errOut = shima(t, "", "position", "new", "micronesia", "--players", "2")
