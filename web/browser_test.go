@@ -819,6 +819,10 @@ func testBots(t *testing.T, p *page) {
 	movers := func() []string {
 		return evalJS[[]string](p, `[...document.querySelectorAll('[data-testid="log"] .log-body > b')].map(b => b.textContent)`)
 	}
+	// Bots go by their specs until the catalog of names has come: give it
+	// its time (a loaded machine) before reading the names.
+	_, _ = chromedp.Run(p.ctx, chromedp.Poll[bool](`[...document.querySelectorAll('[data-testid="log"] .log-body > b')].some(b => b.textContent.startsWith("Greedy"))`,
+		chromedp.WithPollingTimeout(step)))
 	if got, want := movers(), []string{"Greedy (blue)", "Greedy (yellow)", "Hana"}; !slices.Equal(got, want) {
 		t.Errorf("the log names the movers %q, want %q", got, want)
 	}
