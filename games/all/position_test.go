@@ -29,11 +29,13 @@ func TestPositionRandomSource(t *testing.T) {
 		if _, ok := p["rng"]; !ok {
 			t.Fatalf("%s: the position has no rng", id)
 		}
-		load := func(edit func()) (string, error) {
-			var q map[string]any
-			_ = json.Unmarshal(data, &q)
-			p = q
-			edit()
+		// load loads the position as New wrote it, edited by edit.
+		load := func(edit func(p map[string]any)) (string, error) {
+			var p map[string]any
+			if err := json.Unmarshal(data, &p); err != nil {
+				t.Fatal(err)
+			}
+			edit(p)
 			b, _ := json.Marshal(p)
 			st, err := g.Load(b)
 			if err != nil {
@@ -43,14 +45,14 @@ func TestPositionRandomSource(t *testing.T) {
 			return string(out), err
 		}
 		var rej *engine.Rejection
-		if _, err := load(func() { p["seed"] = 5 }); !errors.As(err, &rej) {
+		if _, err := load(func(p map[string]any) { p["seed"] = 5 }); !errors.As(err, &rej) {
 			t.Errorf("%s: rng and seed together: %v, want a rejection", id, err)
 		}
-		seed0, err := load(func() { delete(p, "rng"); p["seed"] = 0 })
+		seed0, err := load(func(p map[string]any) { delete(p, "rng"); p["seed"] = 0 })
 		if err != nil {
 			t.Fatalf("%s: seed 0: %v", id, err)
 		}
-		neither, err := load(func() { delete(p, "rng") })
+		neither, err := load(func(p map[string]any) { delete(p, "rng") })
 		switch {
 		case id == "spiritisland":
 			if !errors.As(err, &rej) {
