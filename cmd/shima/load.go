@@ -8,7 +8,6 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
-	"runtime/pprof"
 	"slices"
 	"strings"
 	"time"
@@ -45,17 +44,11 @@ func runLoad(ctx context.Context, args []string, e *env) error {
 		defer os.RemoveAll(dir)
 		*db = filepath.Join(dir, "shima-load.db")
 	}
-	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+	stop, err := startCPUProfile(*cpuProfile)
+	if err != nil {
+		return err
 	}
+	defer stop()
 	if *memory > 0 {
 		return loadMemory(ctx, e, *db, *sync, *memory)
 	}

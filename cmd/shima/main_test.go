@@ -103,10 +103,14 @@ func TestPositionErrors(t *testing.T) {
 }
 
 func TestSim(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "r.csv")
-	code, table, errOut := shima(t, "", "sim", "micronesia", "--players", "3", "--bots", "greedy,random,random", "--games", "30", "--seed", "1", "--out", out)
+	out, prof := filepath.Join(t.TempDir(), "r.csv"), filepath.Join(t.TempDir(), "cpu.prof")
+	code, table, errOut := shima(t, "", "sim", "micronesia", "--players", "3", "--bots", "greedy,random,random", "--games", "30", "--seed", "1", "--out", out, "--cpuprofile", prof)
 	if code != 0 || !strings.Contains(table, "win rate") || !strings.Contains(table, "burst") {
 		t.Fatalf("sim: %d %q %q", code, table, errOut)
+	}
+	// A CPU profile is gzipped protocol buffers, as go tool pprof reads.
+	if data, err := os.ReadFile(prof); err != nil || len(data) < 2 || data[0] != 0x1f || data[1] != 0x8b {
+		t.Fatalf("--cpuprofile: %v, %d bytes", err, len(data))
 	}
 	data, err := os.ReadFile(out)
 	if err != nil || strings.Count(string(data), "\n") != 31 {

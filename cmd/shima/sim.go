@@ -32,6 +32,7 @@ func runSim(ctx context.Context, args []string, e *env) error {
 	out := fs.String("out", "", "also write every game to FILE.csv or FILE.json")
 	reportFile := fs.String("report", "", "also write a page of charts to FILE.html, or an SVG summary to FILE.svg or (for -) to standard output instead of the table")
 	levelsFile := fs.String("levels", "", "record the bots' measured strength in the lobby's levels file FILE (bot/levels/GAME.json)")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to FILE")
 	opts := optionsFlag(fs)
 	pos, err := parseFlags(fs, args, e)
 	if err != nil {
@@ -67,6 +68,11 @@ func runSim(ctx context.Context, args []string, e *env) error {
 		defer f.Close()
 		reportOut = f
 	}
+	stop, err := startCPUProfile(*cpuProfile)
+	if err != nil {
+		return err
+	}
+	defer stop()
 	bar := newProgress(e.stderr, pick(e.lang, "games", "ゲーム"))
 	res, runErr := run(ctx, sim.Config{
 		Game: pos[0], Seats: *players, Bots: specs, Games: *games, Seed: *seed, Workers: *workers, Options: opts, Rotate: *rotate,

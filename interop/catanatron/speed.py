@@ -5,9 +5,10 @@ Catanatron's RandomPlayer; and, for reference, its random games with
 offers), timed in turn in one run, pair after pair. Prints each pair's
 games per second of CPU time (the process's user + system time, which other
 work on the machine stretches less than wall time), turns a game, and the
-ratio shima/Catanatron, then the median over the pairs.
+ratio shima/Catanatron, then the median over the pairs. Build the test binary
+with the profile the shima binary is built with (cmd/shima/default.pgo):
 
-    go test -c -o /tmp/catan.test ./games/catan/
+    go test -pgo=cmd/shima/default.pgo -c -o /tmp/catan.test ./games/catan/
     PYTHONPATH=$CATANATRON_SRC/catanatron /usr/bin/python3 interop/catanatron/speed.py \
         --shima-test /tmp/catan.test --pairs 5
 """
