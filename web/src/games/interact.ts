@@ -79,3 +79,17 @@ export function draggable(el: SVGGraphicsElement, selector: string, drop: (targe
   el.addEventListener("pointerup", (ev) => end(ev, true));
   el.addEventListener("pointercancel", (ev) => end(ev, false));
 }
+
+/**
+ * onRotateKey turns the tile being laid with the keyboard: R a quarter turn
+ * on (rotate(1)), Shift+R a quarter turn back (rotate(-1)), while el is on
+ * the page and active() holds, and not while the player types in a field.
+ */
+export function onRotateKey(el: Element, active: () => boolean, rotate: (by: number) => void): void {
+  document.addEventListener("keydown", (ev) => {
+    const typing = ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement || ev.target instanceof HTMLTextAreaElement;
+    if (!active() || !el.isConnected || typing || ev.ctrlKey || ev.metaKey || ev.altKey || ev.key.toLowerCase() !== "r") return;
+    ev.preventDefault();
+    rotate(ev.shiftKey ? -1 : 1);
+  });
+}

@@ -12,6 +12,7 @@ import { drawTerritory, type Spot } from "./skye-map";
 import { market, offerPrice, pricingScreen, purse } from "./skye-market";
 import { finalScoring, roundTrack, scoringTiles } from "./skye-score";
 import { tileIcon } from "./skye-art";
+import { onRotateKey } from "./interact";
 import { tx } from "./skye-text";
 import { decode, kinds, plainTurn, turnTile, type Move, type Player, type View } from "./skye-view";
 import type { Board, BoardInput, GameRenderer, SeatStat } from "./types";
@@ -41,12 +42,7 @@ function board(): Board {
     turn = (turn + by + 4) % 4;
     redraw();
   };
-  document.addEventListener("keydown", (ev) => {
-    const typing = ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement || ev.target instanceof HTMLTextAreaElement;
-    if (!rotatable || !el.isConnected || typing || ev.ctrlKey || ev.metaKey || ev.altKey || ev.key.toLowerCase() !== "r") return;
-    ev.preventDefault();
-    rotate(ev.shiftKey ? -1 : 1);
-  });
+  onRotateKey(el, () => rotatable, rotate);
 
   function update(input: BoardInput): void {
     last = input;

@@ -5,6 +5,7 @@
 import { h, replace, scrolling, type Child } from "../dom";
 import { t, type Key } from "../i18n";
 import { handLook } from "./skymerchants-art";
+import { onRotateKey } from "./interact";
 import { buildControls, buildKinds } from "./skymerchants-build";
 import { infoPanel, returnControls, tradeControls } from "./skymerchants-cubes";
 import { connect } from "./skymerchants-islands";
@@ -35,12 +36,7 @@ function board(): Board {
     turn = (turn + by + 4) % 4;
     redraw();
   };
-  document.addEventListener("keydown", (ev) => {
-    const typing = ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement || ev.target instanceof HTMLTextAreaElement;
-    if (!rotatable || !el.isConnected || typing || ev.ctrlKey || ev.metaKey || ev.altKey || ev.key.toLowerCase() !== "r") return;
-    ev.preventDefault();
-    rotate(ev.shiftKey ? -1 : 1);
-  });
+  onRotateKey(el, () => rotatable, rotate);
 
   function update(input: BoardInput): void {
     last = input;
