@@ -76,6 +76,9 @@ func (s *Server) think(l *live, seat engine.Seat, spec string) (int, engine.Acti
 		s.log.Error("make a bot", "match", l.id, "bot", spec, "err", err)
 		return 0, 0, err
 	}
+	if m, ok := b.(*bot.MCTS); ok {
+		m.SetWorkers(s.cfg.BotWorkers)
+	}
 	a := bot.ChooseContext(s.botCtx, b, st, seat)
 	s.metrics.botMoves.Inc()
 	if s.stopping() {

@@ -45,12 +45,7 @@ func TestBotSpecsWithinLimits(t *testing.T) {
 // once and cleanly, and the bot's move is not stored.
 func TestShutdownInterruptsThinkingBots(t *testing.T) {
 	ts := newTestServer(t, nil)
-	person := map[string]any{"kind": "person"}
-	var c created // seat 0, the bot, moves first
-	if code := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia",
-		"seats": []any{map[string]any{"kind": "bot", "bot": "mcts:5s"}, person, person}}, &c); code != 201 {
-		t.Fatalf("create: %d", code)
-	}
+	c := createBotFirst(t, ts, "mcts:5s")
 	waitFor(t, "the bot to think", func() bool {
 		ts.mu.Lock()
 		l := ts.matches[c.ID]
@@ -105,4 +100,33 @@ func TestGamesOfferTheirLevels(t *testing.T) {
 	if rated == 0 {
 		t.Error("no level of any game came with a rating")
 	}
+}
+
+// A node with bot workers has its tree-search bots search each decision on
+// several goroutines (run under -race in CI): the bot's move is stored as
+// any other.
+func TestBotWorkersPlay(t *testing.T) {
+	ts := newTestServer(t, nil, func(c *Config) { c.BotWorkers = 2 })
+	c := createBotFirst(t, ts, "mcts:300")
+	waitFor(t, "the bot's move", func() bool {
+		rec, err := ts.store.Load(context.Background(), c.ID)
+		return err == nil && len(rec.Events) > 0
+	})
+	rec, _ := ts.store.Load(context.Background(), c.ID)
+	if ev := rec.Events[0]; ev.Seat != 0 || ev.Bot != "mcts:300" {
+		t.Fatalf("the first event %+v, want the bot's move for seat 0", ev)
+	}
+}
+
+// createBotFirst creates a Micronesia match of bot spec in seat 0, which
+// moves first, and two people.
+func createBotFirst(t *testing.T, ts *testServer, spec string) created {
+	t.Helper()
+	person := map[string]any{"kind": "person"}
+	var c created
+	if code := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia",
+		"seats": []any{map[string]any{"kind": "bot", "bot": spec}, person, person}}, &c); code != 201 {
+		t.Fatalf("create: %d", code)
+	}
+	return c
 }

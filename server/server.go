@@ -61,6 +61,11 @@ type Config struct {
 	// one at a time once a match ends, or a replay page asks (default
 	// analysis.DefaultIterations; negative: this node makes none).
 	AnalysisIterations int
+	// BotWorkers is how many goroutines each tree-search bot of this node
+	// searches a decision on (bot.MCTS.SetWorkers), for a node with cores
+	// to spare: its iterations are shared among them, so it answers sooner
+	// (default 1: one).
+	BotWorkers int
 	// LeaseTime is how long a node owns a match's bots and clock without
 	// renewing (default 30s): it renews every third of it, and when a node
 	// dies without a word, another takes its matches over after this long.

@@ -51,6 +51,36 @@ func TestPositionBest(t *testing.T) {
 	}
 }
 
+// --workers searches on several goroutines: the iterations are the
+// budget's, and the same seed gives the same output again.
+func TestPositionBestWorkers(t *testing.T) {
+	_, pos, _ := shima(t, "", "position", "new", "micronesia", "--players", "3", "--seed", "7")
+	_, legal, _ := shima(t, pos, "position", "legal", "-")
+	args := []string{"position", "best", "-", "--bot", "mcts:300", "--seed", "4", "--workers", "3", "--json"}
+	code, out, errOut := shima(t, pos, args...)
+	var got enginewire.Report
+	if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil {
+		t.Fatalf("--workers 3: %d %v %q %q", code, err, out, errOut)
+	}
+	visits := 0
+	for _, c := range got.Candidates {
+		visits += *c.Visits
+	}
+	if *got.Iterations != 300 || visits != 300 || !slices.Contains(lines(legal), got.Best.Text) {
+		t.Errorf("--workers 3: %d iterations, %d visits, choice %q of %q", *got.Iterations, visits, got.Best.Text, legal)
+	}
+	// The same seed gives the same report, but for the time it took.
+	_, out2, _ := shima(t, pos, args...)
+	var again enginewire.Report
+	if err := json.Unmarshal([]byte(out2), &again); err != nil {
+		t.Fatal(err)
+	}
+	got.Seconds, again.Seconds = 0, 0
+	if !reflect.DeepEqual(got, again) {
+		t.Errorf("same seed on 3 workers, another report:\n%s\n%s", out, out2)
+	}
+}
+
 func TestPositionBestJSON(t *testing.T) {
 	_, pos, _ := shima(t, "", "position", "new", "micronesia", "--players", "3", "--seed", "7")
 	_, first, _ := shima(t, pos, "position", "best", "-", "--bot", "mcts:300", "--seed", "4")
@@ -102,6 +132,9 @@ func TestPositionBestErrors(t *testing.T) {
 		{win, []string{"-", "--bot", "mcts", "--seat", "1"}, "seat 1 is not to move; to move: 0"},
 		{win, []string{"-", "--bot", "greedy", "--top", "2"}, "--top needs an mcts bot"},
 		{win, []string{"-", "--bot", "mcts", "--top", "-1"}, "--top must be"},
+		{win, []string{"-", "--bot", "mcts", "--workers", "0"}, "--workers must be 1 or more"},
+		{win, []string{"-", "--bot", "greedy", "--workers", "2"}, "--workers needs an mcts bot"},
+		{win, []string{"-", "--bot", "greedy", "--workers", "2", "--lang", "ja"}, "--workersにはmctsボットが必要です"},
 		{over, []string{"-", "--bot", "mcts"}, "nobody is to move"},
 		{over, []string{"-", "--bot", "mcts", "--lang", "ja"}, "手番の人はいません"},
 		{win, []string{"-", "--bot", "mcts", "--seat", "2", "--lang", "ja"}, "席2の手番ではありません"},

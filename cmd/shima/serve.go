@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"runtime"
 	"strings"
 	"syscall"
 	"time"
@@ -16,6 +17,7 @@ import (
 	"os/signal"
 
 	"shima/analysis"
+	"shima/engine"
 	"shima/match"
 	"shima/server"
 	"shima/store"
@@ -34,8 +36,12 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	drain := fs.Duration("drain", 0, "on SIGTERM, answer /healthz with 503 for this long before closing the listener, so that a load balancer stops sending clients first")
 	metricsAddr := fs.String("metrics-addr", "", "serve /metrics on this address instead of the game's (such as 127.0.0.1:9090, for Prometheus only)")
 	analyses := fs.Int("analysis", analysis.DefaultIterations, "the search's iterations at each step when this node analyses a finished match's chances of winning, one match at a time (0: no analyses)")
+	botWorkers := fs.Int("bot-workers", 1, "goroutines each tree-search bot searches a decision on, for a node with cores to spare: its iterations are shared among them, so it answers sooner (at most the node's cores)")
 	if _, err := parseFlags(fs, args, e); err != nil {
 		return err
+	}
+	if *botWorkers < 1 || *botWorkers > runtime.NumCPU() {
+		return engine.Rejectf("--bot-workers must be from 1 to this machine's %d cores, not %d", "--bot-workersは1からこのマシンのコア数%dまでです(%dは使えません)", runtime.NumCPU(), *botWorkers)
 	}
 	pageLang := "" // the pages' language: the browser's own, unless --lang is given
 	fs.Visit(func(f *flag.Flag) {
@@ -58,7 +64,7 @@ func runServe(ctx context.Context, args []string, e *env) error {
 		*analyses = -1 // none
 	}
 	srv, err := server.New(ctx, server.Config{Store: st, Assets: web.Handler(pageLang), Logger: logger, CloseOpenAfter: *closeOpen,
-		MetricsApart: *metricsAddr != "", AnalysisIterations: min(*analyses, match.MaxBotIterations)})
+		MetricsApart: *metricsAddr != "", AnalysisIterations: min(*analyses, match.MaxBotIterations), BotWorkers: *botWorkers})
 	if err != nil {
 		return err
 	}

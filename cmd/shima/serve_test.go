@@ -276,3 +276,18 @@ func TestServeLangAndMetricsAddr(t *testing.T) {
 	}
 	server.waitAfterSIGTERM(t, server.sigterm())
 }
+
+// serve --bot-workers takes from 1 to the machine's cores, and says so in
+// the user's language otherwise.
+func TestServeBotWorkersFlag(t *testing.T) {
+	for _, n := range []string{"0", "100000"} {
+		code, _, errOut := shima(t, "", "serve", "--db", filepath.Join(t.TempDir(), "shima.db"), "--bot-workers", n)
+		if code == 0 || !strings.Contains(errOut, "--bot-workers must be from 1 to this machine's") {
+			t.Errorf("serve --bot-workers %s: %d %q", n, code, errOut)
+		}
+	}
+	code, _, errOut := shima(t, "", "serve", "--db", filepath.Join(t.TempDir(), "shima.db"), "--bot-workers", "0", "--lang", "ja")
+	if code == 0 || !strings.Contains(errOut, "--bot-workersは1から") {
+		t.Errorf("serve --bot-workers 0 --lang ja: %d %q", code, errOut)
+	}
+}
