@@ -38,6 +38,9 @@ func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
 		fmt.Fprintf(w, pick("difficulty: %d\n", "難易度: %d\n"), *r.Difficulty)
 	}
 	fmt.Fprintln(w)
+	if r.BotWorkers > 1 {
+		fmt.Fprintf(w, pick("Each tree-search bot searched on %d goroutines.\n\n", "木探索のボットはそれぞれ%d個のゴルーチンで探索しました。\n\n"), r.BotWorkers)
+	}
 	if r.Rotate {
 		fmt.Fprintln(w, pick("Seats rotated: in game i the k-th bot sat in seat k+i (mod the seats), so each bot played each seat in turn.\n",
 			"席は回しました。ゲームiではk番目のボットが席k+i(席数で割った余り)に座り、どのボットもどの席にも順に座っています。\n"))

@@ -10,13 +10,15 @@ import (
 
 // Result sums up a simulation.
 type Result struct {
-	Game    string      `json:"game"`
-	Seats   int         `json:"seats"`
-	Bots    []string    `json:"bots"`
-	Seed    uint64      `json:"seed"`
-	Rotate  bool        `json:"rotate,omitempty"`
-	Played  int         `json:"played"`
-	PerSeat []SeatStats `json:"per_seat"`
+	Game   string   `json:"game"`
+	Seats  int      `json:"seats"`
+	Bots   []string `json:"bots"`
+	Seed   uint64   `json:"seed"`
+	Rotate bool     `json:"rotate,omitempty"`
+	// BotWorkers is Config.BotWorkers, when above 1.
+	BotWorkers int         `json:"bot_workers,omitempty"`
+	Played     int         `json:"played"`
+	PerSeat    []SeatStats `json:"per_seat"`
 	// PerBot is how each bot of Config.Bots did over the seats it played;
 	// only when the seating rotates (otherwise PerSeat says it).
 	PerBot  []BotStats  `json:"per_bot,omitempty"`
@@ -123,6 +125,7 @@ type EndCount struct {
 
 func summarize(info engine.Info, cfg Config, games []Game) *Result {
 	r := &Result{Game: cfg.Game, Seats: cfg.Seats, Bots: cfg.Bots, Seed: cfg.Seed, Rotate: cfg.Rotate, Played: len(games), Games: games,
+		BotWorkers:  max(0, cfg.BotWorkers),
 		Cooperative: info.Cooperative, Options: cfg.Options, info: info}
 	for s := range cfg.Seats {
 		st := SeatStats{Seat: s, Stats: stats(games, func(Game) int { return s })}

@@ -31,6 +31,9 @@ type Config struct {
 	// played by bot Seatings[i mod len(Seatings)][s] of Bots, which then
 	// lists each bot once, however many seats there are; Rotate is ignored.
 	Seatings [][]int
+	// BotWorkers is how many goroutines each tree-search bot searches a
+	// decision on (bot.MCTS.SetWorkers); 0 or 1: one.
+	BotWorkers int
 	// Progress, if set, is called after each game with the number done.
 	Progress func(done, total int)
 }
@@ -107,6 +110,9 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	}
 	if cfg.Games < 1 {
 		return nil, engine.Rejectf("play at least one game, not %d", "1ゲーム以上を指定してください(%dではできません)", cfg.Games)
+	}
+	if cfg.BotWorkers < 0 {
+		return nil, engine.Rejectf("a bot searches on 1 goroutine or more, not %d", "ボットの探索は1個以上のゴルーチンで行います(%dはできません)", cfg.BotWorkers)
 	}
 	// A first game checks the options before any worker starts, and tells
 	// the difficulty it is set up to, if the game has one.
@@ -222,6 +228,9 @@ func playOne(game engine.Game, cfg Config, i int) (Game, error) {
 		// Two seats of one bot (in a league) think with different seeds.
 		copies := uint64(count(seating[:s], k))
 		bots[s], _ = bot.New(cfg.Bots[k], splitmix(seed^uint64(k+1)^copies<<32)) // specs were checked by Run
+		if m, ok := bots[s].(*bot.MCTS); ok {
+			m.SetWorkers(cfg.BotWorkers)
+		}
 	}
 	actions := 0
 	thought := make([]Thinking, cfg.Seats)

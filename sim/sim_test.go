@@ -50,6 +50,31 @@ func TestReproducible(t *testing.T) {
 	}
 }
 
+// Bots that search on several goroutines play games reproducible for a
+// seed, whatever the number of games at once, and the table says how they
+// searched.
+func TestBotWorkers(t *testing.T) {
+	cfg := sim.Config{Game: "micronesia", Seats: 3, Bots: []string{"mcts:60", "greedy", "random"}, Games: 12, Seed: 7, BotWorkers: 3}
+	var outs []string
+	for _, w := range []int{1, 2} {
+		cfg.Workers = w
+		var b bytes.Buffer
+		r := run(t, cfg)
+		if err := r.WriteCSV(&b); err != nil {
+			t.Fatal(err)
+		}
+		outs = append(outs, b.String())
+		var table bytes.Buffer
+		r.WriteTable(&table, engine.EN)
+		if !strings.Contains(table.String(), "Each tree-search bot searched on 3 goroutines.") {
+			t.Errorf("table:\n%s", table.String())
+		}
+	}
+	if outs[0] != outs[1] {
+		t.Fatal("results on bot workers depend on the number of games at once")
+	}
+}
+
 func TestSummary(t *testing.T) {
 	done := 0
 	r := run(t, sim.Config{Game: "micronesia", Seats: 4, Bots: []string{"greedy", "random", "random", "random"}, Games: 200, Seed: 1, Workers: 2,
@@ -164,6 +189,7 @@ func TestBadConfigs(t *testing.T) {
 		{Game: "micronesia", Seats: 3, Bots: []string{"random", "random"}, Games: 1},
 		{Game: "micronesia", Seats: 3, Bots: []string{"random", "random", "deep-blue"}, Games: 1},
 		{Game: "micronesia", Seats: 3, Bots: []string{"random", "random", "random"}, Games: 0},
+		{Game: "micronesia", Seats: 3, Bots: []string{"mcts:30", "random", "random"}, Games: 1, BotWorkers: -1},
 	} {
 		if _, err := sim.Run(context.Background(), cfg); !errors.Is(err, engine.ErrIllegal) {
 			t.Errorf("%+v: got %v, want a rejection", cfg, err)
