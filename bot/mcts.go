@@ -142,12 +142,12 @@ func (m *MCTS) root(st engine.State, seat engine.Seat) {
 	m.Iterations = 0
 }
 
-// run iterates the search begun by root until its budget is spent or stop
-// is closed (nil: never).
-func (m *MCTS) run(stop <-chan struct{}, st engine.State, seat engine.Seat) {
+// run iterates the search begun by root until budget is spent or stop is
+// closed (nil: never).
+func (m *MCTS) run(stop <-chan struct{}, st engine.State, seat engine.Seat, budget Budget) {
 	var deadline time.Time
-	if m.budget.Time > 0 {
-		deadline = time.Now().Add(m.budget.Time)
+	if budget.Time > 0 {
+		deadline = time.Now().Add(budget.Time)
 	}
 	for {
 		if stop != nil && m.Iterations%stopEvery == 0 {
@@ -157,11 +157,11 @@ func (m *MCTS) run(stop <-chan struct{}, st engine.State, seat engine.Seat) {
 			default:
 			}
 		}
-		if m.budget.Time > 0 {
+		if budget.Time > 0 {
 			if m.Iterations%16 == 0 && time.Now().After(deadline) {
 				return
 			}
-		} else if m.Iterations >= m.budget.Iterations {
+		} else if m.Iterations >= budget.Iterations {
 			return
 		}
 		m.iterate(st.Determinize(seat, &m.rng))
@@ -170,45 +170,43 @@ func (m *MCTS) run(stop <-chan struct{}, st engine.State, seat engine.Seat) {
 }
 
 // runAll runs the search begun by root on m.Workers() goroutines: m and its
-// helpers, each with its share of an iteration budget and a random source
-// split from m's, and adds the helpers' roots to m's (m.nodes then holds m's
-// own tree below them, and their root children, whose subtrees are not
-// merged).
+// helpers, each with its share of an iteration budget (a time budget: the
+// whole time) and a random source split from m's, and adds the helpers'
+// roots to m's (m.nodes then holds m's own tree below them, and their root
+// children, whose subtrees are not merged).
 func (m *MCTS) runAll(stop <-chan struct{}, st engine.State, seat engine.Seat) {
 	n := m.Workers()
 	if n == 1 {
-		m.run(stop, st, seat)
+		m.run(stop, st, seat, m.budget)
 		return
 	}
 	for len(m.helpers) < n-1 {
 		m.helpers = append(m.helpers, &MCTS{})
 	}
-	own := m.budget
-	for i, h := range m.helpers[:n-1] {
-		h.budget = m.budget
-		if m.budget.Time == 0 {
-			h.budget.Iterations = share(m.budget.Iterations, n, i+1)
+	part := func(i int) Budget {
+		b := m.budget
+		if b.Time <= 0 {
+			b.Iterations = share(b.Iterations, n, i)
 		}
+		return b
+	}
+	for _, h := range m.helpers[:n-1] {
 		h.rng = m.rng.Split()
 		h.root(st, seat)
 	}
-	if m.budget.Time == 0 {
-		m.budget.Iterations = share(own.Iterations, n, 0)
-	}
 	var wg sync.WaitGroup
-	for _, h := range m.helpers[:n-1] {
-		wg.Go(func() { h.run(stop, st, seat) })
+	for i, h := range m.helpers[:n-1] {
+		wg.Go(func() { h.run(stop, st, seat, part(i+1)) })
 	}
-	m.run(stop, st, seat)
+	m.run(stop, st, seat, part(0))
 	wg.Wait()
-	m.budget = own
 	for _, h := range m.helpers[:n-1] {
 		m.merge(h)
 	}
 }
 
-// share is worker i's part of an iteration budget among n workers: the
-// remainder goes to the first.
+// share is worker i's part (from 0) of an iteration budget among n workers:
+// an nth each, and one more for each of the first iterations%n.
 func share(iterations, n, i int) int {
 	part := iterations / n
 	if i < iterations%n {

@@ -101,7 +101,9 @@ func (s *Server) playBot(l *live, seat engine.Seat, seq int, a engine.Action, sp
 	return err
 }
 
-// botSeed makes a bot's choices in a match reproducible from the match and seq.
+// botSeed makes a bot's choices in a match reproducible from the match and
+// seq (for a node's Config.BotWorkers: a node with another number of bot
+// workers may choose otherwise).
 func botSeed(id string, seq int) uint64 {
 	h := fnv.New64a()
 	h.Write([]byte(id))

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 
+	"shima/bot"
 	"shima/engine"
 )
 
@@ -15,7 +16,8 @@ type Result struct {
 	Bots   []string `json:"bots"`
 	Seed   uint64   `json:"seed"`
 	Rotate bool     `json:"rotate,omitempty"`
-	// BotWorkers is Config.BotWorkers, when above 1.
+	// BotWorkers is Config.BotWorkers, when above 1 and a bot searches
+	// (mcts).
 	BotWorkers int         `json:"bot_workers,omitempty"`
 	Played     int         `json:"played"`
 	PerSeat    []SeatStats `json:"per_seat"`
@@ -125,8 +127,10 @@ type EndCount struct {
 
 func summarize(info engine.Info, cfg Config, games []Game) *Result {
 	r := &Result{Game: cfg.Game, Seats: cfg.Seats, Bots: cfg.Bots, Seed: cfg.Seed, Rotate: cfg.Rotate, Played: len(games), Games: games,
-		BotWorkers:  max(0, cfg.BotWorkers),
 		Cooperative: info.Cooperative, Options: cfg.Options, info: info}
+	if cfg.BotWorkers > 1 && slices.ContainsFunc(cfg.Bots, searches) {
+		r.BotWorkers = cfg.BotWorkers
+	}
 	for s := range cfg.Seats {
 		st := SeatStats{Seat: s, Stats: stats(games, func(Game) int { return s })}
 		if !cfg.Rotate && cfg.Seatings == nil {
@@ -255,4 +259,12 @@ func Wilson(wins, n float64) (lo, hi float64) {
 	mid := (p + z*z/(2*n)) / den
 	half := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / den
 	return max(0, mid-half), min(1, mid+half)
+}
+
+// searches reports whether spec is a tree-search bot, which bot workers
+// concern.
+func searches(spec string) bool {
+	b, _ := bot.New(spec, 0)
+	_, ok := b.(*bot.MCTS)
+	return ok
 }

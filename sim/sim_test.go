@@ -73,6 +73,11 @@ func TestBotWorkers(t *testing.T) {
 	if outs[0] != outs[1] {
 		t.Fatal("results on bot workers depend on the number of games at once")
 	}
+	// Without a tree-search bot, workers change nothing and are not told.
+	cfg.Bots = []string{"greedy", "greedy", "random"}
+	if r := run(t, cfg); r.BotWorkers != 0 {
+		t.Errorf("bot workers %d told for bots that do not search", r.BotWorkers)
+	}
 }
 
 func TestSummary(t *testing.T) {

@@ -45,7 +45,8 @@ func positionBest(ctx context.Context, fs *flag.FlagSet, args []string, seat *in
 		return engine.Reject("--workers must be 1 or more", "--workersは1以上です")
 	case *workers > 1 && !isMCTS:
 		return engine.Rejectf("--workers needs an mcts bot: %s searches on one goroutine", "--workersにはmctsボットが必要です。%sは1つのゴルーチンで考えます", b.Name())
-	case isMCTS:
+	}
+	if isMCTS {
 		m.SetWorkers(*workers)
 	}
 	st, err := readPosition(pos[0], e.stdin)

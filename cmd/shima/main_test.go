@@ -119,6 +119,17 @@ func TestSim(t *testing.T) {
 	if code, _, errOut := shima(t, "", "sim", "micronesia", "--bots", "greedy,random,random", "--out", "r.txt"); code == 0 || !strings.Contains(errOut, ".csv") {
 		t.Fatalf("bad --out: %q", errOut)
 	}
+	for args, want := range map[string]string{
+		"--bot-workers 0":                           "--bot-workers must be 1 or more, not 0",
+		"--bot-workers 0 --lang ja":                 "--bot-workersは1以上です",
+		"--bot-workers 2 --levels x.json":           "leave out --bot-workers",
+		"--bot-workers 2 --levels x.json --lang ja": "--bot-workersを外してください",
+	} {
+		a := append([]string{"sim", "micronesia", "--bots", "mcts:10,random,random", "--games", "1"}, strings.Fields(args)...)
+		if code, _, errOut := shima(t, "", a...); code == 0 || !strings.Contains(errOut, want) {
+			t.Errorf("sim %s: %d %q, want %q", args, code, errOut, want)
+		}
+	}
 }
 
 // A small league prints every bot's rating and the results between them,

@@ -277,12 +277,12 @@ func TestServeLangAndMetricsAddr(t *testing.T) {
 	server.waitAfterSIGTERM(t, server.sigterm())
 }
 
-// serve --bot-workers takes from 1 to the machine's cores, and says so in
+// serve --bot-workers takes from 1 to the cores the process may use, and says so in
 // the user's language otherwise.
 func TestServeBotWorkersFlag(t *testing.T) {
 	for _, n := range []string{"0", "100000"} {
 		code, _, errOut := shima(t, "", "serve", "--db", filepath.Join(t.TempDir(), "shima.db"), "--bot-workers", n)
-		if code == 0 || !strings.Contains(errOut, "--bot-workers must be from 1 to this machine's") {
+		if code == 0 || !strings.Contains(errOut, "--bot-workers must be from 1 to the") {
 			t.Errorf("serve --bot-workers %s: %d %q", n, code, errOut)
 		}
 	}

@@ -43,6 +43,13 @@ func runSim(ctx context.Context, args []string, e *env) error {
 		return engine.Reject("usage: shima sim GAME --players N --bots B1,B2,... --games N [--rotate]\n       shima sim GAME --league B1,B2,... [--players N] --games N",
 			"使い方: shima sim GAME --players N --bots B1,B2,... --games N [--rotate]\n        shima sim GAME --league B1,B2,... [--players N] --games N")
 	}
+	switch {
+	case *botWorkers < 1:
+		return engine.Rejectf("--bot-workers must be 1 or more, not %d", "--bot-workersは1以上です(%dは使えません)", *botWorkers)
+	case *botWorkers > 1 && *levelsFile != "":
+		return engine.Reject("--levels records the lobby's levels, which search on one goroutine: leave out --bot-workers",
+			"--levelsはロビーのレベル(1つのゴルーチンで探索)を記録します: --bot-workersを外してください")
+	}
 	run, specs := sim.Run, strings.Split(*bots, ",")
 	if *leagueBots != "" {
 		run, specs = sim.RunLeague, strings.Split(*leagueBots, ",") // --players 0: the game's fewest
