@@ -72,3 +72,25 @@ func (r *Report) Top(n int) {
 		r.Candidates = r.Candidates[:n]
 	}
 }
+
+// MaxWorkers bounds the goroutines one search may ask for: each grows a tree
+// of its own. It does not depend on the machine, so that a request that
+// works on one works on every other, and chooses the same.
+const MaxWorkers = 64
+
+// SetWorkers makes b search each decision on n goroutines
+// (bot.MCTS.SetWorkers), n from 1 to MaxWorkers. A bot that does not search
+// takes 1 only. name is what the request calls the number ("--workers",
+// `"workers"`), for the refusals.
+func SetWorkers(b bot.Bot, n int, name string) error {
+	m, isMCTS := b.(*bot.MCTS)
+	switch {
+	case n < 1 || n > MaxWorkers:
+		return engine.Rejectf("%s must be from 1 to %d, not %d", "%sは1から%dまでです(%dはできません)", name, MaxWorkers, n)
+	case n > 1 && !isMCTS:
+		return engine.Rejectf("%s needs an mcts bot: %s searches on one goroutine", "%sにはmctsボットが必要です。%sは1つのゴルーチンで考えます", name, b.Name())
+	case isMCTS:
+		m.SetWorkers(n)
+	}
+	return nil
+}

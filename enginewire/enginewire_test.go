@@ -230,6 +230,25 @@ func TestBest(t *testing.T) {
 	if !reflect.DeepEqual(again["best"], rep["best"]) {
 		t.Errorf("same seed, another choice: %v and %v", again["best"], rep["best"])
 	}
+	// On workers the iterations are shared among the goroutines' trees,
+	// whose root visits add up to them, and the seed still decides.
+	onTwo := ss.ask(`{"op":"best","game":"g1","bot":"mcts:200","seed":4,"workers":2}`)
+	visits := 0.0
+	for _, c := range onTwo["candidates"].([]any) {
+		visits += c.(map[string]any)["visits"].(float64)
+	}
+	if onTwo["iterations"] != 200.0 || visits != 200 {
+		t.Errorf("on 2 workers: %v iterations, %v visits", onTwo["iterations"], visits)
+	}
+	if onOne := ss.ask(`{"op":"best","game":"g1","bot":"mcts:200","seed":4}`); reflect.DeepEqual(onOne["candidates"], onTwo["candidates"]) {
+		t.Errorf("2 workers searched as one: %v", onTwo["candidates"])
+	}
+	again2 := ss.ask(`{"op":"best","game":"g1","bot":"mcts:200","seed":4,"workers":2}`)
+	delete(again2, "seconds")
+	delete(onTwo, "seconds")
+	if !reflect.DeepEqual(again2, onTwo) {
+		t.Errorf("same seed on 2 workers, another report: %v and %v", again2, onTwo)
+	}
 	rep = ss.ask(`{"op":"best","game":"g1","bot":"greedy"}`)
 	if rep["candidates"] != nil || rep["iterations"] != nil || !slices.Contains(legal, rep["best"].(map[string]any)["text"].(string)) {
 		t.Errorf("greedy: %v", rep)
@@ -296,7 +315,11 @@ func TestRefusals(t *testing.T) {
 		`{"op":"best","game":"m","bot":"mcts:0"}`:                      "bad mcts budget",
 		`{"op":"best","game":"m","bot":"random","seat":1}`:             "seat 1 is not to move",
 		`{"op":"best","game":"m","bot":"random","top":-1}`:             `"top" must be 0 or more`,
-		`{"op":"drop"}`:                                                `drop needs a "game"`,
+		`{"op":"best","game":"m","bot":"mcts","workers":0}`:            `"workers" must be from 1 to 64, not 0`,
+		`{"op":"best","game":"m","bot":"mcts","workers":65}`:           `"workers" must be from 1 to 64, not 65`,
+		`{"op":"best","game":"m","bot":"greedy","workers":2}`:          `"workers" needs an mcts bot`,
+		`{"op":"best","game":"m","bot":"mcts","workers":"2"}`:          `"workers" must be a whole number`,
+		`{"op":"drop"}`: `drop needs a "game"`,
 	} {
 		why := ss.refused(req)
 		if !strings.Contains(why, want) {

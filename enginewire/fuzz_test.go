@@ -27,6 +27,7 @@ var seeds = []string{
 	`{"op":"legal","game":"c","seat":1,"lang":"ja"}`,
 	`{"op":"view","game":"c","seat":2,"format":"text"}`,
 	`{"op":"best","game":"m","bot":"mcts:20","seed":3,"top":2}`,
+	`{"op":"best","game":"m","bot":"mcts:20","workers":2}`,
 	`{"op":"copy","game":"m","as":"n"}`,
 	`{"op":"save","game":"c"}`,
 	`{"op":"load","position":{"game":"micronesia","seats":3}}`,
@@ -122,6 +123,7 @@ type reference struct {
 	Format   string            `json:"format"`
 	Bot      string            `json:"bot"`
 	Top      int               `json:"top"`
+	Workers  *int              `json:"workers"`
 	Position json.RawMessage   `json:"position"`
 }
 

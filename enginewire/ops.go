@@ -353,6 +353,11 @@ func (s *Server) best(ctx context.Context, r *Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
+	if r.Workers != nil {
+		if err := SetWorkers(b, *r.Workers, `"workers"`); err != nil {
+			return Reply{}, err
+		}
+	}
 	lang, _ := s.language(r) // checked by do
 	rep, err := Think(ctx, b, g.st, seat, lang)
 	rep.Top(r.Top)

@@ -32,6 +32,7 @@ type Request struct {
 	Format  string            // view: "json" or "text"
 	Bot     string            // best: a bot spec
 	Top     int               // best: how many candidates
+	Workers *int              // best: how many goroutines search
 	// Position is a position (games/<id>/POSITION.md): a JSON object, or a
 	// string holding one.
 	Position json.RawMessage
@@ -133,6 +134,8 @@ func (r *Request) set(key string, raw []byte) error {
 		r.Bot, err = stringValue(key, raw)
 	case "top":
 		r.Top, err = intValue(key, raw)
+	case "workers":
+		r.Workers, err = intPointer(key, raw)
 	case "position":
 		r.Position = raw
 	default:

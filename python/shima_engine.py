@@ -145,11 +145,12 @@ class Game:
         once the game is over."""
         return self._ask("outcome")["outcome"]
 
-    def best(self, bot, seed=0, seat=None, top=0, lang=None):
+    def best(self, bot, seed=0, seat=None, top=0, lang=None, workers=None):
         """A bot's choice for seat (default: the first seat to move), as
         `shima position best --json` gives it: "best" with its "index" and
-        "text", and from mcts its candidates with visits and win estimates."""
-        reply = self._ask("best", bot=bot, seed=seed, seat=seat, top=top, lang=lang)
+        "text", and from mcts its candidates with visits and win estimates.
+        workers: an mcts search on that many goroutines (1 to 64)."""
+        reply = self._ask("best", bot=bot, seed=seed, seat=seat, top=top, lang=lang, workers=workers)
         reply.pop("id", None)
         return reply
 

@@ -120,6 +120,10 @@ class EngineTest(unittest.TestCase):
         self.assertLessEqual(len(best["candidates"]), 2)
         self.assertEqual(c.legal()[best["best"]["index"]], best["best"]["text"])
         self.assertEqual(c.best("mcts:100", seed=3, top=2)["best"], best["best"])
+        on_two = c.best("mcts:100", seed=3, workers=2)
+        self.assertEqual(sum(x["visits"] for x in on_two["candidates"]), 100)
+        with self.assertRaises(EngineError):
+            c.best("greedy", workers=2)
         c.drop()
         with self.assertRaises(EngineError):
             c.legal()

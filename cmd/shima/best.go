@@ -22,7 +22,7 @@ func positionBest(ctx context.Context, fs *flag.FlagSet, args []string, seat *in
 	top := fs.Int("top", 0, "with an mcts bot: also print its best N candidates, with visits and win estimates")
 	asJSON := fs.Bool("json", false, "print one JSON object: the choice, the candidates, iterations and seconds")
 	seed := fs.Uint64("seed", 0, "the bot's random seed")
-	workers := fs.Int("workers", 1, "with an mcts bot: search on N goroutines, sharing its iterations (a time budget: each for the whole time)")
+	workers := fs.Int("workers", 1, fmt.Sprintf("with an mcts bot: search on N goroutines (1 to %d), sharing its iterations (a time budget: each for the whole time)", enginewire.MaxWorkers))
 	pos, err := parseFlags(fs, args, e)
 	if err != nil {
 		return err
@@ -35,19 +35,15 @@ func positionBest(ctx context.Context, fs *flag.FlagSet, args []string, seat *in
 	if err != nil {
 		return err
 	}
-	m, isMCTS := b.(*bot.MCTS)
+	_, isMCTS := b.(*bot.MCTS)
 	switch {
 	case *top < 0:
 		return engine.Reject("--top must be 0 or more", "--topは0以上です")
 	case *top > 0 && !isMCTS:
 		return engine.Rejectf("--top needs an mcts bot: %s gives only its choice", "--topにはmctsボットが必要です。%sは選んだ行動だけを示します", b.Name())
-	case *workers < 1:
-		return engine.Reject("--workers must be 1 or more", "--workersは1以上です")
-	case *workers > 1 && !isMCTS:
-		return engine.Rejectf("--workers needs an mcts bot: %s searches on one goroutine", "--workersにはmctsボットが必要です。%sは1つのゴルーチンで考えます", b.Name())
 	}
-	if isMCTS {
-		m.SetWorkers(*workers)
+	if err := enginewire.SetWorkers(b, *workers, "--workers"); err != nil {
+		return err
 	}
 	st, err := readPosition(pos[0], e.stdin)
 	if err != nil {
