@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sync"
 
 	"shima/bot"
 	"shima/engine"
@@ -42,8 +43,14 @@ type Options struct {
 	// or one for a cooperative game's team (DefaultIterations when 0).
 	Iterations int
 	// Seed makes the searches reproducible: the same match, options and
-	// seed give the same analysis, however often it is stopped and resumed.
+	// seed give the same analysis, however often it is stopped and resumed,
+	// and on any number of workers.
 	Seed uint64
+	// Workers is how many steps are judged at once, each on a goroutine of
+	// its own, for a machine with cores to spare (one when 0). Each step's
+	// searches are seeded by the step, so the workers change how soon the
+	// analysis is done, not what it finds.
+	Workers int
 }
 
 // iterations is o.Iterations or its default.
@@ -81,10 +88,10 @@ type Cost struct {
 
 // Run analyses the finished match m: each seat's chance at every step.
 // done holds the steps analysed before (of an analysis stopped midway, with
-// the same options), which it keeps. After each step it calls progress, if
-// not nil, with the chances of all the steps so far; an error from progress
-// stops it, as does the end of ctx (between steps). A match not over is
-// refused.
+// the same options), which it keeps. After each step (each o.Workers steps
+// on workers) it calls progress, if not nil, with the chances of all the
+// steps so far; an error from progress stops it, as does the end of ctx
+// (between steps). A match not over is refused.
 func Run(ctx context.Context, m *match.Match, o Options, done [][]float64, progress func(chances [][]float64) error) (Result, error) {
 	g, err := engine.Lookup(m.Config.Game)
 	if err != nil {
@@ -96,6 +103,18 @@ func Run(ctx context.Context, m *match.Match, o Options, done [][]float64, progr
 	var choices []bool // choices[k]: frame k's mover had more than one legal action before it
 	var buf []engine.Action
 	var prev engine.State
+	var batch []engine.State // the steps from len(chances) on, to be judged at once
+	judge := func() error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		chances = append(chances, estimateAll(batch, o, len(chances), team)...)
+		batch = batch[:0]
+		if progress != nil {
+			return progress(chances)
+		}
+		return nil
+	}
 	k := 0
 	err = m.Positions(func(mover engine.Seat, st engine.State) error {
 		movers = append(movers, mover)
@@ -106,15 +125,15 @@ func Run(ctx context.Context, m *match.Match, o Options, done [][]float64, progr
 		if step < len(chances) {
 			return nil
 		}
-		if err := ctx.Err(); err != nil {
-			return err
+		batch = append(batch, prev)
+		if len(batch) < max(1, o.Workers) {
+			return nil
 		}
-		chances = append(chances, estimate(st, o, step, team))
-		if progress != nil {
-			return progress(chances)
-		}
-		return nil
+		return judge()
 	})
+	if err == nil && len(batch) > 0 {
+		err = judge()
+	}
 	if err != nil {
 		return Result{Chances: chances}, err
 	}
@@ -122,6 +141,22 @@ func Run(ctx context.Context, m *match.Match, o Options, done [][]float64, progr
 		return Result{}, fmt.Errorf("the analysis has %d steps, the match %d", len(chances), len(movers))
 	}
 	return Result{Chances: chances, Costly: costly(movers, choices, chances)}, nil
+}
+
+// estimateAll is estimate of each of the states of steps first, first+1, …,
+// each on a goroutine of its own when there are several.
+func estimateAll(states []engine.State, o Options, first int, team bool) [][]float64 {
+	out := make([][]float64, len(states))
+	if len(states) == 1 {
+		out[0] = estimate(states[0], o, first, team)
+		return out
+	}
+	var wg sync.WaitGroup
+	for i, st := range states {
+		wg.Go(func() { out[i] = estimate(st, o, first+i, team) })
+	}
+	wg.Wait()
+	return out
 }
 
 // estimate is each seat's chance at step k, the game in state st, as the

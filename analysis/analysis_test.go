@@ -198,3 +198,31 @@ func TestCostlyOfAMatch(t *testing.T) {
 	}
 	t.Logf("%d steps, costly %+v", len(res.Chances), res.Costly)
 }
+
+// On workers an analysis judges several steps at once and finds the same
+// as on one: each step's searches are seeded by the step. Its progress
+// comes once a batch, and it resumes as on one.
+func TestWorkers(t *testing.T) {
+	m := finished(t, 3, 14)
+	one, err := Run(context.Background(), m, quick, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	three := quick
+	three.Workers = 3
+	var seen []int
+	got, err := Run(context.Background(), m, three, nil, func(chances [][]float64) error {
+		seen = append(seen, len(chances))
+		return nil
+	})
+	if err != nil || !reflect.DeepEqual(got, one) {
+		t.Fatalf("on 3 workers: %v\n got %+v\nwant %+v", err, got, one)
+	}
+	if seen[0] != 3 || seen[1] != 6 || seen[len(seen)-1] != len(one.Chances) || len(seen) != (len(one.Chances)+2)/3 {
+		t.Errorf("%d steps on 3 workers, progress at %v", len(one.Chances), seen)
+	}
+	resumed, err := Run(context.Background(), m, three, one.Chances[:4], nil)
+	if err != nil || !reflect.DeepEqual(resumed, one) {
+		t.Errorf("resumed at step 4 on 3 workers: %v", err)
+	}
+}

@@ -1,12 +1,16 @@
 package server
 
 import (
+	"context"
 	"fmt"
 	"net/http"
+	"reflect"
 	"strings"
 	"testing"
 
+	"shima/analysis"
 	"shima/engine"
+	"shima/match"
 	"shima/store/storetest"
 )
 
@@ -145,5 +149,29 @@ func TestAnalysisOfAnOlderMatch(t *testing.T) {
 	ts.analysed(t, c.ID)
 	if a := off.analysisOf(t, "GET", c.ID); a.Status != "done" {
 		t.Errorf("made by another node: %+v", a)
+	}
+}
+
+// A node with bot workers judges several steps of an analysis at once, and
+// finds what one worker finds.
+func TestAnalysisOnWorkers(t *testing.T) {
+	ts := newTestServer(t, nil, func(c *Config) { c.AnalysisIterations = 20; c.BotWorkers = 2 })
+	if opts := ts.analysisOptions(1); opts.Workers != 2 {
+		t.Fatalf("analysis options %+v, want 2 workers", opts)
+	}
+	c := ts.create(t, "person", "greedy", "greedy")
+	ts.leaveToBots(t, c)
+	a := ts.analysed(t, c.ID)
+	rec, err := ts.store.Load(context.Background(), c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := match.Replay(rec.ID, rec.Config, rec.Seed, rec.Created, rec.Events)
+	if err != nil {
+		t.Fatal(err)
+	}
+	one, err := analysis.Run(context.Background(), m, analysis.Options{Iterations: 20, Seed: rec.Seed}, nil, nil)
+	if err != nil || !reflect.DeepEqual(one.Chances, a.Chances) {
+		t.Errorf("on 2 workers the node found\n%v\none worker finds\n%v (%v)", a.Chances, one.Chances, err)
 	}
 }
