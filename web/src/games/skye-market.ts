@@ -182,7 +182,7 @@ export function market(i: MarketInput): HTMLElement {
                     () => i.send(buy.action),
                   ),
                 // Why a tile the viewer would buy from has no button: it costs more than their gold.
-                !buy && pass && me && seat !== i.viewer && o.bought_by < 0 && h("small", { class: "skye-warn" }, tx("too_dear", me.gold)),
+                !buy && pass && me && seat !== i.viewer && o.bought_by < 0 && h("small", { class: "warn" }, tx("too_dear", me.gold)),
               );
             }),
           ),

@@ -12,7 +12,7 @@ import { drawTerritory, type Spot } from "./skye-map";
 import { market, offerPrice, pricingScreen, purse } from "./skye-market";
 import { finalScoring, roundTrack, scoringTiles } from "./skye-score";
 import { tileIcon } from "./skye-art";
-import { onRotateKey } from "./interact";
+import { TileChoice } from "./tilehand";
 import { tx } from "./skye-text";
 import { decode, kinds, plainTurn, turnTile, type Move, type Player, type View } from "./skye-view";
 import type { Board, BoardInput, GameRenderer, SeatStat } from "./types";
@@ -28,21 +28,14 @@ function board(): Board {
   const side = h("div", { class: "skye-side" });
   const others = h("div", { class: "skye-others" });
   const el = h("div", { class: "skye" }, step, top, h("div", { class: "skye-main" }, h("div", { class: "skye-play" }, controls, mine), side), others);
-  let selected = 0; // the tile chosen to lay
-  let turn = 0; // its turn as the player set it, in quarter turns
   let round = 0; // the round the prices being chosen belong to
   const chosen = new Map<number, number>(); // tile id: the price being chosen
   let centred = "";
-  let rotatable = false;
   let last: BoardInput | null = null;
   const redraw = (): void => {
     if (last) update(last);
   };
-  const rotate = (by: number): void => {
-    turn = (turn + by + 4) % 4;
-    redraw();
-  };
-  onRotateKey(el, () => rotatable, rotate);
+  const laying = new TileChoice(el, redraw); // the tile chosen to lay, and its turn
 
   function update(input: BoardInput): void {
     last = input;
@@ -57,7 +50,7 @@ function board(): Board {
 
     let panel: Child = null;
     let spots: Spot[] = [];
-    rotatable = false;
+    laying.rotatable = false;
     if (v.phase === "price" && me) {
       panel = pricingScreen({
         me,
@@ -77,39 +70,30 @@ function board(): Board {
     const places = moves.filter((m) => m.kind === kinds.place);
     if (v.phase === "build" && me && places.length > 0) {
       // The chosen tile's places for its turn (or the same look's smaller turn).
-      rotatable = !busy;
-      // A chosen tile keeps its turn if that fits somewhere, else takes the first that does.
-      const choose = (id: number): void => {
-        const own = places.filter((p) => p.tile === id);
+      laying.rotatable = !busy;
+      const plain = (id: number, turn: number): number => {
         const printed = me.pending.find((x) => x.tile === id);
-        if (printed && !own.some((p) => p.turn === plainTurn(printed, turn))) turn = Math.min(...own.map((p) => p.turn));
-        selected = id;
+        return printed ? plainTurn(printed, turn) : turn;
       };
-      // A tile chosen for the player starts as printed, or at the first turn that fits.
-      if (!places.some((p) => p.tile === selected)) {
-        turn = 0;
-        choose(places[0]!.tile);
-      }
-      const tile = me.pending.find((x) => x.tile === selected);
-      const q = tile ? plainTurn(tile, turn) : 0;
-      const fitting = places.filter((p) => p.tile === selected && p.turn === q);
-      if (tile && !busy) spots = fitting.map((p) => ({ move: p, ghost: { ...turnTile(tile, turn), x: p.x, y: p.y } }));
+      const fitting = laying.fitting(places, plain);
+      const tile = me.pending.find((x) => x.tile === laying.selected);
+      if (tile && !busy) spots = fitting.map((p) => ({ move: p, ghost: { ...turnTile(tile, laying.turn), x: p.x, y: p.y } }));
       panel = buildControls({
         pending: me.pending,
         fits: new Set(places.map((p) => p.tile)),
-        selected,
-        quarters: turn,
+        selected: laying.selected,
+        quarters: laying.turn,
         spots: fitting.length,
         busy,
         select(id) {
-          choose(id);
+          laying.choose(id, places, plain);
           redraw();
         },
-        rotate,
+        rotate: (by) => laying.rotate(by),
       });
     }
     if (v.phase === "build" && me && me.sent_back.length > 0) {
-      panel = [panel, h("p", { class: "hint skye-warn" }, tx("sent_back", me.sent_back.join(", ")))];
+      panel = [panel, h("p", { class: "hint warn" }, tx("sent_back", me.sent_back.join(", ")))];
     }
 
     replace(step, explain(v, input.viewer, moves, input.names));

@@ -93,7 +93,7 @@ export function buildControls(i: BuildInput): HTMLElement {
                 " ",
                 [0, 1, 2].map((c) => cube(c)),
                 " · ",
-                why ? h("span", { class: "sky-warn" }, why) : [t("sky_can_pay", pays), " · ", n === 1 ? t("sky_spots_build_one") : t("sky_spots_build", n)],
+                why ? h("span", { class: "warn" }, why) : [t("sky_can_pay", pays), " · ", n === 1 ? t("sky_spots_build_one") : t("sky_spots_build", n)],
               ),
             ),
           ],

@@ -5,7 +5,6 @@
 import { h, replace, scrolling, type Child } from "../dom";
 import { t, type Key } from "../i18n";
 import { handLook } from "./skymerchants-art";
-import { onRotateKey } from "./interact";
 import { buildControls, buildKinds } from "./skymerchants-build";
 import { infoPanel, returnControls, tradeControls } from "./skymerchants-cubes";
 import { connect } from "./skymerchants-islands";
@@ -13,6 +12,7 @@ import { drawMap, type BuildSpot, type SkyMap, type Spot } from "./skymerchants-
 import { discardControls, handControls } from "./skymerchants-place";
 import { finalScoring } from "./skymerchants-score";
 import { decode, kinds, plainTurn, type Move, type View } from "./skymerchants-view";
+import { TileChoice } from "./tilehand";
 import type { Board, BoardInput, GameRenderer, SeatStat } from "./types";
 
 function board(): Board {
@@ -21,28 +21,22 @@ function board(): Board {
   const side = h("div", { class: "sky-side" });
   const el = h("div", { class: "sky" }, step, h("div", { class: "sky-main" }, scroller, side));
   let seq = -1;
-  let selected = 0; // the hand tile chosen to lay
-  let turn = 0; // its turn as the player set it, in quarter turns
   let kind = 0; // the building chosen
   let picked = ""; // "x,y": a tile with several islands to build on, being chosen between
   let pinned: number | null = null; // the island kept lit in the final scoring
   let centred = ""; // the board's size and width when its scroll was last centred
-  let rotatable = false;
   let last: BoardInput | null = null;
   const redraw = (): void => {
     if (last) update(last);
   };
-  const rotate = (by: number): void => {
-    turn = (turn + by + 4) % 4;
-    redraw();
-  };
-  onRotateKey(el, () => rotatable, rotate);
+  const laying = new TileChoice(el, redraw); // the hand tile chosen to lay, and its turn
 
   function update(input: BoardInput): void {
     last = input;
     if (input.seq !== seq) {
       seq = input.seq;
-      [selected, turn, kind, picked] = [0, 0, 0, ""];
+      laying.reset();
+      [kind, picked] = [0, ""];
     }
     const v = input.view as View;
     const me = input.viewer;
@@ -57,36 +51,25 @@ function board(): Board {
 
     // Laying a tile: the chosen tile's places for its turn (or the same shape's smaller turn).
     const places = of(kinds.place);
-    rotatable = places.length > 0 && !busy;
+    laying.rotatable = places.length > 0 && !busy;
     if (places.length > 0) {
-      // A chosen tile keeps its turn if that fits somewhere, else takes the first that does.
-      const choose = (id: number): void => {
-        const own = places.filter((p) => p.tile === id);
-        const shape = v.hand.find((x) => x.tile === id)?.parts ?? [];
-        if (!own.some((p) => p.turn === plainTurn(shape, turn))) turn = Math.min(...own.map((p) => p.turn));
-        selected = id;
-      };
-      // A tile chosen for the player starts as printed, or at the first turn that fits.
-      if (!places.some((p) => p.tile === selected)) {
-        turn = 0;
-        choose(places[0]!.tile);
-      }
-      const tile = v.hand.find((x) => x.tile === selected);
-      const q = tile ? plainTurn(tile.parts, turn) : 0;
-      const fitting = places.filter((p) => p.tile === selected && p.turn === q);
+      const plain = (id: number, turn: number): number => plainTurn(v.hand.find((x) => x.tile === id)?.parts ?? [], turn);
+      const fitting = laying.fitting(places, plain);
+      const tile = v.hand.find((x) => x.tile === laying.selected);
+      const q = plain(laying.selected, laying.turn);
       if (tile && !busy) spots = fitting.map((p) => ({ x: p.x, y: p.y, move: p, ghost: handLook(tile, q) }));
       controls = handControls({
         hand: v.hand,
         places,
-        selected,
+        selected: laying.selected,
         quarters: q,
         spots: fitting.length,
         busy,
         select(id) {
-          choose(id);
+          laying.choose(id, places, plain);
           redraw();
         },
-        rotate,
+        rotate: (by) => laying.rotate(by),
       });
     }
     const discards = of(kinds.discard);
