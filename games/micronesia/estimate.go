@@ -54,40 +54,83 @@ func (st *State) features(p int8) [features]float64 {
 }
 
 // rollRisk is, over the 216 rolls of three dice, the chance that player p
-// could pay for no split, and the mean cost of its cheapest split.
+// cannot pay the cheapest split of the roll from its stock (risk), and the
+// tribes that split costs on average, counted as stock+1 when it bursts
+// (drain). It weighs each roll up to order by the ordered rolls it stands
+// for (rollClasses): the same sums as over all 216, at a quarter of the work.
 func (st *State) rollRisk(p int8) (risk, drain float64) {
 	stock := int(st.stock[p])
-	bursts, cost := 0, 0
-	var dice [DiceCount]int8
+	cost := st.colonising(p)
+	bursts, total := 0, 0
+	for _, r := range rollClasses {
+		n := cheapest(&cost, r.dice)
+		if n > stock {
+			bursts += r.rolls
+		}
+		total += r.rolls * min(n, stock+1)
+	}
+	const rolls = dieSides * dieSides * dieSides
+	return float64(bursts) / rolls, float64(total) / rolls
+}
+
+// rollClass is a roll of three dice up to order, and how many of the 216
+// ordered rolls show it.
+type rollClass struct {
+	dice  [DiceCount]int8
+	rolls int
+}
+
+// rollClasses are the 56 rolls of three dice up to order.
+var rollClasses = func() []rollClass {
+	var out []rollClass
 	for a := int8(1); a <= dieSides; a++ {
-		for b := int8(1); b <= dieSides; b++ {
-			for c := int8(1); c <= dieSides; c++ {
-				dice = [DiceCount]int8{a, b, c}
-				n := st.cheapestSplit(p, dice)
-				if n > stock {
-					bursts++
+		for b := a; b <= dieSides; b++ {
+			for c := b; c <= dieSides; c++ {
+				n := 6 // three different faces
+				switch {
+				case a == c:
+					n = 1
+				case a == b || b == c:
+					n = 3
 				}
-				cost += min(n, stock+1)
+				out = append(out, rollClass{[DiceCount]int8{a, b, c}, n})
 			}
 		}
 	}
-	const rolls = dieSides * dieSides * dieSides
-	return float64(bursts) / rolls, float64(cost) / rolls
+	return out
+}()
+
+// colonising is what each island costs player p to colonise by a split:
+// nothing for its own, else one more than the tribes on it.
+func (st *State) colonising(p int8) [Islands + 1]int {
+	var cost [Islands + 1]int
+	for x := 1; x <= Islands; x++ {
+		if st.owner[x] != p {
+			cost[x] = st.need(x)
+		}
+	}
+	return cost
 }
 
 // cheapestSplit is the fewest tribes player p sends to colonise by a split
 // of dice: for each split, the islands named that are not p's, each costing
 // one more than the tribes on it.
 func (st *State) cheapestSplit(p int8, dice [DiceCount]int8) int {
+	cost := st.colonising(p)
+	return cheapest(&cost, dice)
+}
+
+// cheapest is the fewest tribes a split of dice costs, the islands costing
+// cost (colonising): each split keeps one die alone and adds the other two,
+// naming one island or, when both numbers are the same, one.
+func cheapest(cost *[Islands + 1]int, dice [DiceCount]int8) int {
 	best := 1 << 30
-	for i := range DiceCount {
-		x, y := pairOf(splitFor(dice, i))
-		n := 0
-		if st.owner[x] != p {
-			n += st.need(x)
-		}
-		if y != x && st.owner[y] != p {
-			n += st.need(y)
+	sum := int(dice[0] + dice[1] + dice[2])
+	for _, d := range dice {
+		alone, pair := int(d), sum-int(d)
+		n := cost[alone]
+		if pair != alone {
+			n += cost[pair]
 		}
 		best = min(best, n)
 	}

@@ -56,3 +56,69 @@ func newState(t *testing.T, seats int) *State {
 	}
 	return st.(*State)
 }
+
+// rollRisk, which weighs the rolls up to order, gives exactly what going
+// through all 216 ordered rolls and the rules' own splits (splitFor) gives,
+// for every player at every position of random games.
+func TestRollRiskOverAllRolls(t *testing.T) {
+	total := 0
+	for _, r := range rollClasses {
+		total += r.rolls
+	}
+	if len(rollClasses) != 56 || total != 216 {
+		t.Fatalf("%d classes of %d rolls, want 56 of 216", len(rollClasses), total)
+	}
+	r := engine.NewRand(5)
+	var buf []engine.Action
+	checked := 0
+	for game := range 20 {
+		st := newState(t, 3+game%2)
+		for !st.Over() {
+			for p := range st.seats {
+				risk, drain := st.rollRisk(p)
+				wantRisk, wantDrain := allRolls(st, p)
+				if risk != wantRisk || drain != wantDrain {
+					t.Fatalf("game %d, player %d: risk %v and drain %v, over all rolls %v and %v", game, p, risk, drain, wantRisk, wantDrain)
+				}
+				checked++
+			}
+			s := st.ToMove()[0]
+			buf = st.Legal(s, buf[:0])
+			if err := st.Apply(s, buf[r.IntN(len(buf))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d positions and players checked", checked)
+}
+
+// allRolls is rollRisk the long way: every ordered roll, every split the
+// rules give it.
+func allRolls(st *State, p int8) (risk, drain float64) {
+	stock := int(st.stock[p])
+	bursts, total := 0, 0
+	for a := int8(1); a <= dieSides; a++ {
+		for b := int8(1); b <= dieSides; b++ {
+			for c := int8(1); c <= dieSides; c++ {
+				dice := [DiceCount]int8{a, b, c}
+				best := 1 << 30
+				for i := range DiceCount {
+					x, y := pairOf(splitFor(dice, i))
+					n := 0
+					if st.owner[x] != p {
+						n += st.need(x)
+					}
+					if y != x && st.owner[y] != p {
+						n += st.need(y)
+					}
+					best = min(best, n)
+				}
+				if best > stock {
+					bursts++
+				}
+				total += min(best, stock+1)
+			}
+		}
+	}
+	return float64(bursts) / 216, float64(total) / 216
+}
