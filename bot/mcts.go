@@ -86,12 +86,13 @@ func (m *MCTS) Budget() Budget { return m.budget }
 
 // SetWorkers makes each decision a search on n goroutines (root
 // parallelisation), for a machine with cores to spare: each grows a tree of
-// its own from its own random draws, and their roots' visits and rewards are
-// summed before the most visited action is taken. An iteration budget is
-// shared among them, so a decision takes about 1/n of the time for the same
-// iterations; a time budget is each one's, so a decision searches n times
-// as much in the same time. The choices stay reproducible for a seed under
-// an iteration budget. n below 2 searches on the calling goroutine alone.
+// its own from its own random draws, for the whole budget, and their roots'
+// visits and rewards are summed before the most visited action is taken.
+// So a decision searches n times as much in about the same time on n free
+// cores (the budget split among them played weaker than one tree of the
+// whole: README, Bots on several cores). The choices stay reproducible for a
+// seed under an iteration budget. n below 2 searches on the calling
+// goroutine alone.
 func (m *MCTS) SetWorkers(n int) { m.workers = n }
 
 // Workers is how many goroutines search each decision.
@@ -170,10 +171,9 @@ func (m *MCTS) run(stop <-chan struct{}, st engine.State, seat engine.Seat, budg
 }
 
 // runAll runs the search begun by root on m.Workers() goroutines: m and its
-// helpers, each with its share of an iteration budget (a time budget: the
-// whole time) and a random source split from m's, and adds the helpers'
-// roots to m's (m.nodes then holds m's own tree below them, and their root
-// children, whose subtrees are not merged).
+// helpers, each for the whole budget with a random source split from m's,
+// and adds the helpers' roots to m's (m.nodes then holds m's own tree below
+// them, and their root children, whose subtrees are not merged).
 func (m *MCTS) runAll(stop <-chan struct{}, st engine.State, seat engine.Seat) {
 	n := m.Workers()
 	if n == 1 {
@@ -183,36 +183,19 @@ func (m *MCTS) runAll(stop <-chan struct{}, st engine.State, seat engine.Seat) {
 	for len(m.helpers) < n-1 {
 		m.helpers = append(m.helpers, &MCTS{})
 	}
-	part := func(i int) Budget {
-		b := m.budget
-		if b.Time <= 0 {
-			b.Iterations = share(b.Iterations, n, i)
-		}
-		return b
-	}
 	for _, h := range m.helpers[:n-1] {
 		h.rng = m.rng.Split()
 		h.root(st, seat)
 	}
 	var wg sync.WaitGroup
-	for i, h := range m.helpers[:n-1] {
-		wg.Go(func() { h.run(stop, st, seat, part(i+1)) })
+	for _, h := range m.helpers[:n-1] {
+		wg.Go(func() { h.run(stop, st, seat, m.budget) })
 	}
-	m.run(stop, st, seat, part(0))
+	m.run(stop, st, seat, m.budget)
 	wg.Wait()
 	for _, h := range m.helpers[:n-1] {
 		m.merge(h)
 	}
-}
-
-// share is worker i's part (from 0) of an iteration budget among n workers:
-// an nth each, and one more for each of the first iterations%n.
-func share(iterations, n, i int) int {
-	part := iterations / n
-	if i < iterations%n {
-		part++
-	}
-	return part
 }
 
 // merge adds h's root, searched from the same position, to m's: its root

@@ -9,10 +9,11 @@ import (
 	_ "shima/games/all"
 )
 
-// A search on several goroutines shares its iteration budget among them
-// and sums their roots: the candidates' visits add up to the budget, the
-// winning split is still found, and a seed gives the same candidates again.
-// One worker searches exactly as a bot that was never given workers.
+// A search on several goroutines searches the whole iteration budget on
+// each and sums their roots: the candidates' visits add up to the workers
+// times the budget, the winning split is still found, and a seed gives the
+// same candidates again. One worker searches exactly as a bot that was
+// never given workers.
 func TestMCTSWorkers(t *testing.T) {
 	st := winningPosition(t)
 	search := func(workers int) (engine.Action, []bot.Candidate, int) {
@@ -24,15 +25,15 @@ func TestMCTSWorkers(t *testing.T) {
 		return a, m.Candidates(), m.Iterations
 	}
 	a, cs, n := search(3)
-	if n != 301 {
-		t.Fatalf("%d iterations on 3 workers, want the budget's 301", n)
+	if n != 3*301 {
+		t.Fatalf("%d iterations on 3 workers, want 3 times the budget's 301", n)
 	}
 	sum := 0
 	for _, c := range cs {
 		sum += c.Visits
 	}
-	if sum != 301 {
-		t.Errorf("the candidates' visits sum to %d, want 301", sum)
+	if sum != 3*301 {
+		t.Errorf("the candidates' visits sum to %d, want %d", sum, 3*301)
 	}
 	if c := st.Clone(); c.Apply(0, a) != nil || !c.Over() || c.Outcome().Reward(0) != 1 {
 		t.Errorf("3 workers chose %q, which does not win", st.Describe(a, engine.EN))
@@ -82,8 +83,8 @@ func TestMCTSWorkersInEveryGame(t *testing.T) {
 					t.Errorf("seat %d's chance %v", s, p)
 				}
 			}
-			if m.Iterations != 48 {
-				t.Errorf("Chances searched %d iterations, want 48", m.Iterations)
+			if m.Iterations != 3*48 {
+				t.Errorf("Chances searched %d iterations, want 3 times 48", m.Iterations)
 			}
 			// The random game's length, then its first half again.
 			length := playRandom(t, st.Clone(), -1)

@@ -230,14 +230,14 @@ func TestBest(t *testing.T) {
 	if !reflect.DeepEqual(again["best"], rep["best"]) {
 		t.Errorf("same seed, another choice: %v and %v", again["best"], rep["best"])
 	}
-	// On workers the iterations are shared among the goroutines' trees,
-	// whose root visits add up to them, and the seed still decides.
+	// On workers each goroutine's tree searches the whole budget, and their
+	// root visits add up to all the iterations; the seed still decides.
 	onTwo := ss.ask(`{"op":"best","game":"g1","bot":"mcts:200","seed":4,"workers":2}`)
 	visits := 0.0
 	for _, c := range onTwo["candidates"].([]any) {
 		visits += c.(map[string]any)["visits"].(float64)
 	}
-	if onTwo["iterations"] != 200.0 || visits != 200 {
+	if onTwo["iterations"] != 400.0 || visits != 400 {
 		t.Errorf("on 2 workers: %v iterations, %v visits", onTwo["iterations"], visits)
 	}
 	if onOne := ss.ask(`{"op":"best","game":"g1","bot":"mcts:200","seed":4}`); reflect.DeepEqual(onOne["candidates"], onTwo["candidates"]) {

@@ -121,7 +121,7 @@ class EngineTest(unittest.TestCase):
         self.assertEqual(c.legal()[best["best"]["index"]], best["best"]["text"])
         self.assertEqual(c.best("mcts:100", seed=3, top=2)["best"], best["best"])
         on_two = c.best("mcts:100", seed=3, workers=2)
-        self.assertEqual(sum(x["visits"] for x in on_two["candidates"]), 100)
+        self.assertEqual(sum(x["visits"] for x in on_two["candidates"]), 200)  # each worker the whole budget
         with self.assertRaises(EngineError):
             c.best("greedy", workers=2)
         c.drop()

@@ -63,9 +63,10 @@ type Config struct {
 	AnalysisIterations int
 	// BotWorkers is how many goroutines each tree-search bot of this node
 	// searches a decision on (bot.MCTS.SetWorkers), for a node with cores
-	// to spare: its iterations are shared among them, so it answers sooner
-	// (default 1: one). An analysis judges as many steps at once
-	// (analysis.Options.Workers), and finds the same.
+	// to spare: each searches the whole budget, so the bot searches that
+	// many times as much in about the same time (default 1: one). An
+	// analysis judges as many steps at once (analysis.Options.Workers), and
+	// finds the same.
 	BotWorkers int
 	// LeaseTime is how long a node owns a match's bots and clock without
 	// renewing (default 30s): it renews every third of it, and when a node

@@ -51,8 +51,9 @@ func TestPositionBest(t *testing.T) {
 	}
 }
 
-// --workers searches on several goroutines: the iterations are the
-// budget's, and the same seed gives the same output again.
+// --workers searches on several goroutines, each for the whole budget: the
+// iterations are the workers times the budget, and the same seed gives the
+// same output again.
 func TestPositionBestWorkers(t *testing.T) {
 	_, pos, _ := shima(t, "", "position", "new", "micronesia", "--players", "3", "--seed", "7")
 	_, legal, _ := shima(t, pos, "position", "legal", "-")
@@ -66,7 +67,7 @@ func TestPositionBestWorkers(t *testing.T) {
 	for _, c := range got.Candidates {
 		visits += *c.Visits
 	}
-	if *got.Iterations != 300 || visits != 300 || !slices.Contains(lines(legal), got.Best.Text) {
+	if *got.Iterations != 3*300 || visits != 3*300 || !slices.Contains(lines(legal), got.Best.Text) {
 		t.Errorf("--workers 3: %d iterations, %d visits, choice %q of %q", *got.Iterations, visits, got.Best.Text, legal)
 	}
 	// The same seed gives the same report, but for the time it took.

@@ -36,7 +36,7 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	drain := fs.Duration("drain", 0, "on SIGTERM, answer /healthz with 503 for this long before closing the listener, so that a load balancer stops sending clients first")
 	metricsAddr := fs.String("metrics-addr", "", "serve /metrics on this address instead of the game's (such as 127.0.0.1:9090, for Prometheus only)")
 	analyses := fs.Int("analysis", analysis.DefaultIterations, "the search's iterations at each step when this node analyses a finished match's chances of winning, one match at a time (0: no analyses)")
-	botWorkers := fs.Int("bot-workers", 1, "goroutines each tree-search bot searches a decision on, for a node with cores to spare: an iteration budget (mcts:N) is shared among them, so the bot answers sooner; a time budget (mcts:1s) is each one's, for N times the search; an analysis judges N steps at once (at most the cores this process may use)")
+	botWorkers := fs.Int("bot-workers", 1, "goroutines each tree-search bot searches a decision on, for a node with cores to spare: each searches the bot's whole budget (mcts:N, mcts:1s), for N times the search in about the same time; an analysis judges N steps at once (at most the cores this process may use)")
 	if _, err := parseFlags(fs, args, e); err != nil {
 		return err
 	}

@@ -33,7 +33,7 @@ func runSim(ctx context.Context, args []string, e *env) error {
 	reportFile := fs.String("report", "", "also write a page of charts to FILE.html, or an SVG summary to FILE.svg or (for -) to standard output instead of the table")
 	levelsFile := fs.String("levels", "", "record the bots' measured strength in the lobby's levels file FILE (bot/levels/GAME.json)")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to FILE")
-	botWorkers := fs.Int("bot-workers", 1, "goroutines each mcts bot searches a decision on, sharing its iterations (see --workers for games at once)")
+	botWorkers := fs.Int("bot-workers", 1, "goroutines each mcts bot searches a decision on, each for its whole budget (see --workers for games at once)")
 	opts := optionsFlag(fs)
 	pos, err := parseFlags(fs, args, e)
 	if err != nil {
