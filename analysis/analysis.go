@@ -125,7 +125,7 @@ func Run(ctx context.Context, m *match.Match, o Options, done [][]float64, progr
 		if step < len(chances) {
 			return nil
 		}
-		batch = append(batch, prev)
+		batch = append(batch, st.Clone()) // its own: prev is read (Legal) before the batch is judged
 		if len(batch) < max(1, o.Workers) {
 			return nil
 		}

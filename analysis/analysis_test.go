@@ -226,3 +226,17 @@ func TestWorkers(t *testing.T) {
 		t.Errorf("resumed at step 4 on 3 workers: %v", err)
 	}
 }
+
+// A cooperative game's analysis finds the same on workers too.
+func TestWorkersTeam(t *testing.T) {
+	m := finishedGame(t, "spiritisland", 2, 4)
+	one, err := Run(context.Background(), m, quick, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	two := quick
+	two.Workers = 2
+	if got, err := Run(context.Background(), m, two, nil, nil); err != nil || !reflect.DeepEqual(got, one) {
+		t.Errorf("on 2 workers: %v, %d steps against %d", err, len(got.Chances), len(one.Chances))
+	}
+}
