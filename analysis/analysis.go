@@ -91,7 +91,8 @@ type Cost struct {
 // the same options), which it keeps. After each step (each o.Workers steps
 // on workers) it calls progress, if not nil, with the chances of all the
 // steps so far; an error from progress stops it, as does the end of ctx
-// (between steps). A match not over is refused.
+// (between steps, or batches of steps on workers). A match not over is
+// refused.
 func Run(ctx context.Context, m *match.Match, o Options, done [][]float64, progress func(chances [][]float64) error) (Result, error) {
 	g, err := engine.Lookup(m.Config.Game)
 	if err != nil {
@@ -125,7 +126,10 @@ func Run(ctx context.Context, m *match.Match, o Options, done [][]float64, progr
 		if step < len(chances) {
 			return nil
 		}
-		batch = append(batch, st.Clone()) // its own: prev is read (Legal) before the batch is judged
+		// A copy of its own to judge: Positions moves st on, and prev, the
+		// same state, is read for the next step's choices before a batch on
+		// workers is judged.
+		batch = append(batch, st.Clone())
 		if len(batch) < max(1, o.Workers) {
 			return nil
 		}

@@ -143,9 +143,10 @@ func (m *MCTS) root(st engine.State, seat engine.Seat) {
 	m.Iterations = 0
 }
 
-// run iterates the search begun by root until budget is spent or stop is
-// closed (nil: never).
-func (m *MCTS) run(stop <-chan struct{}, st engine.State, seat engine.Seat, budget Budget) {
+// run iterates the search begun by root until m's budget is spent or stop
+// is closed (nil: never).
+func (m *MCTS) run(stop <-chan struct{}, st engine.State, seat engine.Seat) {
+	budget := m.budget
 	var deadline time.Time
 	if budget.Time > 0 {
 		deadline = time.Now().Add(budget.Time)
@@ -177,21 +178,21 @@ func (m *MCTS) run(stop <-chan struct{}, st engine.State, seat engine.Seat, budg
 func (m *MCTS) runAll(stop <-chan struct{}, st engine.State, seat engine.Seat) {
 	n := m.Workers()
 	if n == 1 {
-		m.run(stop, st, seat, m.budget)
+		m.run(stop, st, seat)
 		return
 	}
 	for len(m.helpers) < n-1 {
 		m.helpers = append(m.helpers, &MCTS{})
 	}
 	for _, h := range m.helpers[:n-1] {
-		h.rng = m.rng.Split()
+		h.budget, h.rng = m.budget, m.rng.Split()
 		h.root(st, seat)
 	}
 	var wg sync.WaitGroup
 	for _, h := range m.helpers[:n-1] {
-		wg.Go(func() { h.run(stop, st, seat, m.budget) })
+		wg.Go(func() { h.run(stop, st, seat) })
 	}
-	m.run(stop, st, seat, m.budget)
+	m.run(stop, st, seat)
 	wg.Wait()
 	for _, h := range m.helpers[:n-1] {
 		m.merge(h)

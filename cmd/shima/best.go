@@ -22,7 +22,7 @@ func positionBest(ctx context.Context, fs *flag.FlagSet, args []string, seat *in
 	top := fs.Int("top", 0, "with an mcts bot: also print its best N candidates, with visits and win estimates")
 	asJSON := fs.Bool("json", false, "print one JSON object: the choice, the candidates, iterations and seconds")
 	seed := fs.Uint64("seed", 0, "the bot's random seed")
-	workers := fs.Int("workers", 1, fmt.Sprintf("with an mcts bot: search on N goroutines (1 to %d), each for the whole budget: N times the search in about the same time", enginewire.MaxWorkers))
+	workers := fs.Int("workers", 1, fmt.Sprintf("with an mcts bot: search on N goroutines (1 to %d), each for the whole budget: N times the search, in about the same time on N free cores", enginewire.MaxWorkers))
 	pos, err := parseFlags(fs, args, e)
 	if err != nil {
 		return err
