@@ -17,10 +17,10 @@ import (
 	"os"
 	"strings"
 
-	"shima/bot"
 	"shima/engine"
 	"shima/games/catan"
 	"shima/internal/logit"
+	"shima/internal/selfplay"
 )
 
 // schema documents estimate.json in the file itself.
@@ -38,6 +38,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "random seed of the first game")
 	bots := flag.String("bots", "greedy,greedy,greedy,greedy", "comma-separated bot per seat")
 	out := flag.String("out", "games/catan/data/estimate.json", "the file to write")
+	workers := flag.Int("workers", 2, "games played at once (the file is the same on any number)")
 	flag.Parse()
 	specs := strings.Split(*bots, ",")
 	f := catan.EstimateFile{
@@ -46,7 +47,7 @@ func main() {
 		Models:  map[string]*catan.EstimateModel{},
 	}
 	for _, scenario := range []string{"base", "unknown-island"} {
-		samples, err := play(scenario, specs, *games, *seed)
+		samples, err := play(scenario, specs, *games, *seed, *workers)
 		if err != nil {
 			log.Fatal(err)
 		}
@@ -75,51 +76,38 @@ func main() {
 	}
 }
 
-// play plays games of scenario between the bots, the seating turned by one
-// each game, and returns a sample at the start of every turn of every game.
-func play(scenario string, specs []string, games int, seed uint64) ([]logit.Sample, error) {
-	var samples []logit.Sample
-	n := len(specs)
-	for g := range games {
+// play plays games of scenario between the bots on workers (package
+// selfplay), the seating turned by one each game, and returns a sample at
+// the start of every turn of every game.
+func play(scenario string, specs []string, games int, seed uint64, workers int) ([]logit.Sample, error) {
+	return selfplay.Games(games, workers, os.Stderr, func(g int) ([]logit.Sample, error) {
 		gameSeed := seed + uint64(g)
-		st, err := catan.Game{}.New(engine.Config{Seats: n, Seed: gameSeed, Options: map[string]string{"scenario": scenario}})
+		st, err := catan.Game{}.New(engine.Config{Seats: len(specs), Seed: gameSeed, Options: map[string]string{"scenario": scenario}})
 		if err != nil {
 			return nil, err
 		}
-		seats := make([]bot.Bot, n)
-		for i := range seats {
-			if seats[i], err = bot.New(specs[(i+g)%n], gameSeed*uint64(n)+uint64(i)); err != nil {
-				return nil, err
-			}
+		bots, err := selfplay.Seated(specs, g, gameSeed)
+		if err != nil {
+			return nil, err
 		}
-		var game []logit.Sample
-		turn := 0
-		for !st.Over() {
-			s := st.ToMove()[0]
-			if err := st.Apply(s, seats[s].Choose(st, s)); err != nil {
-				return nil, fmt.Errorf("game %d: %w", g, err)
+		turn := st.(*catan.State).Turn()
+		xs, err := selfplay.Play(st, bots, func(st engine.State) ([][]float64, bool) {
+			t := st.(*catan.State).Turn()
+			if t == turn {
+				return nil, false
 			}
-			if t := st.(engine.Turns).Turn(); t != turn && !st.Over() {
-				turn = t
-				game = append(game, sample(st.(*catan.State)))
-			}
-		}
-		o := st.Outcome()
-		for _, s := range game {
-			for i := range s.Reward {
-				s.Reward[i] = o.Reward(engine.Seat(i))
-			}
-		}
-		samples = append(samples, game...)
-	}
-	return samples, nil
+			turn = t
+			return features(st.(*catan.State)), true
+		})
+		return selfplay.Samples(xs, st.Outcome()), err
+	})
 }
 
-// sample is the players' features in st, their rewards still to fill in.
-func sample(st *catan.State) logit.Sample {
-	s := logit.Sample{Reward: make([]float64, st.Seats())}
+// features is the players' features in st, a row each.
+func features(st *catan.State) [][]float64 {
+	var x [][]float64
 	for _, f := range st.Features(nil) {
-		s.X = append(s.X, append([]float64(nil), f[:]...))
+		x = append(x, append([]float64(nil), f[:]...))
 	}
-	return s
+	return x
 }

@@ -16,12 +16,12 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"sync"
 
 	"shima/bot"
 	"shima/engine"
 	"shima/games/spiritisland"
 	"shima/internal/logit"
+	"shima/internal/selfplay"
 )
 
 // sample is one round's start: its features and whether the game was won.
@@ -109,74 +109,49 @@ func fail(err error) {
 // adversaries are the adversary option's values a game draws from.
 var adversaries = []string{"none", "brandenburg-prussia", "england", "sweden"}
 
-// play plays the games on workers and returns every round start's sample.
+// play plays the games on workers (package selfplay) and returns every
+// round start's sample, game 0's first.
 func play(games int, spec string, seats []int, maxLevel int, seed uint64, workers int) []sample {
-	per := make([][]sample, games)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for g := range next {
-				per[g] = playOne(g, spec, seats, maxLevel, seed)
-			}
-		}()
-	}
-	for g := range games {
-		next <- g
-		if (g+1)%100 == 0 {
-			fmt.Fprintf(os.Stderr, "%d games\n", g+1)
-		}
-	}
-	close(next)
-	wg.Wait()
-	var all []sample
-	for _, s := range per {
-		all = append(all, s...)
+	all, err := selfplay.Games(games, workers, os.Stderr, func(g int) ([]sample, error) {
+		return playOne(g, spec, seats, maxLevel, seed)
+	})
+	if err != nil {
+		fail(err)
 	}
 	return all
 }
 
 // playOne plays game g, its deal drawn from seed and g, and returns its
 // round starts.
-func playOne(g int, spec string, seats []int, maxLevel int, seed uint64) []sample {
+func playOne(g int, spec string, seats []int, maxLevel int, seed uint64) ([]sample, error) {
 	r := engine.NewRand(seed*1_000_003 + uint64(g))
 	n := seats[r.IntN(len(seats))]
 	opts := map[string]string{"spirits": "random", "adversary": adversaries[r.IntN(len(adversaries))]}
 	if opts["adversary"] != "none" {
 		opts["level"] = strconv.Itoa(r.IntN(maxLevel + 1))
 	}
-	game, err := engine.Lookup("spiritisland")
+	st, err := spiritisland.Game{}.New(engine.Config{Seats: n, Seed: r.Uint64(), Options: opts})
 	if err != nil {
-		fail(err)
-	}
-	st, err := game.New(engine.Config{Seats: n, Seed: r.Uint64(), Options: opts})
-	if err != nil {
-		fail(err)
+		return nil, err
 	}
 	bots := make([]bot.Bot, n)
 	for i := range bots {
 		if bots[i], err = bot.New(spec, r.Uint64()); err != nil {
-			fail(err)
+			return nil, err
 		}
 	}
-	var xs [][]float64
-	for !st.Over() {
-		if st.(engine.Horizon).Settled() {
-			xs = append(xs, st.(*spiritisland.State).Features(nil))
+	xs, err := selfplay.Play(st, bots, func(st engine.State) ([]float64, bool) {
+		if !st.(engine.Horizon).Settled() {
+			return nil, false
 		}
-		s := st.ToMove()[0]
-		if err := st.Apply(s, bots[s].Choose(st, s)); err != nil {
-			fail(err)
-		}
-	}
+		return st.(*spiritisland.State).Features(nil), true
+	})
 	won := st.Outcome().Won
 	out := make([]sample, len(xs))
 	for i, x := range xs {
 		out[i] = sample{x: x, won: won, game: g}
 	}
-	return out
+	return out, err
 }
 
 func b2f(b bool) float64 {

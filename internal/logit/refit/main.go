@@ -20,12 +20,11 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"sync"
 
-	"shima/bot"
 	"shima/engine"
 	_ "shima/games/all"
 	"shima/internal/logit"
+	"shima/internal/selfplay"
 )
 
 func main() {
@@ -78,73 +77,40 @@ func main() {
 	}
 }
 
-// play plays the games on workers and returns their samples in the order of
-// the games, and the features' names.
+// play plays the games on workers (package selfplay) and returns their
+// samples in the order of the games, and the features' names.
 func play(g engine.Game, specs []string, games int, seed uint64, workers int) ([]logit.Sample, []string, error) {
-	results := make([][]logit.Sample, games)
-	errs := make([]error, games)
-	var names []string
-	var once sync.Once
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range max(1, workers) {
-		wg.Go(func() {
-			for i := range next {
-				var n []string
-				results[i], n, errs[i] = playOne(g, specs, i, seed+uint64(i))
-				once.Do(func() { names = n })
-			}
-		})
-	}
-	for i := range games {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	var all []logit.Sample
-	for i := range games {
-		if errs[i] != nil {
-			return nil, nil, fmt.Errorf("game %d: %w", i, errs[i])
-		}
-		all = append(all, results[i]...)
-	}
-	return all, names, nil
-}
-
-// playOne plays game i with the seating turned by i and returns a sample at
-// every settled position before the end, with the players' final rewards.
-func playOne(g engine.Game, specs []string, i int, seed uint64) ([]logit.Sample, []string, error) {
 	n := len(specs)
 	st, err := g.New(engine.Config{Seats: n, Seed: seed})
 	if err != nil {
 		return nil, nil, err
 	}
 	f, ok := st.(logit.Features)
-	h, settles := st.(engine.Horizon)
-	if !ok || !settles {
+	if _, settles := st.(engine.Horizon); !ok || !settles {
 		return nil, nil, fmt.Errorf("%s has no fitted estimate (logit.Features and engine.Horizon)", g.Info().ID)
 	}
-	seats := make([]bot.Bot, n)
-	for k := range seats {
-		if seats[k], err = bot.New(specs[(k+i)%n], seed*uint64(n)+uint64(k)); err != nil {
-			return nil, nil, err
-		}
+	samples, err := selfplay.Games(games, workers, os.Stderr, func(i int) ([]logit.Sample, error) {
+		return playOne(g, specs, i, seed+uint64(i))
+	})
+	return samples, f.FeatureNames(), err
+}
+
+// playOne plays game i with the seating turned by i and returns a sample at
+// every settled position before the end, with the players' final rewards.
+func playOne(g engine.Game, specs []string, i int, seed uint64) ([]logit.Sample, error) {
+	st, err := g.New(engine.Config{Seats: len(specs), Seed: seed})
+	if err != nil {
+		return nil, err
 	}
-	var samples []logit.Sample
-	for !st.Over() {
-		if h.Settled() {
-			samples = append(samples, logit.Sample{X: f.Features(nil), Reward: make([]float64, n)})
-		}
-		s := st.ToMove()[0]
-		if err := st.Apply(s, seats[s].Choose(st, s)); err != nil {
-			return nil, nil, err
-		}
+	bots, err := selfplay.Seated(specs, i, seed)
+	if err != nil {
+		return nil, err
 	}
-	o := st.Outcome()
-	for _, sm := range samples {
-		for k := range sm.Reward {
-			sm.Reward[k] = o.Reward(engine.Seat(k))
+	xs, err := selfplay.Play(st, bots, func(st engine.State) ([][]float64, bool) {
+		if !st.(engine.Horizon).Settled() {
+			return nil, false
 		}
-	}
-	return samples, f.FeatureNames(), nil
+		return st.(logit.Features).Features(nil), true
+	})
+	return selfplay.Samples(xs, st.Outcome()), err
 }
