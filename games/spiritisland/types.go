@@ -1,8 +1,3 @@
-// Package spiritisland plays Spirit Island (スピリット・アイランド), the base
-// game: 1-4 spirits defend the island together against the invaders. The
-// rules are the seed's summary (RULES.md holds shima's readings); the
-// components (boards, spirits, power cards, fear and blight cards, the
-// invader deck) are embedded data (data/, DATA.md).
 package spiritisland
 
 import "shima/engine"

@@ -1,0 +1,40 @@
+// Package spiritisland plays Spirit Island (スピリット・アイランド), the base
+// game: 1-4 spirits defend the island together against the invaders. The
+// rules are the seed's summary (RULES.md holds shima's readings); the
+// components (boards, spirits, power cards, fear and blight cards, the
+// invader deck) are embedded data (data/, DATA.md).
+//
+// Where to look, file by file (foo.go's tests are in foo_test.go; tests
+// across files are named for what they test, such as sacredsite_test.go or
+// fuzz_test.go):
+//
+//   - The game and its round: game.go (options, set-up, engine.Game),
+//     state.go and types.go (pieces, terrains, elements, the State),
+//     landset.go (lands and sets of them), rounds.go (who moves, Legal and
+//     Apply), actions.go (how actions are packed, named and parsed),
+//     growth.go, invaders.go (the invader phase and its cards), fear.go
+//     (the fear cards), blight.go (the blight cards), check.go (the
+//     invariants Check tests).
+//   - Effects: tasks.go (the queue a power resolves on), effects.go (the
+//     runner), powers.go (the power phases: speed, range, innate powers),
+//     and the words effects are written in: vocab.go, then the words that
+//     later cards needed, in vocab_spirits.go (the beginner spirits),
+//     vocab_minor.go, vocab_major.go, vocab_fear.go (fear and blight
+//     cards) and vocab_presence.go (where presence may go).
+//   - The cards: powers_minor.go and powers_minor_l_z.go (minor powers),
+//     powers_major.go and powers_major_turn.go (major powers), and one
+//     spirit_NAME.go for each spirit's special rules and unique powers.
+//   - Adversaries: adversary.go (their levels and set-up) and
+//     adversary_rules.go (their rules during play).
+//   - The board and the data: island.go and boards.go (boards, layouts,
+//     adjacency), data.go, datafiles.go and datacheck.go (loading and
+//     checking data/).
+//   - What players see: view.go, view_adversary.go and viewtext.go (the
+//     per-seat view and its text), events.go, events_changes.go and
+//     events_invaders.go (the events that tell what happened).
+//   - Positions: position.go (the position format, POSITION.md).
+//   - Bots: heuristic.go (greedy's value), estimate.go (the fitted chance
+//     of winning, fit/ refits it), policy.go (the playout policy),
+//     advise.go (advice to the tree search), determinize.go (hidden cards
+//     redealt for search).
+package spiritisland
