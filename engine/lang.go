@@ -82,3 +82,11 @@ func Ordinal(n int) string {
 	}
 	return fmt.Sprintf("%dth", n)
 }
+
+// Pick returns en in English and ja in Japanese.
+func (l Lang) Pick(en, ja string) string {
+	if l == JA {
+		return ja
+	}
+	return en
+}

@@ -12,3 +12,12 @@ func TestCountAndOrdinal(t *testing.T) {
 		}
 	}
 }
+
+func TestPick(t *testing.T) {
+	if got := EN.Pick("island", "島"); got != "island" {
+		t.Errorf("EN.Pick = %q", got)
+	}
+	if got := JA.Pick("island", "島"); got != "島" {
+		t.Errorf("JA.Pick = %q", got)
+	}
+}

@@ -110,7 +110,6 @@ var (
 // and hexes are numbered from 1 in reading order, roads by their two ends.
 func (st *State) Describe(a engine.Action, lang engine.Lang) string {
 	x, y := argsOf(a)
-	ja := lang == engine.JA
 	res := func(r int) string {
 		if r < Resources {
 			return resourceNames[r].In(lang)
@@ -119,100 +118,93 @@ func (st *State) Describe(a engine.Action, lang engine.Lang) string {
 	}
 	switch kindOf(a) {
 	case kindSettle:
-		return pick(ja, fmt.Sprintf("settle %d", x+1), fmt.Sprintf("開拓地 %d", x+1))
+		return lang.Pick(fmt.Sprintf("settle %d", x+1), fmt.Sprintf("開拓地 %d", x+1))
 	case kindRoad:
-		return pick(ja, "road "+st.edgeText(x), "街道 "+st.edgeText(x))
+		return lang.Pick("road "+st.edgeText(x), "街道 "+st.edgeText(x))
 	case kindCity:
-		return pick(ja, fmt.Sprintf("city %d", x+1), fmt.Sprintf("都市 %d", x+1))
+		return lang.Pick(fmt.Sprintf("city %d", x+1), fmt.Sprintf("都市 %d", x+1))
 	case kindRoll:
-		return pick(ja, "roll", "ダイスを振る")
+		return lang.Pick("roll", "ダイスを振る")
 	case kindEnd:
 		if st.step == stepSpecialBuild {
-			return pick(ja, "pass", "建設しない")
+			return lang.Pick("pass", "建設しない")
 		}
-		return pick(ja, "end turn", "手番を終える")
+		return lang.Pick("end turn", "手番を終える")
 	case kindBuyDev:
-		return pick(ja, "buy development card", "発展カードを買う")
+		return lang.Pick("buy development card", "発展カードを買う")
 	case kindKnight:
-		return pick(ja, "play knight", "騎士を使う")
+		return lang.Pick("play knight", "騎士を使う")
 	case kindRoadBuilding:
-		return pick(ja, "play road building", "街道建設を使う")
+		return lang.Pick("play road building", "街道建設を使う")
 	case kindPlenty:
-		return pick(ja, fmt.Sprintf("play year of plenty %s %s", res(x), res(y)), fmt.Sprintf("発見を使う %s %s", res(x), res(y)))
+		return lang.Pick(fmt.Sprintf("play year of plenty %s %s", res(x), res(y)), fmt.Sprintf("発見を使う %s %s", res(x), res(y)))
 	case kindMonopoly:
-		return pick(ja, "play monopoly "+res(x), "独占を使う "+res(x))
+		return lang.Pick("play monopoly "+res(x), "独占を使う "+res(x))
 	case kindRobber:
-		return pick(ja, fmt.Sprintf("robber %d", x+1), fmt.Sprintf("盗賊 %d", x+1))
+		return lang.Pick(fmt.Sprintf("robber %d", x+1), fmt.Sprintf("盗賊 %d", x+1))
 	case kindSteal:
-		return pick(ja, "steal from "+engine.SeatColour(engine.Seat(x), lang), engine.SeatColour(engine.Seat(x), lang)+"から奪う")
+		return lang.Pick("steal from "+engine.SeatColour(engine.Seat(x), lang), engine.SeatColour(engine.Seat(x), lang)+"から奪う")
 	case kindDiscard:
-		return pick(ja, "discard "+res(x), res(x)+"を捨てる")
+		return lang.Pick("discard "+res(x), res(x)+"を捨てる")
 	case kindTrade:
 		rate := 4
 		if x < Resources && st.current >= 0 {
 			rate = int(st.rates[st.current][x])
 		}
-		return pick(ja, fmt.Sprintf("trade %d %s for 1 %s", rate, res(x), res(y)), fmt.Sprintf("%s%dを%s1と交換", res(x), rate, res(y)))
+		return lang.Pick(fmt.Sprintf("trade %d %s for 1 %s", rate, res(x), res(y)), fmt.Sprintf("%s%dを%s1と交換", res(x), rate, res(y)))
 	case kindPropose:
-		return pick(ja, "offer a trade", "交渉する")
+		return lang.Pick("offer a trade", "交渉する")
 	case kindGive:
-		return pick(ja, "give "+res(x), res(x)+"を出す")
+		return lang.Pick("give "+res(x), res(x)+"を出す")
 	case kindAsk:
-		return pick(ja, "ask for "+res(x), res(x)+"を求める")
+		return lang.Pick("ask for "+res(x), res(x)+"を求める")
 	case kindSend:
 		if x == 0 {
-			return pick(ja, "send the counter-offer", "逆提案を送る")
+			return lang.Pick("send the counter-offer", "逆提案を送る")
 		}
 		return st.offerText(uint8(x), lang)
 	case kindCancel:
 		if st.step == stepConfirm {
-			return pick(ja, "trade with nobody", "誰とも交換しない")
+			return lang.Pick("trade with nobody", "誰とも交換しない")
 		}
-		return pick(ja, "withdraw the offer", "交渉をやめる")
+		return lang.Pick("withdraw the offer", "交渉をやめる")
 	case kindAccept:
-		return pick(ja, "accept the offer", "申し出を受ける")
+		return lang.Pick("accept the offer", "申し出を受ける")
 	case kindDecline:
-		return pick(ja, "decline the offer", "申し出を断る")
+		return lang.Pick("decline the offer", "申し出を断る")
 	case kindCounter:
-		return pick(ja, "make a counter-offer", "逆提案する")
+		return lang.Pick("make a counter-offer", "逆提案する")
 	case kindConfirm:
-		return pick(ja, "trade with "+engine.SeatColour(engine.Seat(x), lang), engine.SeatColour(engine.Seat(x), lang)+"と交換する")
+		return lang.Pick("trade with "+engine.SeatColour(engine.Seat(x), lang), engine.SeatColour(engine.Seat(x), lang)+"と交換する")
 	case kindShip:
-		return pick(ja, "ship "+st.edgeText(x), "船 "+st.edgeText(x))
+		return lang.Pick("ship "+st.edgeText(x), "船 "+st.edgeText(x))
 	case kindMoveShip:
-		return pick(ja, "move ship "+st.edgeText(x)+" to "+st.edgeText(y), "船を"+st.edgeText(x)+"から"+st.edgeText(y)+"へ移す")
+		return lang.Pick("move ship "+st.edgeText(x)+" to "+st.edgeText(y), "船を"+st.edgeText(x)+"から"+st.edgeText(y)+"へ移す")
 	case kindPirate:
-		return pick(ja, fmt.Sprintf("pirate %d", x+1), fmt.Sprintf("海賊 %d", x+1))
+		return lang.Pick(fmt.Sprintf("pirate %d", x+1), fmt.Sprintf("海賊 %d", x+1))
 	case kindGold:
-		return pick(ja, "gold "+res(x), "砂金川から"+res(x))
+		return lang.Pick("gold "+res(x), "砂金川から"+res(x))
 	case kindOrient:
-		return pick(ja, fmt.Sprintf("turn harbour %d to %s", x+1, st.sideText(x, y)), fmt.Sprintf("港%dを%sに向ける", x+1, st.sideText(x, y)))
+		return lang.Pick(fmt.Sprintf("turn harbour %d to %s", x+1, st.sideText(x, y)), fmt.Sprintf("港%dを%sに向ける", x+1, st.sideText(x, y)))
 	case kindBuyHarbour:
 		return st.buyText(a, lang)
 	case kindPick:
-		return pick(ja, fmt.Sprintf("take %s %d", terrainName(x, lang), y), fmt.Sprintf("%s %dを取る", terrainName(x, lang), y))
+		return lang.Pick(fmt.Sprintf("take %s %d", terrainName(x, lang), y), fmt.Sprintf("%s %dを取る", terrainName(x, lang), y))
 	case kindPickHarbour:
 		if y == 1 {
-			return pick(ja, "take harbour chip "+harbourName(x, lang), harbourName(x, lang)+"の港チップを取る")
+			return lang.Pick("take harbour chip "+harbourName(x, lang), harbourName(x, lang)+"の港チップを取る")
 		}
-		return pick(ja, "take harbour "+harbourName(x, lang), harbourName(x, lang)+"の港を取る")
+		return lang.Pick("take harbour "+harbourName(x, lang), harbourName(x, lang)+"の港を取る")
 	case kindPlaceTile:
-		return pick(ja, fmt.Sprintf("lay %s on %d", terrainName(x, lang), y+1), fmt.Sprintf("%sを%dに置く", terrainName(x, lang), y+1))
+		return lang.Pick(fmt.Sprintf("lay %s on %d", terrainName(x, lang), y+1), fmt.Sprintf("%sを%dに置く", terrainName(x, lang), y+1))
 	case kindPlaceHarbour:
-		return pick(ja, fmt.Sprintf("lay harbour on %d at %s", x+1, st.sideText(x, y)), fmt.Sprintf("港を%dの%sに置く", x+1, st.sideText(x, y)))
+		return lang.Pick(fmt.Sprintf("lay harbour on %d at %s", x+1, st.sideText(x, y)), fmt.Sprintf("港を%dの%sに置く", x+1, st.sideText(x, y)))
 	case kindPlaceChip:
-		return pick(ja, fmt.Sprintf("chip %d on %d", x, y+1), fmt.Sprintf("数字%dを%dに置く", x, y+1))
+		return lang.Pick(fmt.Sprintf("chip %d on %d", x, y+1), fmt.Sprintf("数字%dを%dに置く", x, y+1))
 	case kindStartPay:
-		return pick(ja, fmt.Sprintf("take the cards of %d", x+1), fmt.Sprintf("%dの資源をもらう", x+1))
+		return lang.Pick(fmt.Sprintf("take the cards of %d", x+1), fmt.Sprintf("%dの資源をもらう", x+1))
 	}
-	return pick(ja, fmt.Sprintf("unknown action %d", a), fmt.Sprintf("不明な行動 %d", a))
-}
-
-func pick(ja bool, en, jaText string) string {
-	if ja {
-		return jaText
-	}
-	return en
+	return lang.Pick(fmt.Sprintf("unknown action %d", a), fmt.Sprintf("不明な行動 %d", a))
 }
 
 // edgeText names an edge by its ends, "23-24"; an edge the board does not
@@ -306,16 +298,16 @@ var tradeForms = []actionForm{
 // offerText writes the offer of the player to move, made to the seats in
 // mask: "offer 2 brick, 1 wool for 1 ore to blue and green".
 func (st *State) offerText(mask uint8, lang engine.Lang) string {
-	to := pick(lang == engine.JA, "all", "全員")
+	to := lang.Pick("all", "全員")
 	if mask != st.others(st.current) {
 		var names []string
 		for m := mask; m != 0; m &= m - 1 {
 			names = append(names, engine.SeatColour(engine.Seat(bits.TrailingZeros8(m)), lang))
 		}
-		to = strings.Join(names, pick(lang == engine.JA, " and ", "と"))
+		to = strings.Join(names, lang.Pick(" and ", "と"))
 	}
 	give, get := cardsText(&st.offer.give, lang), cardsText(&st.offer.get, lang)
-	return pick(lang == engine.JA, "offer "+give+" for "+get+" to "+to, to+"に"+give+"を"+get+"と交換で申し出る")
+	return lang.Pick("offer "+give+" for "+get+" to "+to, to+"に"+give+"を"+get+"と交換で申し出る")
 }
 
 // cardsText writes cards: "2 brick, 1 wool"; "レンガ2・羊毛1".
@@ -323,13 +315,13 @@ func cardsText(cards *[Resources]int8, lang engine.Lang) string {
 	var parts []string
 	for r, n := range cards {
 		if n > 0 {
-			parts = append(parts, pick(lang == engine.JA, fmt.Sprintf("%d %s", n, resourceNames[r].EN), fmt.Sprintf("%s%d", resourceNames[r].JA, n)))
+			parts = append(parts, lang.Pick(fmt.Sprintf("%d %s", n, resourceNames[r].EN), fmt.Sprintf("%s%d", resourceNames[r].JA, n)))
 		}
 	}
 	if len(parts) == 0 {
-		return pick(lang == engine.JA, "nothing", "なし")
+		return lang.Pick("nothing", "なし")
 	}
-	return strings.Join(parts, pick(lang == engine.JA, ", ", "・"))
+	return strings.Join(parts, lang.Pick(", ", "・"))
 }
 
 // parseOffer reads an offer's text: the cards must be those of the offer
@@ -463,18 +455,17 @@ func (st *State) sideText(h, k int) string {
 // buyText writes a harbour buy: "buy harbour 12 to 20 at 33-34 paying wool and grain".
 func (st *State) buyText(a engine.Action, lang engine.Lang) string {
 	source, pair, target, side := buyArgs(a)
-	ja := lang == engine.JA
 	what := fmt.Sprintf("harbour %d", source+1)
 	whatJA := fmt.Sprintf("港%d", source+1)
 	if source >= MaxHexes {
 		what = "harbour chip " + harbourName(source-MaxHexes, lang)
 		whatJA = harbourName(source-MaxHexes, lang) + "の港チップ"
 	}
-	text := pick(ja, fmt.Sprintf("buy %s to %d at %s", what, target+1, st.sideText(target, side)),
+	text := lang.Pick(fmt.Sprintf("buy %s to %d at %s", what, target+1, st.sideText(target, side)),
 		fmt.Sprintf("%sを買い%dの%sに置く", whatJA, target+1, st.sideText(target, side)))
 	if kind := st.buyKind(source); (kind == genericHarbour || kind == noHarbour) && pair < len(pairs) && (pair > 0 || kind == genericHarbour) {
 		r := pairs[pair]
-		text += pick(ja, " paying "+resourceNames[r[0]].EN+" and "+resourceNames[r[1]].EN,
+		text += lang.Pick(" paying "+resourceNames[r[0]].EN+" and "+resourceNames[r[1]].EN,
 			"("+resourceNames[r[0]].JA+"・"+resourceNames[r[1]].JA+"で払う)")
 	}
 	return text

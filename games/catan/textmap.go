@@ -334,13 +334,12 @@ func piecesOnMap(b *Board, v *View) (building []string, road []byte) {
 // terrain's name is short, the chip is in brackets without pips and the
 // robber takes the number's place: it must move to another hex anyway.
 func hexLines(v *View, h viewHex, lang engine.Lang, width int) [3]string {
-	ja := lang == engine.JA
 	var piece, owner string
 	switch h.Hex {
 	case v.Robber:
-		piece = pick(ja, "ROB", "盗賊")
+		piece = lang.Pick("ROB", "盗賊")
 	case v.Pirate:
-		piece = pick(ja, "PIR", "海賊")
+		piece = lang.Pick("PIR", "海賊")
 	}
 	start := false
 	if scenarioMap(v) {
@@ -357,7 +356,7 @@ func hexLines(v *View, h viewHex, lang engine.Lang, width int) [3]string {
 	names, ok := terrainLabels[h.Terrain]
 	switch {
 	case h.Terrain == "none" && start:
-		lines[1] = pick(ja, "start", "開始")
+		lines[1] = lang.Pick("start", "開始")
 	case h.Terrain == "none":
 	case hb != nil:
 		lines[1] = harbourKindText(hb, lang, width+2)
@@ -477,7 +476,6 @@ func edgeOfText(b *Board, s string) int {
 // mapLegend explains the map's marks (for hexes width columns wide) and
 // gives each seat's letter.
 func mapLegend(v *View, lang engine.Lang, width int) string {
-	ja := lang == engine.JA
 	var seats []string
 	for _, p := range v.Players {
 		seats = append(seats, string(seatLetters[p.Seat])+" "+engine.SeatColour(p.Seat, lang))
@@ -485,13 +483,13 @@ func mapLegend(v *View, lang engine.Lang, width int) string {
 	if scenarioMap(v) {
 		return scenarioLegend(v, lang, width) + strings.Join(seats, "   ") + "\n"
 	}
-	hexes := pick(ja, "#5 hex 5 (robber 5)   ROB the robber   6 ..... chip 6: 5 ways to roll it in 36\n",
+	hexes := lang.Pick("#5 hex 5 (robber 5)   ROB the robber   6 ..... chip 6: 5 ways to roll it in 36\n",
 		"#5 地形5(盗賊 5)   盗賊 盗賊の駒   6 ..... 数字チップ6(36通りのうち5通りで出る)\n")
 	if width < 9 {
-		hexes = pick(ja, "#5 hex 5 (robber 5)   ROB the robber, on its hex's number   (6) number chip\n",
+		hexes = lang.Pick("#5 hex 5 (robber 5)   ROB the robber, on its hex's number   (6) number chip\n",
 			"#5 地形5(盗賊 5)   盗賊 盗賊の駒(その地形の番号の代わり)   (6) 数字チップ\n")
 	}
-	return hexes + pick(ja,
+	return hexes + lang.Pick(
 		"12 intersection 12 (settle 12, road 12-17)   r12 settlement   R12 city\n"+
 			"R on a path: road   3:1 over 1-4: harbour at 1 and 4 (wool: 2 wool for 1)\n",
 		"12 交差点12(開拓地 12、街道 12-17)   r12 開拓地   R12 都市\n"+
@@ -502,37 +500,36 @@ func mapLegend(v *View, lang engine.Lang, width int) string {
 // scenarioLegend explains The Unknown Island's map: its hexes, its
 // pieces, its harbours, a line or two each.
 func scenarioLegend(v *View, lang engine.Lang, width int) string {
-	ja := lang == engine.JA
-	pieces := pick(ja, "ROB the robber, PIR the pirate", "盗賊 盗賊の駒、海賊 海賊の駒")
+	pieces := lang.Pick("ROB the robber, PIR the pirate", "盗賊 盗賊の駒、海賊 海賊の駒")
 	if width < 9 {
-		pieces = pick(ja, "ROB robber, PIR pirate (on their hex's number if need be)", "盗賊・海賊: その駒(狭ければ地形の番号の代わり)")
+		pieces = lang.Pick("ROB robber, PIR pirate (on their hex's number if need be)", "盗賊・海賊: その駒(狭ければ地形の番号の代わり)")
 	}
-	chip := pick(ja, "6 ..... chip 6: 5 ways to roll it in 36", "6 ..... 数字チップ6(36通りのうち5通りで出る)")
+	chip := lang.Pick("6 ..... chip 6: 5 ways to roll it in 36", "6 ..... 数字チップ6(36通りのうち5通りで出る)")
 	if width < 7 {
-		chip = pick(ja, "(6) number chip", "(6) 数字チップ")
+		chip = lang.Pick("(6) number chip", "(6) 数字チップ")
 	}
 	groups := [][]string{
-		{pick(ja, "#5 hex 5 (robber 5, pirate 5)", "#5 地形5(盗賊 5、海賊 5)"), pick(ja, "? face down", "? 裏向き"),
-			pick(ja, "#5 R: on red's start island", "#5 R: 赤の最初の島")},
+		{lang.Pick("#5 hex 5 (robber 5, pirate 5)", "#5 地形5(盗賊 5、海賊 5)"), lang.Pick("? face down", "? 裏向き"),
+			lang.Pick("#5 R: on red's start island", "#5 R: 赤の最初の島")},
 		{pieces, chip},
 	}
 	if len(v.Starts) > 0 {
-		groups = append(groups, []string{pick(ja, "start: a start hex, for its island's first tile", "開始: 最初の島の1枚目を置く地形")})
+		groups = append(groups, []string{lang.Pick("start: a start hex, for its island's first tile", "開始: 最初の島の1枚目を置く地形")})
 	}
-	paths := []string{pick(ja, "R on a path: road", "道の上の R: 街道"), pick(ja, "r on a path: ship", "道の上の r: 船")}
+	paths := []string{lang.Pick("R on a path: road", "道の上の R: 街道"), lang.Pick("r on a path: ship", "道の上の r: 船")}
 	if v.Options["pirate"] != "current" { // today's pirate blocks no harbour
-		paths = append(paths, pick(ja, "[3:1] blocked by the pirate", "[3:1] 海賊に封鎖された港"))
+		paths = append(paths, lang.Pick("[3:1] blocked by the pirate", "[3:1] 海賊に封鎖された港"))
 	}
-	harbours := []string{pick(ja, "3:1 over 1-4: harbour at 1 and 4 (wool: 2 wool for 1)", "3:1 の下に 1-4: 交差点1と4の港(羊毛なら羊毛2枚で1枚)")}
+	harbours := []string{lang.Pick("3:1 over 1-4: harbour at 1 and 4 (wool: 2 wool for 1)", "3:1 の下に 1-4: 交差点1と4の港(羊毛なら羊毛2枚で1枚)")}
 	for _, hb := range v.Harbours {
 		if len(hb.At) != 2 {
-			harbours = append(harbours, pick(ja, "3:1 alone: awaits land", "3:1 だけ: 陸地を待つ港"))
+			harbours = append(harbours, lang.Pick("3:1 alone: awaits land", "3:1 だけ: 陸地を待つ港"))
 			break
 		}
 	}
 	groups = append(groups,
-		[]string{pick(ja, "12 intersection 12 (settle 12, road or ship 12-17)", "12 交差点12(開拓地 12、街道や船 12-17)"),
-			pick(ja, "r12 settlement", "r12 開拓地"), pick(ja, "R12 city", "R12 都市")},
+		[]string{lang.Pick("12 intersection 12 (settle 12, road or ship 12-17)", "12 交差点12(開拓地 12、街道や船 12-17)"),
+			lang.Pick("r12 settlement", "r12 開拓地"), lang.Pick("R12 city", "R12 都市")},
 		paths, harbours)
 	var b strings.Builder
 	for _, group := range groups {

@@ -205,7 +205,7 @@ func TestTextMapShowsNumbersAndPieces(t *testing.T) {
 				t.Errorf("%s: hex %d shown %d times", lang, h.Hex, c)
 			}
 		}
-		if robber := pick(lang == engine.JA, "#5 ROB", "#5 盗賊"); !strings.Contains(text, robber) {
+		if robber := lang.Pick("#5 ROB", "#5 盗賊"); !strings.Contains(text, robber) {
 			t.Errorf("%s: no %q", lang, robber)
 		}
 		for _, p := range v.Players {
@@ -277,7 +277,7 @@ func TestTextMapOfTheLargestBoard(t *testing.T) {
 				t.Errorf("%s: hex %d shown %d times", lang, h+1, c)
 			}
 		}
-		if !strings.Contains(text, "  ?  ") || !strings.Contains(text, pick(lang == engine.JA, " sea ", " 海 ")) {
+		if !strings.Contains(text, "  ?  ") || !strings.Contains(text, lang.Pick(" sea ", " 海 ")) {
 			t.Errorf("%s: no face-down hex or no sea in\n%s", lang, text)
 		}
 	}
@@ -445,7 +445,6 @@ func hasWord(text, word string) bool { return slices.Contains(strings.Fields(tex
 func checkScenarioMap(t *testing.T, st *State, v *View, lang engine.Lang, text string) {
 	t.Helper()
 	b := st.board()
-	ja := lang == engine.JA
 	lines, rest := mapOf(t, text)
 	width := 80
 	if b.Interior > 53 {
@@ -471,9 +470,9 @@ func checkScenarioMap(t *testing.T, st *State, v *View, lang engine.Lang, text s
 		rows := d.hexRows(h.Q, h.R)
 		number := "#" + strconv.Itoa(h.Hex)
 		switch {
-		case h.Hex == v.Pirate && !hasWord(rows[0], pick(ja, "PIR", "海賊")):
+		case h.Hex == v.Pirate && !hasWord(rows[0], lang.Pick("PIR", "海賊")):
 			fail("the pirate is not on hex %d: %q", h.Hex, rows[0])
-		case h.Hex == v.Robber && !hasWord(rows[0], pick(ja, "ROB", "盗賊")):
+		case h.Hex == v.Robber && !hasWord(rows[0], lang.Pick("ROB", "盗賊")):
 			fail("the robber is not on hex %d: %q", h.Hex, rows[0])
 		case h.Hex != v.Pirate && h.Hex != v.Robber && !hasWord(rows[0], number):
 			fail("hex %d shows %q", h.Hex, rows[0])
@@ -482,7 +481,7 @@ func checkScenarioMap(t *testing.T, st *State, v *View, lang engine.Lang, text s
 			fail("hex %d of %s's island shows %q", h.Hex, engine.SeatColour(engine.Seat(h.Island), lang), rows[0])
 		}
 		if s := slices.Index(v.Starts, h.Hex); s >= 0 && h.Terrain == "none" &&
-			(!strings.HasSuffix(rows[0], string(seatLetters[s])) || rows[1] != pick(ja, "start", "開始")) {
+			(!strings.HasSuffix(rows[0], string(seatLetters[s])) || rows[1] != lang.Pick("start", "開始")) {
 			fail("start hex %d shows %q", h.Hex, rows)
 		}
 		hb := harbourOn(v, h.Hex)
@@ -493,7 +492,7 @@ func checkScenarioMap(t *testing.T, st *State, v *View, lang engine.Lang, text s
 			fail("hex %d with no tile shows %q", h.Hex, rows)
 		case hb != nil:
 			checkHarbourRows(t, hb, rows, lang, fail)
-		case h.Terrain == "sea" && rows[1] != pick(ja, "sea", "海"):
+		case h.Terrain == "sea" && rows[1] != lang.Pick("sea", "海"):
 			fail("sea hex %d shows %q", h.Hex, rows[1])
 		}
 		if l, ok := terrainLabels[h.Terrain]; ok && h.Terrain != "sea" && rows[1] != l[0].In(lang) && rows[1] != l[1].In(lang) {
@@ -618,7 +617,6 @@ func TestScenarioMapShowsEverything(t *testing.T) {
 // scenario's parts the view holds, counting them in shown.
 func checkScenarioLines(t *testing.T, v *View, lang engine.Lang, text string, shown map[string]int) {
 	t.Helper()
-	ja := lang == engine.JA
 	want := func(part string, ok bool, line string) {
 		t.Helper()
 		if !ok {
@@ -630,25 +628,25 @@ func checkScenarioLines(t *testing.T, v *View, lang engine.Lang, text string, sh
 		}
 	}
 	name := func(s engine.Seat) string { return engine.SeatColour(s, lang) }
-	want("supply", v.Supply != nil, pick(ja, "\nsupply: ", "\nストック: "))
+	want("supply", v.Supply != nil, lang.Pick("\nsupply: ", "\nストック: "))
 	for _, p := range v.Players {
 		held := p.Held != nil && (len(p.Held.Tiles) > 0 || len(p.Held.Chips) > 0 || p.Held.Harbour != "")
-		want("held", held, pick(ja, "\n"+name(p.Seat)+" holds ", "\n"+name(p.Seat)+"の手元: "))
-		want("gold", p.Gold > 0, fmt.Sprintf(pick(ja, "\n%s chooses %d resources", "\n%sは砂金川の資源を%d枚"), name(p.Seat), p.Gold))
-		want("ships", len(p.Ships) > 0, fmt.Sprintf(pick(ja, ", ships %v", "、船%v"), p.Ships))
+		want("held", held, lang.Pick("\n"+name(p.Seat)+" holds ", "\n"+name(p.Seat)+"の手元: "))
+		want("gold", p.Gold > 0, fmt.Sprintf(lang.Pick("\n%s chooses %d resources", "\n%sは砂金川の資源を%d枚"), name(p.Seat), p.Gold))
+		want("ships", len(p.Ships) > 0, fmt.Sprintf(lang.Pick(", ships %v", "、船%v"), p.Ships))
 	}
 	if v.FaceDown != nil {
-		want("face down", true, pick(ja, "\nface down: ", "\n裏向き: "))
-		want("face down", true, pick(ja, "\nin the bag: ", "\n袋の数字チップ: "))
+		want("face down", true, lang.Pick("\nface down: ", "\n裏向き: "))
+		want("face down", true, lang.Pick("\nin the bag: ", "\n袋の数字チップ: "))
 	}
 	if tr := v.Trade; tr != nil {
-		want("offer", len(tr.To) > 0, pick(ja, "\n"+name(tr.From)+" offers ", "\n"+name(tr.From)+"の申し出: "))
-		want("offer", len(tr.To) == 0, pick(ja, "\n"+name(tr.From)+" composes an offer", "\n"+name(tr.From)+"が申し出を作成中"))
+		want("offer", len(tr.To) > 0, lang.Pick("\n"+name(tr.From)+" offers ", "\n"+name(tr.From)+"の申し出: "))
+		want("offer", len(tr.To) == 0, lang.Pick("\n"+name(tr.From)+" composes an offer", "\n"+name(tr.From)+"が申し出を作成中"))
 	}
 	if s := v.Stolen; s != nil {
-		want("theft", true, pick(ja, "\nlast theft: "+name(s.Thief)+" took 1 ", "\n直前の略奪: "+name(s.Thief)+"が"+name(s.Victim)+"から"))
+		want("theft", true, lang.Pick("\nlast theft: "+name(s.Thief)+" took 1 ", "\n直前の略奪: "+name(s.Thief)+"が"+name(s.Victim)+"から"))
 	}
-	want("rates", v.Rates != nil, pick(ja, "\nyour rates with the bank: ", "\n銀行との交換: "))
+	want("rates", v.Rates != nil, lang.Pick("\nyour rates with the bank: ", "\n銀行との交換: "))
 	for _, hb := range v.Harbours {
 		if hb.Hex > len(v.Hexes) {
 			shown["frame harbour"]++

@@ -264,17 +264,16 @@ func (v *View) MarshalJSON() ([]byte, error) {
 // Text draws the view for a terminal.
 func (v *View) Text(lang engine.Lang) string {
 	var b strings.Builder
-	ja := lang == engine.JA
 	b.WriteString(textMap(v, lang))
 	for _, p := range v.Players {
 		name := engine.SeatColour(p.Seat, lang)
-		fmt.Fprintf(&b, pick(ja, "%s: %d VP, %d cards, %d development cards, settlements %v, cities %v, roads %v",
+		fmt.Fprintf(&b, lang.Pick("%s: %d VP, %d cards, %d development cards, settlements %v, cities %v, roads %v",
 			"%s: %d点、資源%d枚、発展カード%d枚、開拓地%v、都市%v、街道%v"),
 			name, p.VP, p.Cards, p.Devs, p.Settlements, p.Cities, p.Roads)
 		if scenarioMap(v) {
-			fmt.Fprintf(&b, pick(ja, ", ships %v", "、船%v"), p.Ships)
+			fmt.Fprintf(&b, lang.Pick(", ships %v", "、船%v"), p.Ships)
 			if len(p.NewShips) > 0 {
-				fmt.Fprintf(&b, pick(ja, " (built this turn %v)", "(この手番に建造%v)"), p.NewShips)
+				fmt.Fprintf(&b, lang.Pick(" (built this turn %v)", "(この手番に建造%v)"), p.NewShips)
 			}
 		}
 		b.WriteByte('\n')
@@ -284,7 +283,7 @@ func (v *View) Text(lang engine.Lang) string {
 		for r, n := range v.Hand {
 			parts = append(parts, fmt.Sprintf("%s %d", resourceNames[r].In(lang), n))
 		}
-		fmt.Fprintf(&b, pick(ja, "your hand: %s\n", "手札: %s\n"), strings.Join(parts, ", "))
+		fmt.Fprintf(&b, lang.Pick("your hand: %s\n", "手札: %s\n"), strings.Join(parts, ", "))
 	}
 	v.extraText(&b, lang)
 	return b.String()

@@ -78,15 +78,8 @@ func (v *View) MarshalJSON() ([]byte, error) {
 // Text draws the table: the islands with their VP and tribes, then each
 // player's stock, islands and VP, then the dice and where the turn stands.
 func (v *View) Text(lang engine.Lang) string {
-	ja := lang == engine.JA
-	pick := func(en, jp string) string {
-		if ja {
-			return jp
-		}
-		return en
-	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s  %s\n", pick("Micronesia", "ミクロネシア"), v.turnLine(lang))
+	fmt.Fprintf(&b, "%s  %s\n", lang.Pick("Micronesia", "ミクロネシア"), v.turnLine(lang))
 	row := func(label string, cell func(ViewIsland) string) {
 		b.WriteString(engine.PadRight(label, 7))
 		for _, is := range v.Islands {
@@ -94,9 +87,9 @@ func (v *View) Text(lang engine.Lang) string {
 		}
 		b.WriteByte('\n')
 	}
-	row(pick("island", "島"), func(is ViewIsland) string { return fmt.Sprint(is.Island) })
+	row(lang.Pick("island", "島"), func(is ViewIsland) string { return fmt.Sprint(is.Island) })
 	row("VP", func(is ViewIsland) string { return fmt.Sprint(is.VP) })
-	row(pick("tribes", "部族"), func(is ViewIsland) string {
+	row(lang.Pick("tribes", "部族"), func(is ViewIsland) string {
 		if is.Seat < 0 {
 			return "·"
 		}
@@ -116,19 +109,19 @@ func (v *View) Text(lang engine.Lang) string {
 			mark = "▶ "
 		}
 		fmt.Fprintf(&b, "%s%s %s %2d  %s %d  VP %2d  %s %d\n", mark, engine.PadRight(seatName(engine.Seat(s), lang), 7),
-			pick("stock", "ストック"), v.Stock[s], pick("islands", "島"), islands, vp, pick("sacrificed", "生贄"), v.Lost[s])
+			lang.Pick("stock", "ストック"), v.Stock[s], lang.Pick("islands", "島"), islands, vp, lang.Pick("sacrificed", "生贄"), v.Lost[s])
 	}
 	if v.Outcome != nil {
 		fmt.Fprintf(&b, "\n%s\n", engine.ColourSeats(v.Outcome.Reason).In(lang))
 		return b.String()
 	}
-	fmt.Fprintf(&b, "\n%s %d %d %d", pick("dice:", "ダイス:"), v.Dice[0], v.Dice[1], v.Dice[2])
+	fmt.Fprintf(&b, "\n%s %d %d %d", lang.Pick("dice:", "ダイス:"), v.Dice[0], v.Dice[1], v.Dice[2])
 	for _, d := range v.Sacrificed {
-		fmt.Fprintf(&b, pick("  (die %d set by sacrifice)", "  (ダイス%dは生贄で変更)"), d)
+		fmt.Fprintf(&b, lang.Pick("  (die %d set by sacrifice)", "  (ダイス%dは生贄で変更)"), d)
 	}
 	b.WriteByte('\n')
 	if v.Step == "rebalance" {
-		fmt.Fprintf(&b, pick("split %s: rebalance your islands or finish\n", "%sに分けました。島間の調整をするか、終えてください\n"),
+		fmt.Fprintf(&b, lang.Pick("split %s: rebalance your islands or finish\n", "%sに分けました。島間の調整をするか、終えてください\n"),
 			splitText(v.Split[0], v.Split[1], lang))
 	}
 	return b.String()

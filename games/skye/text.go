@@ -190,9 +190,8 @@ var phaseTexts = map[string]engine.Text{
 // scoring tiles with what each player would score now, then each player's
 // gold, VP, territory and tiles of the round.
 func (v *View) Text(lang engine.Lang) string {
-	pick := func(en, ja string) string { return engine.T(en, ja).In(lang) }
 	var b strings.Builder
-	fmt.Fprintf(&b, pick("Isle of Skye  round %d/%d — %s; start player %s; bag %d tiles\n", "アイルオブスカイ  第%d/%dラウンド — %s; スタートプレイヤー%s; 袋%d枚\n"),
+	fmt.Fprintf(&b, lang.Pick("Isle of Skye  round %d/%d — %s; start player %s; bag %d tiles\n", "アイルオブスカイ  第%d/%dラウンド — %s; スタートプレイヤー%s; 袋%d枚\n"),
 		v.Round, v.Rounds, phaseTexts[v.Phase].In(lang), v.Players[v.Start].Colour.In(lang), v.Bag)
 	var track []string
 	for _, r := range v.Track {
@@ -205,19 +204,19 @@ func (v *View) Text(lang engine.Lang) string {
 		}
 		track = append(track, s)
 	}
-	fmt.Fprintf(&b, pick("round track: %s\n", "ラウンドトラック: %s\n"), strings.Join(track, " "))
+	fmt.Fprintf(&b, lang.Pick("round track: %s\n", "ラウンドトラック: %s\n"), strings.Join(track, " "))
 	for _, sc := range v.Scoring {
 		var now []string
 		for p, n := range sc.Now {
 			now = append(now, fmt.Sprintf("%s %d", v.Players[p].Colour.In(lang), n))
 		}
-		fmt.Fprintf(&b, pick("%s %s %s (rounds %v) — now: %s\n", "%s %s %s(%vラウンド)— 現在: %s\n"),
+		fmt.Fprintf(&b, lang.Pick("%s %s %s (rounds %v) — now: %s\n", "%s %s %s(%vラウンド)— 現在: %s\n"),
 			sc.Slot, sc.ID, sc.Text.In(lang), sc.Rounds, strings.Join(now, ", "))
 	}
 	for _, p := range v.Players {
 		b.WriteString(v.playerText(p, lang))
 	}
-	b.WriteString(pick(
+	b.WriteString(lang.Pick(
 		"terrain: , pasture ^ mountain ~ water; # road; + corner: joined to the castle by road; W whisky S sheep C cattle F farm B broch L lighthouse H ship; *X scroll counting X\n",
 		"地形: , 牧場 ^ 山 ~ 水; # 道; 角の+: 城と道で繋がる; W ウイスキー S 羊 C 牛 F 農場 B ブロック L 灯台 H 船; *X Xを数える巻物\n"))
 	if v.Outcome != nil {
@@ -228,7 +227,6 @@ func (v *View) Text(lang engine.Lang) string {
 
 // playerText draws one player's part of the view.
 func (v *View) playerText(p ViewPlayer, lang engine.Lang) string {
-	pick := func(en, ja string) string { return engine.T(en, ja).In(lang) }
 	var b strings.Builder
 	mark := "  "
 	for _, m := range v.ToMove {
@@ -236,11 +234,11 @@ func (v *View) playerText(p ViewPlayer, lang engine.Lang) string {
 			mark = "▶ "
 		}
 	}
-	fmt.Fprintf(&b, pick("%s%s (seat %d): %d VP, %d gold", "%s%s(席%d): %d点、%dゴールド"), mark, p.Colour.In(lang), p.Seat, p.VP, p.Gold)
+	fmt.Fprintf(&b, lang.Pick("%s%s (seat %d): %d VP, %d gold", "%s%s(席%d): %d点、%dゴールド"), mark, p.Colour.In(lang), p.Seat, p.VP, p.Gold)
 	if p.GoldSet > 0 {
-		fmt.Fprintf(&b, pick(" (+%d set on tiles)", "(タイルに%d)"), p.GoldSet)
+		fmt.Fprintf(&b, lang.Pick(" (+%d set on tiles)", "(タイルに%d)"), p.GoldSet)
 	}
-	fmt.Fprintf(&b, pick(", income %d this round, %d next before catch-up\n", "、今ラウンドの収入%d、次の収入%d(追加ゴールド除く)\n"), p.Income, p.Next)
+	fmt.Fprintf(&b, lang.Pick(", income %d this round, %d next before catch-up\n", "、今ラウンドの収入%d、次の収入%d(追加ゴールド除く)\n"), p.Income, p.Next)
 	b.WriteString(drawTerritory(p.Territory, lang))
 	var areas []string
 	for _, a := range p.Areas {
@@ -249,7 +247,7 @@ func (v *View) playerText(p ViewPlayer, lang engine.Lang) string {
 		}
 	}
 	if len(areas) > 0 {
-		fmt.Fprintf(&b, pick("  completed areas (terrain, tiles): %s\n", "  完成した地域(地形・枚数): %s\n"), strings.Join(areas, " "))
+		fmt.Fprintf(&b, lang.Pick("  completed areas (terrain, tiles): %s\n", "  完成した地域(地形・枚数): %s\n"), strings.Join(areas, " "))
 	}
 	var offers []ViewTile
 	var captions []string
@@ -257,29 +255,29 @@ func (v *View) playerText(p ViewPlayer, lang engine.Lang) string {
 		caption := ""
 		switch {
 		case o.BoughtBy >= 0:
-			caption = fmt.Sprintf(pick("%d gold, sold to %s", "%dG %sが購入"), *o.Price, v.Players[o.BoughtBy].Colour.In(lang))
+			caption = fmt.Sprintf(lang.Pick("%d gold, sold to %s", "%dG %sが購入"), *o.Price, v.Players[o.BoughtBy].Colour.In(lang))
 		case o.Discard != nil && *o.Discard:
-			caption = pick("discard", "廃棄")
+			caption = lang.Pick("discard", "廃棄")
 		case o.Price == nil:
 			caption = "?"
 		case *o.Price > 0:
-			caption = fmt.Sprintf(pick("%d gold", "%dゴールド"), *o.Price)
+			caption = fmt.Sprintf(lang.Pick("%d gold", "%dゴールド"), *o.Price)
 		}
 		offers, captions = append(offers, o.Tile), append(captions, caption)
 	}
 	if len(offers) > 0 {
-		b.WriteString(pick("  in front of the screen:\n", "  スクリーンの前:\n"))
+		b.WriteString(lang.Pick("  in front of the screen:\n", "  スクリーンの前:\n"))
 		b.WriteString(drawRow(offers, captions, lang))
 	}
 	if len(p.Pending) > 0 {
-		b.WriteString(pick("  to lay:\n", "  置くタイル:\n"))
+		b.WriteString(lang.Pick("  to lay:\n", "  置くタイル:\n"))
 		b.WriteString(drawRow(p.Pending, nil, lang))
 	}
 	if len(p.SentBack) > 0 {
-		fmt.Fprintf(&b, pick("  back to the bag (fitted nowhere): %v\n", "  置けずに袋へ戻ったタイル: %v\n"), p.SentBack)
+		fmt.Fprintf(&b, lang.Pick("  back to the bag (fitted nowhere): %v\n", "  置けずに袋へ戻ったタイル: %v\n"), p.SentBack)
 	}
 	if f := p.Final; f != nil {
-		fmt.Fprintf(&b, pick("  final: scoring tiles %v, scrolls %d, gold %d → %d VP; total %d\n", "  最終: 得点タイル%v、巻物%d、ゴールド%d→%d点; 合計%d\n"),
+		fmt.Fprintf(&b, lang.Pick("  final: scoring tiles %v, scrolls %d, gold %d → %d VP; total %d\n", "  最終: 得点タイル%v、巻物%d、ゴールド%d→%d点; 合計%d\n"),
 			f.Tiles, f.Scrolls, f.Gold, f.GoldVP, f.Total)
 	}
 	return b.String()

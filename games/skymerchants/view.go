@@ -117,18 +117,11 @@ func (v *View) MarshalJSON() ([]byte, error) {
 // Text draws the board as a map of tiles (mapLegend explains it), then the
 // players, the supply and the hand.
 func (v *View) Text(lang engine.Lang) string {
-	ja := lang == engine.JA
-	pick := func(en, jp string) string {
-		if ja {
-			return jp
-		}
-		return en
-	}
 	var b strings.Builder
-	status := fmt.Sprintf(pick("Merchants of Sky Islands  round %d/10, seat %d to move (%s)\n", "空島の商人  %d/10巡目・席%dの番(%s)\n"),
+	status := fmt.Sprintf(lang.Pick("Merchants of Sky Islands  round %d/10, seat %d to move (%s)\n", "空島の商人  %d/10巡目・席%dの番(%s)\n"),
 		v.Round, v.ToMove+1, stepText[stepByName(v.Step)].In(lang))
 	if v.Outcome != nil {
-		status = pick("Merchants of Sky Islands  game over\n", "空島の商人  ゲーム終了\n")
+		status = lang.Pick("Merchants of Sky Islands  game over\n", "空島の商人  ゲーム終了\n")
 	}
 	b.WriteString(status)
 	if m := v.drawMap(); m != "" {
@@ -141,10 +134,10 @@ func (v *View) Text(lang engine.Lang) string {
 			mark = "▶ "
 		}
 		c := v.Cubes[s]
-		fmt.Fprintf(&b, pick("%sseat %d %-6s  VP %3d  cubes R%d W%d B%d  houses left %2d  tiles in hand %d\n", "%s席%d %s  得点%3d  資源 赤%d 白%d 青%d  残り商館%2d  手札%d枚\n"),
+		fmt.Fprintf(&b, lang.Pick("%sseat %d %-6s  VP %3d  cubes R%d W%d B%d  houses left %2d  tiles in hand %d\n", "%s席%d %s  得点%3d  資源 赤%d 白%d 青%d  残り商館%2d  手札%d枚\n"),
 			mark, s+1, engine.SeatColour(engine.Seat(s), lang), v.Score[s], c[0], c[1], c[2], v.Houses[s], v.HandSize[s])
 	}
-	fmt.Fprintf(&b, pick("supply: R%d W%d B%d, towers %d, harbours %d; pile %d tiles\n", "サプライ: 赤%d 白%d 青%d、塔%d、港%d、山札%d枚\n"),
+	fmt.Fprintf(&b, lang.Pick("supply: R%d W%d B%d, towers %d, harbours %d; pile %d tiles\n", "サプライ: 赤%d 白%d 青%d、塔%d、港%d、山札%d枚\n"),
 		v.Supply[0], v.Supply[1], v.Supply[2], v.Towers, v.Harbours, v.Pile)
 	if len(v.Hand) > 0 {
 		var hand []string
@@ -155,12 +148,12 @@ func (v *View) Text(lang engine.Lang) string {
 			}
 			hand = append(hand, fmt.Sprintf("%d %s %s", t.Tile, t.Airship, strings.Join(parts, "")))
 		}
-		fmt.Fprintf(&b, pick("your hand: %s\n", "手札: %s\n"), strings.Join(hand, ", "))
+		fmt.Fprintf(&b, lang.Pick("your hand: %s\n", "手札: %s\n"), strings.Join(hand, ", "))
 	}
 	if v.Outcome != nil {
 		for _, is := range v.Islands {
-			fmt.Fprintf(&b, pick("island of %d tiles%s: worth %d, influence %v, points %v\n", "%d枚の島%s: 価値%d、影響力%v、得点%v\n"),
-				is.Tiles, map[bool]string{true: pick(" (closed)", "(閉じた島)")}[is.Closed], is.Worth, is.Influence, is.Points)
+			fmt.Fprintf(&b, lang.Pick("island of %d tiles%s: worth %d, influence %v, points %v\n", "%d枚の島%s: 価値%d、影響力%v、得点%v\n"),
+				is.Tiles, map[bool]string{true: lang.Pick(" (closed)", "(閉じた島)")}[is.Closed], is.Worth, is.Influence, is.Points)
 		}
 		fmt.Fprintf(&b, "%s\n", engine.ColourSeats(v.Outcome.Reason).In(lang))
 	}

@@ -94,16 +94,9 @@ func (st *State) pieceText(x int, lang engine.Lang) string {
 	case 0:
 		return name
 	case 1:
-		return pick(lang == engine.JA, "damaged "+name, "ダメージを受けた"+name)
+		return lang.Pick("damaged "+name, "ダメージを受けた"+name)
 	}
-	return pick(lang == engine.JA, "badly damaged "+name, "大きなダメージを受けた"+name)
-}
-
-func pick(ja bool, en, jaText string) string {
-	if ja {
-		return jaText
-	}
-	return en
+	return lang.Pick("badly damaged "+name, "大きなダメージを受けた"+name)
 }
 
 // powerName names power pw of the spirit deciding now.
@@ -134,7 +127,6 @@ func (st *State) Describe(a engine.Action, lang engine.Lang) string {
 // describe gives the text of a as spirit s's action.
 func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 	x, y := argsOf(a)
-	ja := lang == engine.JA
 	land := func(l int) string { return st.island.Name(Land(l)) }
 	if k := kindOf(a); k == kindUse || k == kindSkip {
 		s = int8(y >> 1) // the spirit whose power it is
@@ -146,84 +138,84 @@ func (st *State) describe(s int8, a engine.Action, lang engine.Lang) string {
 	case kindGrowth:
 		if sum := st.growthSummary(int8(y), x, lang); sum != "" {
 			c := engine.SeatColour(engine.Seat(y), lang)
-			return pick(ja, fmt.Sprintf("growth %d (%s): %s", x+1, c, sum), fmt.Sprintf("成長 %d(%s): %s", x+1, c, sum))
+			return lang.Pick(fmt.Sprintf("growth %d (%s): %s", x+1, c, sum), fmt.Sprintf("成長 %d(%s): %s", x+1, c, sum))
 		}
-		return pick(ja, fmt.Sprintf("growth %d", x+1), fmt.Sprintf("成長 %d", x+1))
+		return lang.Pick(fmt.Sprintf("growth %d", x+1), fmt.Sprintf("成長 %d", x+1))
 	case kindPlay:
-		return pick(ja, "play "+Powers[x].Name.EN, Powers[x].Name.JA+"をプレイ")
+		return lang.Pick("play "+Powers[x].Name.EN, Powers[x].Name.JA+"をプレイ")
 	case kindPass:
-		return pick(ja, "done", "完了")
+		return lang.Pick("done", "完了")
 	case kindUse:
 		name := st.powerName(s, x, lang)
 		if x < innateBase && st.spirits[s].played.has(x) && !st.spirits[s].unresolved.has(x) {
-			return pick(ja, "repeat "+name, name+"を繰り返す") // Gift of Strength
+			return lang.Pick("repeat "+name, name+"を繰り返す") // Gift of Strength
 		}
 		if y&1 == 1 {
-			return pick(ja, "use "+name+" as fast", name+"を即効で使う")
+			return lang.Pick("use "+name+" as fast", name+"を即効で使う")
 		}
-		return pick(ja, "use "+name, name+"を使う")
+		return lang.Pick("use "+name, name+"を使う")
 	case kindSkip:
-		return pick(ja, "skip "+st.powerName(s, x, lang), st.powerName(s, x, lang)+"を使わない")
+		return lang.Pick("skip "+st.powerName(s, x, lang), st.powerName(s, x, lang)+"を使わない")
 	case kindTarget:
 		if x == 1 {
 			c := engine.SeatColour(engine.Seat(y), lang)
-			return pick(ja, "target spirit "+c, "対象 "+c+"の精霊")
+			return lang.Pick("target spirit "+c, "対象 "+c+"の精霊")
 		}
 		if x == targetPaid {
-			return pick(ja, "target land "+land(y)+" paying 1 energy", "対象 "+land(y)+"(精霊力を1支払う)")
+			return lang.Pick("target land "+land(y)+" paying 1 energy", "対象 "+land(y)+"(精霊力を1支払う)")
 		}
-		return pick(ja, "target land "+land(y), "対象 "+land(y))
+		return lang.Pick("target land "+land(y), "対象 "+land(y))
 	case kindPush:
-		return pick(ja, fmt.Sprintf("push %s%s to %s", st.pieceText(x, lang), st.withLand(" %s"), land(y)), fmt.Sprintf("%s%sを%sへ押し出す", st.withLand("%sの"), st.pieceText(x, lang), land(y)))
+		return lang.Pick(fmt.Sprintf("push %s%s to %s", st.pieceText(x, lang), st.withLand(" %s"), land(y)), fmt.Sprintf("%s%sを%sへ押し出す", st.withLand("%sの"), st.pieceText(x, lang), land(y)))
 	case kindGather:
-		return pick(ja, fmt.Sprintf("gather %s from %s%s", st.pieceText(x, lang), land(y), st.withLand(" to %s")), fmt.Sprintf("%sの%sを%s集める", land(y), st.pieceText(x, lang), st.withLand("%sへ")))
+		return lang.Pick(fmt.Sprintf("gather %s from %s%s", st.pieceText(x, lang), land(y), st.withLand(" to %s")), fmt.Sprintf("%sの%sを%s集める", land(y), st.pieceText(x, lang), st.withLand("%sへ")))
 	case kindDamage:
-		return pick(ja, "damage "+st.pieceText(x, lang)+st.withLand(" %s"), st.withLand("%sの")+st.pieceText(x, lang)+"に1ダメージ")
+		return lang.Pick("damage "+st.pieceText(x, lang)+st.withLand(" %s"), st.withLand("%sの")+st.pieceText(x, lang)+"に1ダメージ")
 	case kindDestroy:
-		return pick(ja, "destroy "+st.pieceText(x, lang)+st.withLand(" %s"), st.withLand("%sの")+st.pieceText(x, lang)+"を破壊")
+		return lang.Pick("destroy "+st.pieceText(x, lang)+st.withLand(" %s"), st.withLand("%sの")+st.pieceText(x, lang)+"を破壊")
 	case kindRemove:
-		return pick(ja, "remove "+st.pieceText(x, lang)+st.withLand(" %s"), st.withLand("%sの")+st.pieceText(x, lang)+"を取り除く")
+		return lang.Pick("remove "+st.pieceText(x, lang)+st.withLand(" %s"), st.withLand("%sの")+st.pieceText(x, lang)+"を取り除く")
 	case kindStop:
-		return pick(ja, "stop", "やめる")
+		return lang.Pick("stop", "やめる")
 	case kindChoose:
 		if !st.q.empty() && st.q.front().op == opChoose {
 			if texts := choiceTexts[st.q.front().arg]; x < len(texts) {
 				return texts[x].In(lang)
 			}
 		}
-		return pick(ja, fmt.Sprintf("option %d", x+1), fmt.Sprintf("選択肢 %d", x+1))
+		return lang.Pick(fmt.Sprintf("option %d", x+1), fmt.Sprintf("選択肢 %d", x+1))
 	case kindPresence:
-		track := pick(ja, "energy", "精霊力")
+		track := lang.Pick("energy", "精霊力")
 		switch x {
 		case trackCards:
-			track = pick(ja, "card", "カードプレイ")
+			track = lang.Pick("card", "カードプレイ")
 		case trackDestroyed:
-			return pick(ja, "destroyed presence to "+land(y), "破壊された存在を"+land(y)+"へ")
+			return lang.Pick("destroyed presence to "+land(y), "破壊された存在を"+land(y)+"へ")
 		}
-		return pick(ja, fmt.Sprintf("presence from %s track to %s", track, land(y)), fmt.Sprintf("%sトラックの存在を%sへ", track, land(y)))
+		return lang.Pick(fmt.Sprintf("presence from %s track to %s", track, land(y)), fmt.Sprintf("%sトラックの存在を%sへ", track, land(y)))
 	case kindGain:
 		switch x {
 		case gainMinor:
-			return pick(ja, "gain minor", "小能力を得る")
+			return lang.Pick("gain minor", "小能力を得る")
 		case gainMajor:
-			return pick(ja, "gain major", "大能力を得る")
+			return lang.Pick("gain major", "大能力を得る")
 		}
-		return pick(ja, "gain "+Powers[y].Name.EN, Powers[y].Name.JA+"を得る")
+		return lang.Pick("gain "+Powers[y].Name.EN, Powers[y].Name.JA+"を得る")
 	case kindPick:
-		return pick(ja, "take "+Powers[x].Name.EN, Powers[x].Name.JA+"を取る")
+		return lang.Pick("take "+Powers[x].Name.EN, Powers[x].Name.JA+"を取る")
 	case kindForget:
-		return pick(ja, "forget "+Powers[x].Name.EN, Powers[x].Name.JA+"を忘れる")
+		return lang.Pick("forget "+Powers[x].Name.EN, Powers[x].Name.JA+"を忘れる")
 	case kindReclaim:
-		return pick(ja, "reclaim "+Powers[x].Name.EN, Powers[x].Name.JA+"を回収")
+		return lang.Pick("reclaim "+Powers[x].Name.EN, Powers[x].Name.JA+"を回収")
 	case kindCascade:
-		return pick(ja, "blight to "+land(y), "荒廃を"+land(y)+"へ")
+		return lang.Pick("blight to "+land(y), "荒廃を"+land(y)+"へ")
 	case kindLand:
-		return pick(ja, "choose land "+land(y), land(y)+"を選ぶ")
+		return lang.Pick("choose land "+land(y), land(y)+"を選ぶ")
 	case kindSelect:
 		if x == 1 {
-			return pick(ja, "choose "+Powers[y].Name.EN, Powers[y].Name.JA+"を選ぶ")
+			return lang.Pick("choose "+Powers[y].Name.EN, Powers[y].Name.JA+"を選ぶ")
 		}
-		return pick(ja, "choose "+land(y), land(y)+"を選ぶ")
+		return lang.Pick("choose "+land(y), land(y)+"を選ぶ")
 	}
 	return fmt.Sprintf("action %d", a)
 }
@@ -282,7 +274,7 @@ func (st *State) short(s int8, a engine.Action, lang engine.Lang) string {
 		return c.describe(s, a, lang)
 	case kindGrowth:
 		x, _ := argsOf(a)
-		return pick(lang == engine.JA, fmt.Sprintf("growth %d", x+1), fmt.Sprintf("成長 %d", x+1))
+		return lang.Pick(fmt.Sprintf("growth %d", x+1), fmt.Sprintf("成長 %d", x+1))
 	}
 	return st.describe(s, a, lang)
 }
@@ -297,34 +289,33 @@ func (st *State) growthSummary(s int8, i int, lang engine.Lang) string {
 	if i >= len(g.Options) {
 		return ""
 	}
-	ja := lang == engine.JA
 	var parts []string
 	for _, ga := range append(g.Always[:len(g.Always):len(g.Always)], g.Options[i]...) {
 		var p string
 		switch ga.Kind {
 		case ReclaimAll:
-			p = pick(ja, "reclaim all", "全て回収")
+			p = lang.Pick("reclaim all", "全て回収")
 		case ReclaimOne:
-			p = pick(ja, "reclaim one", "1枚回収")
+			p = lang.Pick("reclaim one", "1枚回収")
 		case GainPowerCard:
-			p = pick(ja, "gain a power", "能力を得る")
+			p = lang.Pick("gain a power", "能力を得る")
 		case GainEnergy:
-			p = pick(ja, fmt.Sprintf("+%d energy", ga.Amount), fmt.Sprintf("精霊力+%d", ga.Amount))
+			p = lang.Pick(fmt.Sprintf("+%d energy", ga.Amount), fmt.Sprintf("精霊力+%d", ga.Amount))
 		case AddPresence:
-			p = presenceWords(ga, ja)
+			p = presenceWords(ga, lang)
 		case GainCardPlay:
-			p = pick(ja, fmt.Sprintf("+%d card play", ga.Amount), fmt.Sprintf("カードプレイ+%d", ga.Amount))
+			p = lang.Pick(fmt.Sprintf("+%d card play", ga.Amount), fmt.Sprintf("カードプレイ+%d", ga.Amount))
 		default:
-			p = pick(ja, "move presence by the ocean", "海の存在を動かす")
+			p = lang.Pick("move presence by the ocean", "海の存在を動かす")
 		}
 		parts = append(parts, p)
 	}
-	return strings.Join(parts, pick(ja, ", ", "、"))
+	return strings.Join(parts, lang.Pick(", ", "、"))
 }
 
 // presenceWords says where growth's add-presence ga may put the presence:
 // "a presence at range 4 in a land with dahan or invaders", "存在(どこでも、海)".
-func presenceWords(ga GrowthAction, ja bool) string {
+func presenceWords(ga GrowthAction, lang engine.Lang) string {
 	en, jp := "a presence anywhere", []string{"どこでも"}
 	if ga.Range >= 0 {
 		en, jp = fmt.Sprintf("a presence at range %d", ga.Range), []string{fmt.Sprintf("範囲%d", ga.Range)}
@@ -349,7 +340,7 @@ func presenceWords(ga GrowthAction, ja bool) string {
 			jp = append(jp, f.land.In(engine.JA))
 		}
 	}
-	return pick(ja, en, "存在("+strings.Join(jp, "、")+")")
+	return lang.Pick(en, "存在("+strings.Join(jp, "、")+")")
 }
 
 // workLand is the land of the task waiting, where pieces are moved,

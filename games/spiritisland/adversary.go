@@ -216,5 +216,5 @@ func difficultyTable(lang engine.Lang) string {
 		}
 		parts = append(parts, d.Name.In(lang)+" "+strings.Join(ns, "/"))
 	}
-	return strings.Join(parts, pick(lang == engine.JA, "; ", "、"))
+	return strings.Join(parts, lang.Pick("; ", "、"))
 }

@@ -105,7 +105,7 @@ func (st *State) tellPower() {
 		s, pw := st.resolver, st.power
 		name := func(lang engine.Lang) string {
 			if pw == noPower {
-				return pick(lang == engine.JA, "a power", "能力")
+				return lang.Pick("a power", "能力")
 			}
 			return st.powerName(s, int(pw), lang)
 		}
@@ -125,10 +125,10 @@ func (st *State) tellPower() {
 		}
 		st.rec.Add(engine.Event{Kind: "power", Seat: engine.Seat(s), At: at, Data: data, Text: say(func(lang engine.Lang) string {
 			mark := engine.SeatMark(engine.Seat(s))
-			head := pick(lang == engine.JA, name(lang)+" ("+mark+")", name(lang)+"("+mark+")")
+			head := lang.Pick(name(lang)+" ("+mark+")", name(lang)+"("+mark+")")
 			if st.powerLand != NoLand {
 				land := st.island.Name(st.powerLand)
-				head = pick(lang == engine.JA, name(lang)+" ("+mark+") on "+land, name(lang)+"("+mark+"、対象"+land+")")
+				head = lang.Pick(name(lang)+" ("+mark+") on "+land, name(lang)+"("+mark+"、対象"+land+")")
 			}
 			return head + ": " + ch.words(st, lang)
 		})})
@@ -147,7 +147,7 @@ func (st *State) tellFearCard() {
 		data["card"] = fc.Key
 		st.rec.Add(engine.Event{Kind: "fear-card", Seat: engine.Spectator, Detail: true, At: ch.names(st), Data: data,
 			Text: say(func(lang engine.Lang) string {
-				return pick(lang == engine.JA, fc.Name.EN, "「"+fc.Name.JA+"」") + ": " + ch.words(st, lang)
+				return lang.Pick(fc.Name.EN, "「"+fc.Name.JA+"」") + ": " + ch.words(st, lang)
 			})})
 	}
 	st.flushHeld()

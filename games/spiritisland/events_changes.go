@@ -100,7 +100,6 @@ func (c *change) names(st *State) []string {
 // words tells the change in lang: each land's, the energy and the fear.
 // A single land that is the power's target is not named again.
 func (c *change) words(st *State, lang engine.Lang) string {
-	ja := lang == engine.JA
 	var parts []string
 	told := c.names(st)
 	for i := range c.lands {
@@ -111,7 +110,7 @@ func (c *change) words(st *State, lang engine.Lang) string {
 		}
 		w := strings.Join(words, listSep(lang))
 		if len(told) > 1 || lc.land != st.powerLand || st.resolver == noSpirit {
-			w = st.island.Name(lc.land) + pick(ja, ": ", ": ") + w
+			w = st.island.Name(lc.land) + lang.Pick(": ", ": ") + w
 		}
 		parts = append(parts, w)
 	}
@@ -119,35 +118,34 @@ func (c *change) words(st *State, lang engine.Lang) string {
 		mark := engine.SeatMark(engine.Seat(s))
 		switch n := c.energy[s]; {
 		case n > 0:
-			parts = append(parts, pick(ja, fmt.Sprintf("%s gains %d energy", mark, n), fmt.Sprintf("%sが精霊力を%d得る", mark, n)))
+			parts = append(parts, lang.Pick(fmt.Sprintf("%s gains %d energy", mark, n), fmt.Sprintf("%sが精霊力を%d得る", mark, n)))
 		case n < 0:
-			parts = append(parts, pick(ja, fmt.Sprintf("%s pays %d energy", mark, -n), fmt.Sprintf("%sが精霊力を%d払う", mark, -n)))
+			parts = append(parts, lang.Pick(fmt.Sprintf("%s pays %d energy", mark, -n), fmt.Sprintf("%sが精霊力を%d払う", mark, -n)))
 		}
 	}
 	if c.fear > 0 {
-		parts = append(parts, pick(ja, fmt.Sprintf("%d fear", c.fear), fmt.Sprintf("不安%d", c.fear)))
+		parts = append(parts, lang.Pick(fmt.Sprintf("%d fear", c.fear), fmt.Sprintf("不安%d", c.fear)))
 	}
-	return strings.Join(parts, pick(ja, "; ", "。"))
+	return strings.Join(parts, lang.Pick("; ", "。"))
 }
 
 // landWords tells what changed on one land.
 func (c *change) landWords(st *State, lc *landChange, lang engine.Lang) []string {
-	ja := lang == engine.JA
 	var w []string
 	for p := range pieceKinds {
 		if n := lc.destroyed[p]; n > 0 {
-			w = append(w, pick(ja, countText(p, n, lang)+" destroyed", countText(p, n, lang)+"を破壊"))
+			w = append(w, lang.Pick(countText(p, n, lang)+" destroyed", countText(p, n, lang)+"を破壊"))
 		}
 		if n := lc.damaged[p]; n > 0 {
-			w = append(w, pick(ja, countText(p, n, lang)+" damaged", countText(p, n, lang)+"にダメージ"))
+			w = append(w, lang.Pick(countText(p, n, lang)+" damaged", countText(p, n, lang)+"にダメージ"))
 		}
 		w = append(w, comeGo(countText(p, abs8(lc.net[p]), lang), lc.net[p], c.moved[p], lang)...)
 	}
 	if lc.blight != 0 {
-		w = append(w, comeGo(pick(ja, fmt.Sprintf("%d blight", abs8(lc.blight)), fmt.Sprintf("荒廃%dつ", abs8(lc.blight))), lc.blight, false, lang)...)
+		w = append(w, comeGo(lang.Pick(fmt.Sprintf("%d blight", abs8(lc.blight)), fmt.Sprintf("荒廃%dつ", abs8(lc.blight))), lc.blight, false, lang)...)
 	}
 	if lc.defend > 0 {
-		w = append(w, pick(ja, fmt.Sprintf("Defend %d", lc.defend), fmt.Sprintf("防御%d", lc.defend)))
+		w = append(w, lang.Pick(fmt.Sprintf("Defend %d", lc.defend), fmt.Sprintf("防御%d", lc.defend)))
 	}
 	for e := lc.effects; e != 0; e &= e - 1 {
 		if i := bits.TrailingZeros16(e); i < len(effectTexts) {
@@ -157,10 +155,10 @@ func (c *change) landWords(st *State, lc *landChange, lang engine.Lang) []string
 	for s := range st.seats {
 		mark := engine.SeatMark(engine.Seat(s))
 		if n := lc.lost[s]; n > 0 {
-			w = append(w, pick(ja, fmt.Sprintf("%d presence of %s destroyed", n, mark), fmt.Sprintf("%sの存在%dつを破壊", mark, n)))
+			w = append(w, lang.Pick(fmt.Sprintf("%d presence of %s destroyed", n, mark), fmt.Sprintf("%sの存在%dつを破壊", mark, n)))
 		}
 		n := lc.presence[s]
-		w = append(w, comeGo(pick(ja, fmt.Sprintf("%d presence of %s", abs8(n), mark), fmt.Sprintf("%sの存在%dつ", mark, abs8(n))), n, c.movedPresence[s], lang)...)
+		w = append(w, comeGo(lang.Pick(fmt.Sprintf("%d presence of %s", abs8(n), mark), fmt.Sprintf("%sの存在%dつ", mark, abs8(n))), n, c.movedPresence[s], lang)...)
 	}
 	return w
 }
@@ -169,14 +167,13 @@ func (c *change) landWords(st *State, lc *landChange, lang engine.Lang) []string
 // (n < 0); pieces that moved (as many on the island as before) are told by
 // the moves that moved them (a push, a gather), not here.
 func comeGo(what string, n int8, moved bool, lang engine.Lang) []string {
-	ja := lang == engine.JA
 	switch {
 	case moved:
 		return nil
 	case n > 0:
-		return []string{pick(ja, what+" added", what+"を追加")}
+		return []string{lang.Pick(what+" added", what+"を追加")}
 	case n < 0:
-		return []string{pick(ja, what+" removed", what+"を除去")}
+		return []string{lang.Pick(what+" removed", what+"を除去")}
 	}
 	return nil
 }

@@ -16,16 +16,16 @@ import (
 func (st *State) telling() bool { return st.tl != nil && !st.resolving() }
 
 // invaderEvent records a line under the invader phase's heading.
-func (st *State) invaderEvent(kind string, at []string, data map[string]any, text func(ja bool) string) {
+func (st *State) invaderEvent(kind string, at []string, data map[string]any, text func(lang engine.Lang) string) {
 	st.tell(invaderLine(kind, at, data, text))
 }
 
 // invaderLine is a line under the invader phase's heading. A line that
 // holds back the events it causes (holdEvents) is recorded at once, before
 // them.
-func invaderLine(kind string, at []string, data map[string]any, text func(ja bool) string) engine.Event {
+func invaderLine(kind string, at []string, data map[string]any, text func(lang engine.Lang) string) engine.Event {
 	return engine.Event{Kind: kind, Seat: engine.Spectator, Detail: true, At: at, Data: data,
-		Text: say(func(lang engine.Lang) string { return text(lang == engine.JA) })}
+		Text: say(text)}
 }
 
 // tellInvaderPhase records the invader phase's heading.
@@ -67,8 +67,8 @@ func (st *State) tellSkip(action string, l Land, why string) {
 	whys := map[string][2]string{"power": {"a power", "能力"}, "fear-card": {"a fear card", "不安カード"},
 		"choke": {"Choke the Land with Green", "緑で大地を締めつける"}}
 	a, w, name := acts[action], whys[why], st.island.Name(l)
-	st.invaderEvent("skip", []string{name}, map[string]any{"action": action, "land": name, "why": why}, func(ja bool) string {
-		return pick(ja, fmt.Sprintf("No %s in %s (%s)", a[0], name, w[0]), fmt.Sprintf("%sの%sは起こらない(%s)", name, a[1], w[1]))
+	st.invaderEvent("skip", []string{name}, map[string]any{"action": action, "land": name, "why": why}, func(lang engine.Lang) string {
+		return lang.Pick(fmt.Sprintf("No %s in %s (%s)", a[0], name, w[0]), fmt.Sprintf("%sの%sは起こらない(%s)", name, a[1], w[1]))
 	})
 }
 
@@ -105,31 +105,30 @@ func (st *State) tellRavage(l Land, r ravageTold) {
 	if r.spared {
 		data["dahan_spared"] = true
 	}
-	st.invaderEvent("ravage", []string{name}, data, func(ja bool) string {
-		lang := langOf(ja)
+	st.invaderEvent("ravage", []string{name}, data, func(lang engine.Lang) string {
 		var who []string
 		for _, p := range [...]Piece{Explorer, Town, City} {
 			if n := r.invaders[p]; n > 0 {
 				who = append(who, countText(p, n, lang))
 			}
 		}
-		b := pick(ja, fmt.Sprintf("Ravage in %s: %d damage (%s)", name, r.damage, strings.Join(who, ", ")),
+		b := lang.Pick(fmt.Sprintf("Ravage in %s: %d damage (%s)", name, r.damage, strings.Join(who, ", ")),
 			fmt.Sprintf("%sで略奪: ダメージ%d(%s)", name, r.damage, strings.Join(who, "、")))
 		if r.defend > 0 {
-			b += pick(ja, fmt.Sprintf(", Defend %d stops %d", r.defend, min(r.defend, r.damage)),
+			b += lang.Pick(fmt.Sprintf(", Defend %d stops %d", r.defend, min(r.defend, r.damage)),
 				fmt.Sprintf("、防御%dで%dを防ぐ", r.defend, min(r.defend, r.damage)))
 		}
-		b += pick(ja, fmt.Sprintf("; %d to the land", r.dealt), fmt.Sprintf("。土地に%d", r.dealt))
+		b += lang.Pick(fmt.Sprintf("; %d to the land", r.dealt), fmt.Sprintf("。土地に%d", r.dealt))
 		var dahan []string
 		switch {
 		case r.spared:
-			dahan = append(dahan, pick(ja, "the dahan are spared", "ダハンは無傷"))
+			dahan = append(dahan, lang.Pick("the dahan are spared", "ダハンは無傷"))
 		default:
 			if killed > 0 {
-				dahan = append(dahan, pick(ja, countText(Dahan, killed, lang)+" destroyed", countText(Dahan, killed, lang)+"を破壊"))
+				dahan = append(dahan, lang.Pick(countText(Dahan, killed, lang)+" destroyed", countText(Dahan, killed, lang)+"を破壊"))
 			}
 			if hurt > 0 {
-				dahan = append(dahan, pick(ja, countText(Dahan, hurt, lang)+" damaged", countText(Dahan, hurt, lang)+"にダメージ"))
+				dahan = append(dahan, lang.Pick(countText(Dahan, hurt, lang)+" damaged", countText(Dahan, hurt, lang)+"にダメージ"))
 			}
 		}
 		if len(dahan) > 0 {
@@ -165,23 +164,22 @@ func (st *State) tellStrike(l Land, strikers int8, before strikeTold) {
 	name := st.island.Name(l)
 	data := map[string]any{"land": name, "dahan": int(strikers), "damage": 2 * int(strikers),
 		"destroyed": pieceCounts(killed[:City+1]), "damaged": pieceCounts(hurt[:City+1])}
-	st.rec.Add(invaderLine("strike", []string{name}, data, func(ja bool) string {
-		lang := langOf(ja)
+	st.rec.Add(invaderLine("strike", []string{name}, data, func(lang engine.Lang) string {
 		var w []string
 		for _, p := range [...]Piece{City, Town, Explorer} {
 			if n := killed[p]; n > 0 {
-				w = append(w, pick(ja, countText(p, n, lang)+" destroyed", countText(p, n, lang)+"を破壊"))
+				w = append(w, lang.Pick(countText(p, n, lang)+" destroyed", countText(p, n, lang)+"を破壊"))
 			}
 		}
 		for _, p := range [...]Piece{City, Town} {
 			if n := hurt[p]; n > 0 {
-				w = append(w, pick(ja, countText(p, n, lang)+" damaged", countText(p, n, lang)+"にダメージ"))
+				w = append(w, lang.Pick(countText(p, n, lang)+" damaged", countText(p, n, lang)+"にダメージ"))
 			}
 		}
 		if len(w) == 0 {
-			w = append(w, pick(ja, "nothing destroyed", "破壊なし"))
+			w = append(w, lang.Pick("nothing destroyed", "破壊なし"))
 		}
-		return pick(ja, fmt.Sprintf("The dahan in %s strike back (%d dahan, %d damage): ", name, strikers, 2*strikers),
+		return lang.Pick(fmt.Sprintf("The dahan in %s strike back (%d dahan, %d damage): ", name, strikers, 2*strikers),
 			fmt.Sprintf("%sのダハンが反撃(%d体、ダメージ%d): ", name, strikers, 2*strikers)) + strings.Join(w, listSep(lang))
 	}))
 }
@@ -199,14 +197,14 @@ func (st *State) tellBlight(l, from Land, left int8, cascades bool) {
 		data["from"] = st.island.Name(from)
 		at = append(at, st.island.Name(from))
 	}
-	st.rec.Add(invaderLine(kind, at, data, func(ja bool) string {
-		b := pick(ja, "Blight on "+name, name+"に荒廃")
+	st.rec.Add(invaderLine(kind, at, data, func(lang engine.Lang) string {
+		b := lang.Pick("Blight on "+name, name+"に荒廃")
 		if from != NoLand {
-			b = pick(ja, "Blight cascades from "+st.island.Name(from)+" to "+name, "荒廃が"+st.island.Name(from)+"から"+name+"へ連鎖")
+			b = lang.Pick("Blight cascades from "+st.island.Name(from)+" to "+name, "荒廃が"+st.island.Name(from)+"から"+name+"へ連鎖")
 		}
-		b += pick(ja, fmt.Sprintf(" (blight pool: %d left)", left), fmt.Sprintf("(荒廃プール残り%d)", left))
+		b += lang.Pick(fmt.Sprintf(" (blight pool: %d left)", left), fmt.Sprintf("(荒廃プール残り%d)", left))
 		if cascades {
-			b += pick(ja, "; blight was there already: it cascades", "。すでに荒廃があったため連鎖する")
+			b += lang.Pick("; blight was there already: it cascades", "。すでに荒廃があったため連鎖する")
 		}
 		return b
 	}))
@@ -231,8 +229,8 @@ func (st *State) tellPresenceLost(s int8, l Land) {
 // tellBuild tells the build in land l: piece p built.
 func (st *State) tellBuild(l Land, p Piece) {
 	name := st.island.Name(l)
-	st.invaderEvent("build", []string{name}, map[string]any{"land": name, "piece": pieceKeys[p]}, func(ja bool) string {
-		return pick(ja, fmt.Sprintf("Build in %s: a %s", name, pieceNames[p].EN), fmt.Sprintf("%sで建設: %s", name, pieceNames[p].JA))
+	st.invaderEvent("build", []string{name}, map[string]any{"land": name, "piece": pieceKeys[p]}, func(lang engine.Lang) string {
+		return lang.Pick(fmt.Sprintf("Build in %s: a %s", name, pieceNames[p].EN), fmt.Sprintf("%sで建設: %s", name, pieceNames[p].JA))
 	})
 }
 
@@ -240,17 +238,16 @@ func (st *State) tellBuild(l Land, p Piece) {
 func (st *State) tellExploreCard() {
 	ic := &InvaderCards[st.explore]
 	at := st.landNames(st.cardLands(st.explore))
-	st.invaderEvent("explore", at, map[string]any{"card": ic.Key, "stage": int(ic.Stage)}, func(ja bool) string {
-		lang := langOf(ja)
-		return pick(ja, "The invaders explore: "+invaderCardName(ic.Key, lang), "侵略者の遠征: "+invaderCardName(ic.Key, lang))
+	st.invaderEvent("explore", at, map[string]any{"card": ic.Key, "stage": int(ic.Stage)}, func(lang engine.Lang) string {
+		return lang.Pick("The invaders explore: "+invaderCardName(ic.Key, lang), "侵略者の遠征: "+invaderCardName(ic.Key, lang))
 	})
 }
 
 // tellExplorer tells an explorer come to land l.
 func (st *State) tellExplorer(l Land) {
 	name := st.island.Name(l)
-	st.invaderEvent("explore", []string{name}, map[string]any{"land": name, "piece": "explorer"}, func(ja bool) string {
-		return pick(ja, "An explorer comes to "+name, name+"に遠征隊1つ")
+	st.invaderEvent("explore", []string{name}, map[string]any{"land": name, "piece": "explorer"}, func(lang engine.Lang) string {
+		return lang.Pick("An explorer comes to "+name, name+"に遠征隊1つ")
 	})
 }
 
@@ -278,8 +275,8 @@ func (st *State) tellAdversary(rule engine.Text, l Land, p Piece) {
 	case pieceKinds:
 		data["piece"] = "blight"
 	}
-	st.invaderEvent("adversary", []string{name}, data, func(ja bool) string {
-		return pick(ja, rule.EN+": "+what[0], rule.JA+": "+what[1])
+	st.invaderEvent("adversary", []string{name}, data, func(lang engine.Lang) string {
+		return lang.Pick(rule.EN+": "+what[0], rule.JA+": "+what[1])
 	})
 }
 
@@ -329,11 +326,4 @@ func pieceCounts(by []int8) map[string]int {
 		}
 	}
 	return m
-}
-
-func langOf(ja bool) engine.Lang {
-	if ja {
-		return engine.JA
-	}
-	return engine.EN
 }

@@ -288,10 +288,10 @@ func TestPresenceWords(t *testing.T) {
 		{GrowthAction{Kind: AddPresence, Range: 1, Target: Target{Filter: Coastal}},
 			"a presence at range 1 in a coastal land", "存在(範囲1、沿岸の土地)"},
 	} {
-		if en := presenceWords(c.ga, false); en != c.en {
+		if en := presenceWords(c.ga, engine.EN); en != c.en {
 			t.Errorf("%+v: %q, want %q", c.ga, en, c.en)
 		}
-		if ja := presenceWords(c.ga, true); ja != c.ja {
+		if ja := presenceWords(c.ga, engine.JA); ja != c.ja {
 			t.Errorf("%+v: %q, want %q", c.ga, ja, c.ja)
 		}
 	}

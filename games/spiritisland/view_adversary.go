@@ -69,17 +69,17 @@ func (v *View) adversaryText(lang engine.Lang, line func(string)) {
 		return
 	}
 	ja := lang == engine.JA
-	line(fmt.Sprintf(pick(ja, "Adversary: %s, level %d (difficulty %d; fear cards %d/%d/%d)", "敵対国: %s レベル%d(難易度%d、不安カード%d/%d/%d)"),
+	line(fmt.Sprintf(lang.Pick("Adversary: %s, level %d (difficulty %d; fear cards %d/%d/%d)", "敵対国: %s レベル%d(難易度%d、不安カード%d/%d/%d)"),
 		va.Name.In(lang), va.Level, va.Difficulty, va.Fear[0], va.Fear[1], va.Fear[2]))
 	rule := func(head string, r viewRule) {
-		for _, l := range wrapWords("  ", head+r.Name.In(lang)+pick(ja, ": ", ": ")+r.Text.In(lang), ja) {
+		for _, l := range wrapWords("  ", head+r.Name.In(lang)+lang.Pick(": ", ": ")+r.Text.In(lang), ja) {
 			line(l)
 		}
 	}
 	if va.Loss != nil {
-		rule(pick(ja, "loss ", "敗北条件 "), *va.Loss)
+		rule(lang.Pick("loss ", "敗北条件 "), *va.Loss)
 	}
-	rule(pick(ja, "escalation ", "拡大効果 "), va.Escalation)
+	rule(lang.Pick("escalation ", "拡大効果 "), va.Escalation)
 	for _, r := range va.Rules {
 		rule(fmt.Sprintf("%d ", r.Level), r)
 	}
@@ -87,10 +87,10 @@ func (v *View) adversaryText(lang engine.Lang, line func(string)) {
 		s := "-"
 		switch {
 		case t.Removed:
-			s = pick(ja, "removed", "取り除かれた")
+			s = lang.Pick("removed", "取り除かれた")
 		case t.Card != nil:
 			s = invaderCardName(t.Card.Key, lang) + " → " + strings.Join(t.Card.Lands, " ")
 		}
-		line(pick(ja, "  High Immigration (builds before the ravage): ", "  大量移民(略奪の前に建設): ") + s)
+		line(lang.Pick("  High Immigration (builds before the ravage): ", "  大量移民(略奪の前に建設): ") + s)
 	}
 }

@@ -43,8 +43,7 @@ var (
 
 // Text draws the view for a terminal in lang.
 func (v *View) Text(lang engine.Lang) string {
-	ja := lang == engine.JA
-	tr := func(en, jaText string) string { return pick(ja, en, jaText) }
+	tr := func(en, jaText string) string { return lang.Pick(en, jaText) }
 	var b strings.Builder
 	line := func(s string) { b.WriteString(strings.TrimRight(s, " ") + "\n") }
 
@@ -100,7 +99,6 @@ func (v *View) stepName(lang engine.Lang) string {
 
 // invaderText draws the invader board.
 func (v *View) invaderText(lang engine.Lang, line func(string)) {
-	ja := lang == engine.JA
 	card := func(c *viewInvaderCard) string {
 		if c == nil {
 			return "-"
@@ -108,12 +106,12 @@ func (v *View) invaderText(lang engine.Lang, line func(string)) {
 		return invaderCardName(c.Key, lang) + " → " + strings.Join(c.Lands, " ")
 	}
 	inv := &v.Invaders
-	line(pick(ja, "Invaders  ravage:  ", "侵略者    略奪: ") + card(inv.Ravage))
-	line(pick(ja, "          build:   ", "          建設: ") + card(inv.Build))
-	line(pick(ja, "          explore: ", "          遠征: ") + card(inv.Explore))
-	next := pick(ja, "empty", "なし")
+	line(lang.Pick("Invaders  ravage:  ", "侵略者    略奪: ") + card(inv.Ravage))
+	line(lang.Pick("          build:   ", "          建設: ") + card(inv.Build))
+	line(lang.Pick("          explore: ", "          遠征: ") + card(inv.Explore))
+	next := lang.Pick("empty", "なし")
 	if inv.Deck > 0 {
-		next = fmt.Sprintf(pick(ja, "%d cards, next stage %s", "%d枚、次はステージ%s"), inv.Deck, stageNames[inv.NextStage])
+		next = fmt.Sprintf(lang.Pick("%d cards, next stage %s", "%d枚、次はステージ%s"), inv.Deck, stageNames[inv.NextStage])
 	}
 	var discard []string
 	for _, k := range inv.Discard {
@@ -122,7 +120,7 @@ func (v *View) invaderText(lang engine.Lang, line func(string)) {
 	if len(discard) == 0 {
 		discard = []string{"-"}
 	}
-	for _, l := range wrapList(fmt.Sprintf(pick(ja, "          deck: %s; discard: ", "          デック: %s、捨て札: "), next), discard, listSep(lang)) {
+	for _, l := range wrapList(fmt.Sprintf(lang.Pick("          deck: %s; discard: ", "          デック: %s、捨て札: "), next), discard, listSep(lang)) {
 		line(l)
 	}
 }
@@ -132,7 +130,7 @@ func invaderCardName(key string, lang engine.Lang) string {
 	c := &InvaderCards[InvaderByKey[key]]
 	var parts []string
 	if c.Coastal {
-		parts = append(parts, pick(lang == engine.JA, "coastal", "沿岸"))
+		parts = append(parts, lang.Pick("coastal", "沿岸"))
 	}
 	for t := range terrains {
 		if c.Terrains.Has(t) {
@@ -148,29 +146,29 @@ func (v *View) fearText(lang engine.Lang, line func(string)) {
 	f := &v.Fear
 	terror := fmt.Sprint(f.Terror)
 	if f.Terror > 3 {
-		terror = pick(ja, "victory", "勝利")
+		terror = lang.Pick("victory", "勝利")
 	}
-	line(fmt.Sprintf(pick(ja, "Fear      pool %d, generated %d; earned cards waiting %d; deck %d", "不安      プール%d、生み出された不安%d、獲得した不安カード%d枚、デック%d枚"),
+	line(fmt.Sprintf(lang.Pick("Fear      pool %d, generated %d; earned cards waiting %d; deck %d", "不安      プール%d、生み出された不安%d、獲得した不安カード%d枚、デック%d枚"),
 		f.Pool, f.Generated, f.Earned, f.Deck))
 	next := ""
 	if f.Terror <= 3 {
-		next = fmt.Sprintf(pick(ja, " (%d more cards to the next)", "(次まであと%d枚)"), f.ToNext)
+		next = fmt.Sprintf(lang.Pick(" (%d more cards to the next)", "(次まであと%d枚)"), f.ToNext)
 	}
-	line(fmt.Sprintf(pick(ja, "Terror    level %s%s; to win now: %s", "恐怖      レベル%s%s、今の勝利条件: %s"), terror, next, f.Victory.In(lang)))
+	line(fmt.Sprintf(lang.Pick("Terror    level %s%s; to win now: %s", "恐怖      レベル%s%s、今の勝利条件: %s"), terror, next, f.Victory.In(lang)))
 	if len(f.Revealed) > 0 {
-		line(pick(ja, "Face up   ", "表向き    ") + strings.Join(f.Revealed, ", "))
+		line(lang.Pick("Face up   ", "表向き    ") + strings.Join(f.Revealed, ", "))
 	}
 	bl := &v.Blight
 	var state string
 	switch {
 	case !bl.Card:
-		state = pick(ja, "no blight card", "荒廃カードなし")
+		state = lang.Pick("no blight card", "荒廃カードなし")
 	case bl.Blighted:
-		state = fmt.Sprintf(pick(ja, "blighted island: %s", "荒廃した島: %s"), bl.Name.In(lang))
+		state = fmt.Sprintf(lang.Pick("blighted island: %s", "荒廃した島: %s"), bl.Name.In(lang))
 	default:
-		state = pick(ja, "healthy island", "健常な島")
+		state = lang.Pick("healthy island", "健常な島")
 	}
-	line(fmt.Sprintf(pick(ja, "Blight    %d on the card (%s)", "荒廃      カード上に%d個(%s)"), bl.Pool, state))
+	line(fmt.Sprintf(lang.Pick("Blight    %d on the card (%s)", "荒廃      カード上に%d個(%s)"), bl.Pool, state))
 	if bl.Blighted && bl.Text != nil {
 		for _, l := range wrapWords("          ", bl.Text.In(lang), ja) {
 			line(l)
@@ -181,7 +179,6 @@ func (v *View) fearText(lang engine.Lang, line func(string)) {
 // landLines draws a land: its name, terrain and pieces, then blight,
 // presence, defend and effects, on a second line when one is too long.
 func (v *View) landLines(vl *viewLand, lang engine.Lang) []string {
-	ja := lang == engine.JA
 	lp := &vl.landPos
 	if vl.Terrain == "ocean" && lp.empty() {
 		return nil
@@ -190,7 +187,7 @@ func (v *View) landLines(vl *viewLand, lang engine.Lang) []string {
 	head := "  " + vl.Land + " " + engine.PadRight(terrainTexts[t].In(lang), 10) + " "
 	coast := ""
 	if vl.Coastal {
-		coast = pick(ja, "coastal", "沿岸")
+		coast = lang.Pick("coastal", "沿岸")
 	}
 	head += engine.PadRight(coast, 7) + " "
 	var pieces []string
@@ -207,7 +204,7 @@ func (v *View) landLines(vl *viewLand, lang engine.Lang) []string {
 	}
 	var more []string
 	if lp.Blight > 0 {
-		more = append(more, fmt.Sprintf(pick(ja, "blight %d", "荒廃%d"), lp.Blight))
+		more = append(more, fmt.Sprintf(lang.Pick("blight %d", "荒廃%d"), lp.Blight))
 	}
 	var pres []string
 	for s, n := range lp.Presence {
@@ -216,10 +213,10 @@ func (v *View) landLines(vl *viewLand, lang engine.Lang) []string {
 		}
 	}
 	if len(pres) > 0 {
-		more = append(more, pick(ja, "presence ", "存在 ")+strings.Join(pres, listSep(lang)))
+		more = append(more, lang.Pick("presence ", "存在 ")+strings.Join(pres, listSep(lang)))
 	}
 	if lp.Defend > 0 {
-		more = append(more, fmt.Sprintf(pick(ja, "defend %d", "防御%d"), lp.Defend))
+		more = append(more, fmt.Sprintf(lang.Pick("defend %d", "防御%d"), lp.Defend))
 	}
 	for _, e := range lp.Effects {
 		if i, err := lookupKey[int](effectKeys[:], e, "", ""); err == nil {
@@ -229,7 +226,7 @@ func (v *View) landLines(vl *viewLand, lang engine.Lang) []string {
 		}
 	}
 	if lp.Avenge > 0 {
-		more = append(more, fmt.Sprintf(pick(ja, "%d vengeance damage owed", "復讐のダメージ%d"), lp.Avenge))
+		more = append(more, fmt.Sprintf(lang.Pick("%d vengeance damage owed", "復讐のダメージ%d"), lp.Avenge))
 	}
 	first := head + strings.Join(pieces, " ")
 	if len(pieces) == 0 {
@@ -247,21 +244,20 @@ func (v *View) landLines(vl *viewLand, lang engine.Lang) []string {
 
 // spiritText draws a spirit's panel and cards.
 func (v *View) spiritText(vs *viewSpirit, lang engine.Lang, line func(string)) {
-	ja := lang == engine.JA
-	line(engine.SeatColour(vs.Seat, lang) + pick(ja, " · ", " ・ ") + vs.Name.In(lang))
-	line(fmt.Sprintf(pick(ja, "    energy %d (+%d a turn) · plays %d · presence %d on the island, %d destroyed",
+	line(engine.SeatColour(vs.Seat, lang) + lang.Pick(" · ", " ・ ") + vs.Name.In(lang))
+	line(fmt.Sprintf(lang.Pick("    energy %d (+%d a turn) · plays %d · presence %d on the island, %d destroyed",
 		"    精霊力%d(毎ターン+%d) ・ プレイ%d枚 ・ 島の存在%d、破壊%d"), vs.Energy, vs.Income, vs.Plays, vs.Presence, vs.Destroyed))
 	if vs.Drowned > 0 {
-		line(fmt.Sprintf(pick(ja, "    drowned invaders: health %d toward the next energy", "    溺れた侵略者: 次の精霊力まで体力%d"), vs.Drowned))
+		line(fmt.Sprintf(lang.Pick("    drowned invaders: health %d toward the next energy", "    溺れた侵略者: 次の精霊力まで体力%d"), vs.Drowned))
 	}
 	track := func(name string, t viewTrack) string {
-		next := pick(ja, "full", "最後まで")
+		next := lang.Pick("full", "最後まで")
 		if t.Next != nil {
-			next = pick(ja, "next ", "次は") + spaceText(t.Next, lang)
+			next = lang.Pick("next ", "次は") + spaceText(t.Next, lang)
 		}
-		return fmt.Sprintf(pick(ja, "%s track %d/%d, %s", "%sトラック %d/%d、%s"), name, t.Uncovered, t.Spaces, next)
+		return fmt.Sprintf(lang.Pick("%s track %d/%d, %s", "%sトラック %d/%d、%s"), name, t.Uncovered, t.Spaces, next)
 	}
-	line("    " + track(pick(ja, "energy", "精霊力"), vs.EnergyTrack) + " · " + track(pick(ja, "card", "カードプレイ"), vs.CardTrack))
+	line("    " + track(lang.Pick("energy", "精霊力"), vs.EnergyTrack) + " · " + track(lang.Pick("card", "カードプレイ"), vs.CardTrack))
 	var els []string
 	for e := range elements {
 		if n := vs.Elements[elementKeys[e]]; n > 0 {
@@ -272,7 +268,7 @@ func (v *View) spiritText(vs *viewSpirit, lang engine.Lang, line func(string)) {
 	for _, in := range vs.Innates {
 		s := fmt.Sprintf("%s %d/%d", innateName(in.Key, lang), in.Levels, in.Of)
 		if in.Used {
-			s += pick(ja, " (used)", "(使用済み)")
+			s += lang.Pick(" (used)", "(使用済み)")
 		}
 		inn = append(inn, s)
 	}
@@ -304,55 +300,53 @@ func (v *View) spiritText(vs *viewSpirit, lang engine.Lang, line func(string)) {
 
 // turnTexts say what powers gave a spirit for this turn.
 func turnTexts(vt *viewTurn, lang engine.Lang) []string {
-	ja := lang == engine.JA
 	var out []string
 	if vt.Boon > 0 || vt.MadeFast > 0 {
-		out = append(out, fmt.Sprintf(pick(ja, "%d slow as fast (%d used)", "遅発を即効で%d(%d使用)"), vt.Boon, vt.MadeFast))
+		out = append(out, fmt.Sprintf(lang.Pick("%d slow as fast (%d used)", "遅発を即効で%d(%d使用)"), vt.Boon, vt.MadeFast))
 	}
 	if vt.Repeat > 0 {
-		out = append(out, fmt.Sprintf(pick(ja, "may repeat a card costing under %d", "コスト%d未満のカードを繰り返せる"), vt.Repeat))
+		out = append(out, fmt.Sprintf(lang.Pick("may repeat a card costing under %d", "コスト%d未満のカードを繰り返せる"), vt.Repeat))
 	}
 	if len(vt.Repeated) > 0 {
-		out = append(out, pick(ja, "repeated ", "繰り返し済み ")+strings.Join(powerNames(vt.Repeated, lang), listSep(lang)))
+		out = append(out, lang.Pick("repeated ", "繰り返し済み ")+strings.Join(powerNames(vt.Repeated, lang), listSep(lang)))
 	}
 	if vt.Reach > 0 {
-		out = append(out, fmt.Sprintf(pick(ja, "range +%d", "範囲+%d"), vt.Reach))
+		out = append(out, fmt.Sprintf(lang.Pick("range +%d", "範囲+%d"), vt.Reach))
 	}
 	if vt.Keep > 0 {
-		out = append(out, fmt.Sprintf(pick(ja, "keeps %d played", "プレイしたカード%d枚を手札に戻せる"), vt.Keep))
+		out = append(out, fmt.Sprintf(lang.Pick("keeps %d played", "プレイしたカード%d枚を手札に戻せる"), vt.Keep))
 	}
 	if len(vt.Again) > 0 {
-		out = append(out, pick(ja, "uses again ", "もう一度使う ")+strings.Join(powerNames(vt.Again, lang), listSep(lang)))
+		out = append(out, lang.Pick("uses again ", "もう一度使う ")+strings.Join(powerNames(vt.Again, lang), listSep(lang)))
 	}
 	if len(vt.Entwined) > 0 {
 		var with []string
 		for _, s := range vt.Entwined {
 			with = append(with, engine.SeatColour(s, lang))
 		}
-		out = append(out, pick(ja, "range from ", "範囲の起点に ")+strings.Join(with, listSep(lang))+pick(ja, "'s presence too", "の存在も"))
+		out = append(out, lang.Pick("range from ", "範囲の起点に ")+strings.Join(with, listSep(lang))+lang.Pick("'s presence too", "の存在も"))
 	}
 	return out
 }
 
 // spaceText says what a track space gives.
 func spaceText(sp *viewSpace, lang engine.Lang) string {
-	ja := lang == engine.JA
 	var parts []string
 	if sp.Energy > 0 {
-		parts = append(parts, fmt.Sprintf(pick(ja, "%d energy", "精霊力%d"), sp.Energy))
+		parts = append(parts, fmt.Sprintf(lang.Pick("%d energy", "精霊力%d"), sp.Energy))
 	}
 	if sp.Plays > 0 {
-		parts = append(parts, fmt.Sprintf(pick(ja, "%d plays", "プレイ%d枚"), sp.Plays))
+		parts = append(parts, fmt.Sprintf(lang.Pick("%d plays", "プレイ%d枚"), sp.Plays))
 	}
 	if sp.Element != "" {
 		e, _ := lookupKey[Element](elementKeys[:], sp.Element, "", "")
 		parts = append(parts, elementTexts[e].In(lang))
 	}
 	if sp.AnyElement {
-		parts = append(parts, pick(ja, "any element", "任意のエレメント"))
+		parts = append(parts, lang.Pick("any element", "任意のエレメント"))
 	}
 	if sp.ReclaimOne {
-		parts = append(parts, pick(ja, "reclaim one", "1枚回収"))
+		parts = append(parts, lang.Pick("reclaim one", "1枚回収"))
 	}
 	if len(parts) == 0 {
 		return "-"
@@ -390,7 +384,7 @@ func usableNames(us []viewUsable, lang engine.Lang) []string {
 			name = Powers[c].Name.In(lang)
 		}
 		if u.MadeFast {
-			name += pick(lang == engine.JA, " (as fast)", "(即効で)")
+			name += lang.Pick(" (as fast)", "(即効で)")
 		}
 		out = append(out, name)
 	}
@@ -463,4 +457,4 @@ func wrapWords(indent, text string, ja bool) []string {
 }
 
 // listSep separates the items of a list.
-func listSep(lang engine.Lang) string { return pick(lang == engine.JA, ", ", "、") }
+func listSep(lang engine.Lang) string { return lang.Pick(", ", "、") }
