@@ -12,27 +12,26 @@ import (
 
 // WriteTable prints the result for people, in lang.
 func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
-	t := func(en, ja string) string { return engine.T(en, ja).In(lang) }
-	rate := t("as fast as possible", "上限なし")
+	rate := lang.Pick("as fast as possible", "上限なし")
 	if r.Rate > 0 {
-		rate = fmt.Sprintf(t("at most %g moves/s", "最大 毎秒%g手"), r.Rate)
+		rate = fmt.Sprintf(lang.Pick("at most %g moves/s", "最大 毎秒%g手"), r.Rate)
 	}
-	fmt.Fprintf(w, t("%d concurrent matches of %s, %s, on %s\n", "%[2]sを同時%[1]d対戦・%[3]s・%[4]s\n"), r.Matches, r.Game, rate, strings.Join(r.URLs, ", "))
-	fmt.Fprintf(w, t("measured %s after a ramp of %s and a warm-up of %s\n\n", "ランプ%s・ウォームアップ%sの後に%s計測\n\n"),
+	fmt.Fprintf(w, lang.Pick("%d concurrent matches of %s, %s, on %s\n", "%[2]sを同時%[1]d対戦・%[3]s・%[4]s\n"), r.Matches, r.Game, rate, strings.Join(r.URLs, ", "))
+	fmt.Fprintf(w, lang.Pick("measured %s after a ramp of %s and a warm-up of %s\n\n", "ランプ%s・ウォームアップ%sの後に%s計測\n\n"),
 		orderTimes(lang, r.Ramp, r.Warmup, r.Measured)...)
-	fmt.Fprintf(w, t("moves: %d, %.1f/s\n", "手数: %d(毎秒%.1f手)\n"), r.Moves, r.MovesPerSecond)
-	fmt.Fprintf(w, t("matches: %d started, %d finished\n\n", "対戦: 開始%d・終了%d\n\n"), r.Started, r.Finished)
-	fmt.Fprintln(w, t("latency from sending a move to another client receiving it:", "手の送信から他のクライアントが受け取るまでの遅延:"))
-	rows := [][]string{strings.Split(t("|samples|p50|p90|p99|max", "|件数|p50|p90|p99|最大"), "|")}
+	fmt.Fprintf(w, lang.Pick("moves: %d, %.1f/s\n", "手数: %d(毎秒%.1f手)\n"), r.Moves, r.MovesPerSecond)
+	fmt.Fprintf(w, lang.Pick("matches: %d started, %d finished\n\n", "対戦: 開始%d・終了%d\n\n"), r.Started, r.Finished)
+	fmt.Fprintln(w, lang.Pick("latency from sending a move to another client receiving it:", "手の送信から他のクライアントが受け取るまでの遅延:"))
+	rows := [][]string{strings.Split(lang.Pick("|samples|p50|p90|p99|max", "|件数|p50|p90|p99|最大"), "|")}
 	row := func(name string, l Latency) []string {
 		return []string{name, strconv.FormatInt(l.Count, 10), ms(l.P50), ms(l.P90), ms(l.P99), ms(l.Max)}
 	}
-	rows = append(rows, row(t("all", "全体"), r.Latency))
+	rows = append(rows, row(lang.Pick("all", "全体"), r.Latency))
 	if len(r.URLs) > 1 {
-		rows = append(rows, row(t("same node", "同じノード"), r.SameNode), row(t("cross node", "別ノード"), r.CrossNode))
+		rows = append(rows, row(lang.Pick("same node", "同じノード"), r.SameNode), row(lang.Pick("cross node", "別ノード"), r.CrossNode))
 	}
 	engine.WriteColumns(w, rows)
-	fmt.Fprintf(w, t("\nerrors: %d stale moves, %d other refusals, %d failed matches, %d stalled matches\n",
+	fmt.Fprintf(w, lang.Pick("\nerrors: %d stale moves, %d other refusals, %d failed matches, %d stalled matches\n",
 		"\nエラー: 古い手%d・その他の拒否%d・失敗した対戦%d・止まった対戦%d\n"), r.Stale, r.Refused, r.Failures, r.Stalls)
 	for _, e := range r.Errors {
 		fmt.Fprintf(w, "  %s\n", e)
@@ -51,16 +50,15 @@ func orderTimes(lang engine.Lang, ramp, warmup, measured time.Duration) []any {
 
 // WriteTable prints the measurement for people, in lang.
 func (m *Memory) WriteTable(w io.Writer, lang engine.Lang) error {
-	t := func(en, ja string) string { return engine.T(en, ja).In(lang) }
-	fmt.Fprintf(w, t("%d idle matches loaded, %d moves each, nobody watching\n\n", "待機中の対戦%d件(各%d手・観戦者なし)\n\n"), m.Matches, m.Moves)
+	fmt.Fprintf(w, lang.Pick("%d idle matches loaded, %d moves each, nobody watching\n\n", "待機中の対戦%d件(各%d手・観戦者なし)\n\n"), m.Matches, m.Moves)
 	rows := [][]string{
-		{t("heap before", "作成前のヒープ"), bytesText(int64(m.HeapBefore))},
-		{t("heap after", "作成後のヒープ"), bytesText(int64(m.HeapAfter))},
-		{t("heap per match", "1対戦あたりのヒープ"), bytesText(m.HeapPerMatch)},
+		{lang.Pick("heap before", "作成前のヒープ"), bytesText(int64(m.HeapBefore))},
+		{lang.Pick("heap after", "作成後のヒープ"), bytesText(int64(m.HeapAfter))},
+		{lang.Pick("heap per match", "1対戦あたりのヒープ"), bytesText(m.HeapPerMatch)},
 	}
 	if m.StoreBytes > 0 {
-		rows = append(rows, []string{t("SQLite file", "SQLiteファイル"), bytesText(m.StoreBytes)},
-			[]string{t("SQLite per match", "1対戦あたりのSQLite"), bytesText(m.StorePerMatch)})
+		rows = append(rows, []string{lang.Pick("SQLite file", "SQLiteファイル"), bytesText(m.StoreBytes)},
+			[]string{lang.Pick("SQLite per match", "1対戦あたりのSQLite"), bytesText(m.StorePerMatch)})
 	}
 	engine.WriteColumns(w, rows)
 	return nil

@@ -159,36 +159,36 @@ func league(cfg Config, games []Game) *League {
 	return l
 }
 
-// writeLeague writes the league's ratings and its table of results.
-func (r *Result) writeLeague(w io.Writer, pick func(en, ja string) string) {
+// writeLeague writes the league's ratings and its table of results, in lang.
+func (r *Result) writeLeague(w io.Writer, lang engine.Lang) {
 	l := r.League
-	times := fmt.Sprintf(pick("%d times", "%d回"), l.Rounds)
+	times := fmt.Sprintf(lang.Pick("%d times", "%d回"), l.Rounds)
 	if l.Rounds == 1 {
-		times = pick("once", "1回")
+		times = lang.Pick("once", "1回")
 	}
-	fmt.Fprintf(w, pick("League of %d bots: every seating of them at %d seats where two bots differ (%d seatings), each played %s.\n",
+	fmt.Fprintf(w, lang.Pick("League of %d bots: every seating of them at %d seats where two bots differ (%d seatings), each played %s.\n",
 		"%d個のボットのリーグ: %d席への座り方のうち2種類以上のボットが座るものすべて(%d通り)を各%s。\n"), len(r.Bots), r.Seats, l.Seatings, times)
-	fmt.Fprintln(w, pick("Every game gives a result between every two seats of different bots, from their places (a shared place is a draw).\n",
+	fmt.Fprintln(w, lang.Pick("Every game gives a result between every two seats of different bots, from their places (a shared place is a draw).\n",
 		"各ゲームから、異なるボットの2席ずつの勝ち負けを順位で数えます(同順位は引き分け)。\n"))
 	if l.Ratings != nil {
-		rows := [][]string{strings.Split(pick("bot|rating|95% CI", "ボット|レーティング|95%信頼区間"), "|")}
+		rows := [][]string{strings.Split(lang.Pick("bot|rating|95% CI", "ボット|レーティング|95%信頼区間"), "|")}
 		for _, b := range l.Ratings {
-			value, ci := fmt.Sprintf("%+.0f", b.Rating), fmt.Sprintf(pick("%+.0f to %+.0f", "%+.0f〜%+.0f"), b.Low, b.High)
+			value, ci := fmt.Sprintf("%+.0f", b.Rating), fmt.Sprintf(lang.Pick("%+.0f to %+.0f", "%+.0f〜%+.0f"), b.Low, b.High)
 			if b.Bot == l.Anchor {
-				value, ci = "0", pick("(anchor)", "(基準)")
+				value, ci = "0", lang.Pick("(anchor)", "(基準)")
 			}
 			rows = append(rows, []string{b.Bot, value, ci})
 		}
 		engine.WriteColumns(w, rows)
-		fmt.Fprintf(w, pick("Bradley-Terry ratings in Elo points (400 points above wins 10 results of 11), %s at 0.\n",
+		fmt.Fprintf(w, lang.Pick("Bradley-Terry ratings in Elo points (400 points above wins 10 results of 11), %s at 0.\n",
 			"Bradley-Terryモデルの最尤推定によるイロレーティング(400点上なら11回に10回勝つ)。%sを0とします。\n"), l.Anchor)
 		if l.Prior {
-			fmt.Fprintln(w, pick("A bot won or lost every result: one drawn game between every two bots is counted to keep the ratings finite.",
+			fmt.Fprintln(w, lang.Pick("A bot won or lost every result: one drawn game between every two bots is counted to keep the ratings finite.",
 				"全勝または全敗のボットがいるため、レーティングが有限になるよう各組に引き分け1回を加えています。"))
 		}
 		fmt.Fprintln(w)
 	}
-	fmt.Fprintln(w, pick("Results, row against column (score of results, a draw a half):", "勝敗表(行のボットの列のボットに対する成績、引き分けは0.5):"))
+	fmt.Fprintln(w, lang.Pick("Results, row against column (score of results, a draw a half):", "勝敗表(行のボットの列のボットに対する成績、引き分けは0.5):"))
 	rows := [][]string{append([]string{""}, r.Bots...)}
 	for i, spec := range r.Bots {
 		row := []string{spec}

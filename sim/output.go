@@ -18,57 +18,50 @@ import (
 
 // WriteTable prints the summary for people, in lang.
 func (r *Result) WriteTable(w io.Writer, lang engine.Lang) error {
-	ja := lang == engine.JA
-	pick := func(en, jp string) string {
-		if ja {
-			return jp
-		}
-		return en
-	}
-	fmt.Fprintf(w, pick("%s, %d players, %d games, seed %d\n", "%s・%d人・%dゲーム・シード%d\n"),
+	fmt.Fprintf(w, lang.Pick("%s, %d players, %d games, seed %d\n", "%s・%d人・%dゲーム・シード%d\n"),
 		r.info.Name.In(lang), r.Seats, r.Played, r.Seed)
 	if len(r.Options) > 0 {
 		var opts []string
 		for _, k := range slices.Sorted(maps.Keys(r.Options)) {
 			opts = append(opts, k+"="+r.Options[k])
 		}
-		fmt.Fprintf(w, pick("options: %s\n", "オプション: %s\n"), strings.Join(opts, " "))
+		fmt.Fprintf(w, lang.Pick("options: %s\n", "オプション: %s\n"), strings.Join(opts, " "))
 	}
 	if r.Difficulty != nil {
-		fmt.Fprintf(w, pick("difficulty: %d\n", "難易度: %d\n"), *r.Difficulty)
+		fmt.Fprintf(w, lang.Pick("difficulty: %d\n", "難易度: %d\n"), *r.Difficulty)
 	}
 	fmt.Fprintln(w)
 	if r.BotWorkers > 1 {
-		fmt.Fprintf(w, pick("Each tree-search bot searched on %d goroutines.\n\n", "木探索のボットはそれぞれ%d個のゴルーチンで探索しました。\n\n"), r.BotWorkers)
+		fmt.Fprintf(w, lang.Pick("Each tree-search bot searched on %d goroutines.\n\n", "木探索のボットはそれぞれ%d個のゴルーチンで探索しました。\n\n"), r.BotWorkers)
 	}
 	if r.Rotate {
-		fmt.Fprintln(w, pick("Seats rotated: in game i the k-th bot sat in seat k+i (mod the seats), so each bot played each seat in turn.\n",
+		fmt.Fprintln(w, lang.Pick("Seats rotated: in game i the k-th bot sat in seat k+i (mod the seats), so each bot played each seat in turn.\n",
 			"席は回しました。ゲームiではk番目のボットが席k+i(席数で割った余り)に座り、どのボットもどの席にも順に座っています。\n"))
 	}
 	if r.League != nil {
-		r.writeLeague(w, pick)
+		r.writeLeague(w, lang)
 	}
 	if r.Cooperative && len(r.PerSeat) > 0 {
 		r.writeTeam(w, lang)
 	} else {
-		r.writePlayers(w, pick)
+		r.writePlayers(w, lang)
 	}
 	if len(r.PerRole) > 0 {
 		r.writeRoles(w, lang)
 	}
 	if r.Turns != nil {
-		fmt.Fprintf(w, pick("game length: %.1f turns (sd %.1f, %g-%g), %.1f decisions (sd %.1f)\n", "ゲームの長さ: %.1f手番(SD %.1f、%g〜%g)、%.1f決定(SD %.1f)\n"),
+		fmt.Fprintf(w, lang.Pick("game length: %.1f turns (sd %.1f, %g-%g), %.1f decisions (sd %.1f)\n", "ゲームの長さ: %.1f手番(SD %.1f、%g〜%g)、%.1f決定(SD %.1f)\n"),
 			r.Turns.Mean, r.Turns.SD, r.Turns.Min, r.Turns.Max, r.Actions.Mean, r.Actions.SD)
 	} else {
-		fmt.Fprintf(w, pick("game length: %.1f decisions (sd %.1f, %g-%g)\n", "ゲームの長さ: %.1f決定(SD %.1f、%g〜%g)\n"),
+		fmt.Fprintf(w, lang.Pick("game length: %.1f decisions (sd %.1f, %g-%g)\n", "ゲームの長さ: %.1f決定(SD %.1f、%g〜%g)\n"),
 			r.Actions.Mean, r.Actions.SD, r.Actions.Min, r.Actions.Max)
 	}
-	fmt.Fprintf(w, pick("ended by: %s\n", "終わり方: %s\n"), endsText(r.Ends, r.Played, lang))
+	fmt.Fprintf(w, lang.Pick("ended by: %s\n", "終わり方: %s\n"), endsText(r.Ends, r.Played, lang))
 	var think []string
 	for _, t := range r.Thinking {
-		think = append(think, fmt.Sprintf(pick("%s %s (longest %s)", "%s %s(最長%s)"), t.Bot, RoundTime(t.Mean()), RoundTime(t.Longest)))
+		think = append(think, fmt.Sprintf(lang.Pick("%s %s (longest %s)", "%s %s(最長%s)"), t.Bot, RoundTime(t.Mean()), RoundTime(t.Longest)))
 	}
-	_, err := fmt.Fprintf(w, pick("time per decision: %s\n", "1決定の思考時間: %s\n"), strings.Join(think, pick(", ", "、")))
+	_, err := fmt.Fprintf(w, lang.Pick("time per decision: %s\n", "1決定の思考時間: %s\n"), strings.Join(think, lang.Pick(", ", "、")))
 	return err
 }
 
@@ -87,11 +80,10 @@ func (r *Result) writeTeam(w io.Writer, lang engine.Lang) {
 }
 
 // writePlayers writes how each seat did and, when the seating rotates, each
-// bot: wins, win rate, interval, score and rank; pick gives the words in
-// the table's language.
-func (r *Result) writePlayers(w io.Writer, pick func(en, ja string) string) {
-	cols := strings.Split(pick("wins|win rate|95% CI|score mean|score sd|mean rank", "勝ち|勝率|95%信頼区間|得点平均|得点SD|平均順位"), "|")
-	seat, botCol := pick("seat", "席"), pick("bot", "ボット")
+// bot: wins, win rate, interval, score and rank, in lang.
+func (r *Result) writePlayers(w io.Writer, lang engine.Lang) {
+	cols := strings.Split(lang.Pick("wins|win rate|95% CI|score mean|score sd|mean rank", "勝ち|勝率|95%信頼区間|得点平均|得点SD|平均順位"), "|")
+	seat, botCol := lang.Pick("seat", "席"), lang.Pick("bot", "ボット")
 	if len(r.PerBot) > 0 {
 		rows := [][]string{append([]string{botCol}, cols...)}
 		for _, b := range r.PerBot {

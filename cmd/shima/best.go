@@ -67,9 +67,9 @@ func positionBest(ctx context.Context, fs *flag.FlagSet, args []string, seat *in
 	for _, c := range r.Candidates[:min(*top, len(r.Candidates))] {
 		win := "-"
 		if c.Win != nil {
-			win = fmt.Sprintf(pick(e.lang, "%.1f%% win", "勝率%.1f%%"), 100**c.Win)
+			win = fmt.Sprintf(e.lang.Pick("%.1f%% win", "勝率%.1f%%"), 100**c.Win)
 		}
-		fmt.Fprintf(e.stdout, pick(e.lang, "%s\t%d visits\t%s\n", "%s\t%d回\t%s\n"), c.Text, *c.Visits, win)
+		fmt.Fprintf(e.stdout, e.lang.Pick("%s\t%d visits\t%s\n", "%s\t%d回\t%s\n"), c.Text, *c.Visits, win)
 	}
 	return nil
 }

@@ -92,7 +92,7 @@ func loadMemory(ctx context.Context, e *env, db, sync string, matches int) error
 	if strings.Contains(db, "://") {
 		path = ""
 	}
-	fmt.Fprintf(e.stderr, pick(e.lang, "creating %d matches…\n", "%d対戦を作成中…\n"), matches)
+	fmt.Fprintf(e.stderr, e.lang.Pick("creating %d matches…\n", "%d対戦を作成中…\n"), matches)
 	m, err := loadgen.MeasureMemory(ctx, st, path, matches)
 	if err != nil {
 		return err
@@ -110,9 +110,9 @@ func loadProgress(e *env, matches int) func(loadgen.Progress) {
 		}
 	}
 	phases := map[loadgen.Phase]string{
-		loadgen.Ramp:    pick(e.lang, "starting", "開始中"),
-		loadgen.Warmup:  pick(e.lang, "warm-up", "ウォームアップ"),
-		loadgen.Measure: pick(e.lang, "measuring", "計測中"),
+		loadgen.Ramp:    e.lang.Pick("starting", "開始中"),
+		loadgen.Warmup:  e.lang.Pick("warm-up", "ウォームアップ"),
+		loadgen.Measure: e.lang.Pick("measuring", "計測中"),
 	}
 	return func(p loadgen.Progress) {
 		if !terminal && p.Elapsed%(5*time.Second) != 0 {
@@ -122,7 +122,7 @@ func loadProgress(e *env, matches int) func(loadgen.Progress) {
 		if terminal {
 			end = "   \r"
 		}
-		fmt.Fprintf(e.stderr, pick(e.lang, "%s %s: %d/%d matches playing, %d moves (%.0f/s), %d errors%s", "%s %s: %d/%d対戦中・%d手(毎秒%.0f手)・エラー%d%s"),
+		fmt.Fprintf(e.stderr, e.lang.Pick("%s %s: %d/%d matches playing, %d moves (%.0f/s), %d errors%s", "%s %s: %d/%d対戦中・%d手(毎秒%.0f手)・エラー%d%s"),
 			p.Elapsed, phases[p.Phase], p.Ready, matches, p.Moves, p.Rate, p.Errors, end)
 	}
 }

@@ -59,7 +59,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "shima: %s\n\n%s", pick(e.lang, "unknown command "+args[0], "不明なコマンドです: "+args[0]), usage(e.lang))
+		fmt.Fprintf(stderr, "shima: %s\n\n%s", e.lang.Pick("unknown command "+args[0], "不明なコマンドです: "+args[0]), usage(e.lang))
 		return 2
 	}
 	if err := cmd(ctx, args[1:], e); err != nil {
@@ -82,15 +82,8 @@ func defaultLang() engine.Lang {
 	return engine.EN
 }
 
-func pick(lang engine.Lang, en, ja string) string {
-	if lang == engine.JA {
-		return ja
-	}
-	return en
-}
-
 func usage(lang engine.Lang) string {
-	return pick(lang, `shima plays island board games.
+	return lang.Pick(`shima plays island board games.
 
   shima serve [--addr 127.0.0.1:8080] [--db shima.db | --db postgres://...]
                                                 serve matches to browsers
@@ -206,10 +199,10 @@ func runGames(_ context.Context, args []string, e *env) error {
 		info := g.Info()
 		kind := ""
 		if info.Cooperative {
-			kind = pick(e.lang, ", cooperative", "、協力")
+			kind = e.lang.Pick(", cooperative", "、協力")
 		}
 		fmt.Fprintf(e.stdout, "%-14s %s (%s)  %d-%d %s%s\n", info.ID, info.Name.In(e.lang), info.Name.In(otherLang(e.lang)),
-			info.MinSeats, info.MaxSeats, pick(e.lang, "players", "人"), kind)
+			info.MinSeats, info.MaxSeats, e.lang.Pick("players", "人"), kind)
 	}
 	return nil
 }

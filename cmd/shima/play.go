@@ -49,7 +49,7 @@ func runPlay(ctx context.Context, args []string, e *env) error {
 		table.Names = append(table.Names, engine.SeatName(st, engine.Seat(i), e.lang))
 	}
 	err = table.Play(ctx, st)
-	fmt.Fprintf(e.stdout, pick(e.lang, "seed %d (replay with --seed %d)\n", "シード%d(--seed %dで同じゲームを再現できます)\n"), *seed, *seed)
+	fmt.Fprintf(e.stdout, e.lang.Pick("seed %d (replay with --seed %d)\n", "シード%d(--seed %dで同じゲームを再現できます)\n"), *seed, *seed)
 	if errors.Is(err, tui.ErrQuit) {
 		return nil
 	}

@@ -227,9 +227,9 @@ func writeOutcome(e *env, st engine.State) error {
 	for s := range o.Scores {
 		won := ""
 		if o.Reward(engine.Seat(s)) > 0 {
-			won = pick(e.lang, "  winner", "  勝ち")
+			won = e.lang.Pick("  winner", "  勝ち")
 		}
-		fmt.Fprintf(e.stdout, pick(e.lang, "seat %d: %g points, place %d%s\n", "席%d: %g点、%d位%s\n"), s, o.Scores[s], o.Ranks[s], won)
+		fmt.Fprintf(e.stdout, e.lang.Pick("seat %d: %g points, place %d%s\n", "席%d: %g点、%d位%s\n"), s, o.Scores[s], o.Ranks[s], won)
 	}
 	_, err := fmt.Fprintln(e.stdout, engine.ColourSeats(o.Reason).In(e.lang))
 	return err

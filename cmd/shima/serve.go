@@ -84,9 +84,9 @@ func runServe(ctx context.Context, args []string, e *env) error {
 		ms := &http.Server{Handler: srv.Metrics(), ReadHeaderTimeout: 10 * time.Second}
 		servers = append(servers, ms)
 		go func() { served <- ms.Serve(mln) }()
-		fmt.Fprintf(e.stdout, pick(e.lang, "metrics at http://%s/metrics\n", "メトリクスは http://%s/metrics\n"), mln.Addr())
+		fmt.Fprintf(e.stdout, e.lang.Pick("metrics at http://%s/metrics\n", "メトリクスは http://%s/metrics\n"), mln.Addr())
 	}
-	fmt.Fprintf(e.stdout, pick(e.lang, "shima is serving at http://%s/ (stop with Ctrl-C)\n", "shimaを http://%s/ で公開しています(Ctrl-Cで停止)\n"), ln.Addr())
+	fmt.Fprintf(e.stdout, e.lang.Pick("shima is serving at http://%s/ (stop with Ctrl-C)\n", "shimaを http://%s/ で公開しています(Ctrl-Cで停止)\n"), ln.Addr())
 	go func() { served <- hs.Serve(ln) }()
 	// Whether the listener fails or a signal comes, the server shuts down:
 	// its bots and clocks stop and its leases end for the other nodes.

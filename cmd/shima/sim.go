@@ -81,7 +81,7 @@ func runSim(ctx context.Context, args []string, e *env) error {
 		return err
 	}
 	defer stop()
-	bar := newProgress(e.stderr, pick(e.lang, "games", "ゲーム"))
+	bar := newProgress(e.stderr, e.lang.Pick("games", "ゲーム"))
 	res, runErr := run(ctx, sim.Config{
 		Game: pos[0], Seats: *players, Bots: specs, Games: *games, Seed: *seed, Workers: *workers, Options: opts, Rotate: *rotate,
 		BotWorkers: *botWorkers, Progress: bar.set,

@@ -110,7 +110,7 @@ func (c *change) words(st *State, lang engine.Lang) string {
 		}
 		w := strings.Join(words, listSep(lang))
 		if len(told) > 1 || lc.land != st.powerLand || st.resolver == noSpirit {
-			w = st.island.Name(lc.land) + lang.Pick(": ", ": ") + w
+			w = st.island.Name(lc.land) + ": " + w
 		}
 		parts = append(parts, w)
 	}

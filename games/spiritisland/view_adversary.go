@@ -72,7 +72,7 @@ func (v *View) adversaryText(lang engine.Lang, line func(string)) {
 	line(fmt.Sprintf(lang.Pick("Adversary: %s, level %d (difficulty %d; fear cards %d/%d/%d)", "敵対国: %s レベル%d(難易度%d、不安カード%d/%d/%d)"),
 		va.Name.In(lang), va.Level, va.Difficulty, va.Fear[0], va.Fear[1], va.Fear[2]))
 	rule := func(head string, r viewRule) {
-		for _, l := range wrapWords("  ", head+r.Name.In(lang)+lang.Pick(": ", ": ")+r.Text.In(lang), ja) {
+		for _, l := range wrapWords("  ", head+r.Name.In(lang)+": "+r.Text.In(lang), ja) {
 			line(l)
 		}
 	}

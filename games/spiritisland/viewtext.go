@@ -43,16 +43,15 @@ var (
 
 // Text draws the view for a terminal in lang.
 func (v *View) Text(lang engine.Lang) string {
-	tr := func(en, jaText string) string { return lang.Pick(en, jaText) }
 	var b strings.Builder
 	line := func(s string) { b.WriteString(strings.TrimRight(s, " ") + "\n") }
 
-	line(fmt.Sprintf(tr("Spirit Island · round %d · %s · boards %s", "スピリット・アイランド ・ ラウンド%d ・ %s ・ 島ボード%s"),
+	line(fmt.Sprintf(lang.Pick("Spirit Island · round %d · %s · boards %s", "スピリット・アイランド ・ ラウンド%d ・ %s ・ 島ボード%s"),
 		v.Round, v.stepName(lang), v.Boards))
 	if v.Over {
-		how := tr("The spirits lose: ", "精霊たちの敗北: ")
+		how := lang.Pick("The spirits lose: ", "精霊たちの敗北: ")
 		if v.Won {
-			how = tr("The spirits win: ", "精霊たちの勝利: ")
+			how = lang.Pick("The spirits win: ", "精霊たちの勝利: ")
 		}
 		line(how + Game{}.Info().Ends[v.End].In(lang))
 	}
@@ -60,7 +59,7 @@ func (v *View) Text(lang engine.Lang) string {
 	v.invaderText(lang, line)
 	v.fearText(lang, line)
 	line("")
-	line(tr("Island (E explorer, T town, C city, D dahan; T:1 a town with 1 health left)",
+	line(lang.Pick("Island (E explorer, T town, C city, D dahan; T:1 a town with 1 health left)",
 		"島(遠 遠征隊、町 町、都 都市、ダ ダハン。町:1 は体力が1残った町)"))
 	for i := range v.Lands {
 		for _, l := range v.landLines(&v.Lands[i], lang) {
@@ -73,7 +72,7 @@ func (v *View) Text(lang engine.Lang) string {
 	}
 	if len(v.Decisions) > 0 {
 		line("")
-		line(tr("To decide:", "決定待ち:"))
+		line(lang.Pick("To decide:", "決定待ち:"))
 		for _, d := range v.Decisions {
 			var opts []string
 			for _, o := range d.Options {

@@ -27,23 +27,23 @@ func compare(sections []*section) []chart {
 	players := func(s *section) string { return first.players(s.r.Seats) }
 	byRun := func(s *section) string {
 		k := slices.Index(sections, s)
-		return strings.TrimSuffix(fmt.Sprintf(first.pick("run %d: %s, %s", "実行%d: %s、%s"), k+1, players(s), setting(s)), first.pick(", ", "、"))
+		return strings.TrimSuffix(fmt.Sprintf(first.lang.Pick("run %d: %s, %s", "実行%d: %s、%s"), k+1, players(s), setting(s)), first.lang.Pick(", ", "、"))
 	}
-	head := first.pick("runs", "実行")
-	out := []chart{pooled(sections, first.pick("Team win rate by run", "実行ごとのチームの勝率"),
-		first.pick("The team's win rate in each run, with its 95% interval (Wilson).", "各実行でのチームの勝率と95%信頼区間(Wilson)。"), head, byRun)}
+	head := first.lang.Pick("runs", "実行")
+	out := []chart{pooled(sections, first.lang.Pick("Team win rate by run", "実行ごとのチームの勝率"),
+		first.lang.Pick("The team's win rate in each run, with its 95% interval (Wilson).", "各実行でのチームの勝率と95%信頼区間(Wilson)。"), head, byRun)}
 	bySeats := slices.Clone(sections)
 	slices.SortStableFunc(bySeats, func(a, b *section) int { return cmp.Compare(a.r.Seats, b.r.Seats) })
 	if distinct(sections, players) > 1 {
-		out = append(out, pooled(bySeats, first.pick("Team win rate by number of players", "人数別のチームの勝率"),
-			first.pick("The team's win rate over the runs with each number of players (spirits), their games pooled, with its 95% interval.",
+		out = append(out, pooled(bySeats, first.lang.Pick("Team win rate by number of players", "人数別のチームの勝率"),
+			first.lang.Pick("The team's win rate over the runs with each number of players (spirits), their games pooled, with its 95% interval.",
 				"各人数(精霊の数)の実行をまとめたチームの勝率と95%信頼区間。"), head, players))
 	}
 	if len(keys) > 0 && distinct(sections, setting) > 1 {
 		byDifficulty := slices.Clone(sections)
 		slices.SortStableFunc(byDifficulty, func(a, b *section) int { return cmp.Compare(difficulty(a.r), difficulty(b.r)) })
-		out = append(out, pooled(byDifficulty, first.pick("Team win rate by setting", "設定別のチームの勝率"),
-			first.pick("The team's win rate over the runs at each setting (for Spirit Island, adversary and level), their games pooled, easiest first, with its 95% interval.",
+		out = append(out, pooled(byDifficulty, first.lang.Pick("Team win rate by setting", "設定別のチームの勝率"),
+			first.lang.Pick("The team's win rate over the runs at each setting (for Spirit Island, adversary and level), their games pooled, easiest first, with its 95% interval.",
 				"各設定(スピリット・アイランドでは敵対国とレベル)の実行をまとめたチームの勝率と95%信頼区間。易しい順。"), head, setting))
 	}
 	return out
@@ -134,7 +134,7 @@ func pooled(sections []*section, title, desc, head string, key func(*section) st
 		lo, hi := sim.Wilson(wins, played)
 		low, high := figure{value: lo, format: percent}, figure{value: hi, format: percent}
 		value := figure{from: strings.Join(winPaths, "+") + "/" + strings.Join(playedPaths, "+"), value: rate, format: percent}
-		note := fmt.Sprintf(sections[0].pick("%g of %g games", "%g/%gゲーム"), wins, played)
+		note := fmt.Sprintf(sections[0].lang.Pick("%g of %g games", "%g/%gゲーム"), wins, played)
 		c.bars = append(c.bars, bar{label: k, value: value, low: &low, high: &high, note: note})
 	}
 	return c

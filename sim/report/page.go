@@ -40,7 +40,7 @@ func WriteHTML(w io.Writer, runs []*sim.Result, lang engine.Lang) error {
 		sections[k] = newSection(r, lang, prefix)
 	}
 	first := sections[0]
-	title := fmt.Sprintf(first.pick("Simulation report: %s", "シミュレーション結果: %s"), first.info.Name.In(lang))
+	title := fmt.Sprintf(first.lang.Pick("Simulation report: %s", "シミュレーション結果: %s"), first.info.Name.In(lang))
 	fmt.Fprintf(bw, `<!DOCTYPE html>
 <html lang="%s"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -49,30 +49,30 @@ func WriteHTML(w io.Writer, runs []*sim.Result, lang engine.Lang) error {
 <body><main><h1>%s</h1>
 <p>%s</p>
 `, lang, html.EscapeString(title), style, html.EscapeString(title),
-		html.EscapeString(first.pick("Made by shima sim. Every chart writes its numbers; the table under it holds the exact values of the JSON output (shima sim --out FILE.json).",
+		html.EscapeString(first.lang.Pick("Made by shima sim. Every chart writes its numbers; the table under it holds the exact values of the JSON output (shima sim --out FILE.json).",
 			"shima simによる集計です。各グラフに数値を記し、その下の表にはJSON出力(shima sim --out FILE.json)と同じ正確な値を載せています。")))
 	figure := 0
 	put := func(s *section, c chart, more string) {
 		svg, _, _ := c.svg(fmt.Sprintf("chart-%d", figure))
 		figure++
 		fmt.Fprintf(bw, "<figure>%s<figcaption>%s</figcaption></figure>\n<details><summary>%s</summary>%s%s</details>\n",
-			svg, html.EscapeString(descOf(c)), s.pick("Numbers", "数値"), c.table(), more)
+			svg, html.EscapeString(descOf(c)), s.lang.Pick("Numbers", "数値"), c.table(), more)
 	}
 	if len(runs) > 1 && first.r.Cooperative {
-		fmt.Fprintf(bw, "<section><h2>%s</h2>\n", first.pick("The runs compared", "実行の比較"))
+		fmt.Fprintf(bw, "<section><h2>%s</h2>\n", first.lang.Pick("The runs compared", "実行の比較"))
 		for _, c := range compare(sections) {
 			put(first, c, "")
 		}
 		bw.WriteString("</section>\n")
 	}
 	for k, s := range sections {
-		heading := s.pick("Results", "結果")
+		heading := s.lang.Pick("Results", "結果")
 		if len(runs) > 1 {
-			heading = fmt.Sprintf(s.pick("Run %d", "実行%d"), k+1)
+			heading = fmt.Sprintf(s.lang.Pick("Run %d", "実行%d"), k+1)
 		}
 		fmt.Fprintf(bw, "<section id=\"run-%d\"><h2>%s</h2>\n<p class=setting>%s</p>\n", k, html.EscapeString(heading), html.EscapeString(s.setting()))
 		if s.r.Cooperative && len(runs) == 1 {
-			fmt.Fprintf(bw, "<p>%s</p>\n", html.EscapeString(s.pick(
+			fmt.Fprintf(bw, "<p>%s</p>\n", html.EscapeString(s.lang.Pick(
 				"One run plays one number of players at one setting (adversary and level). To compare them, write each run with shima sim … --out NAME.json and draw them on one page with shima report A.json B.json … -o report.html.",
 				"1回の実行は1つの人数・1つの設定(敵対国とレベル)だけを遊びます。比べるには、各実行を shima sim … --out NAME.json で書き出し、shima report A.json B.json … -o report.html で1ページにまとめてください。")))
 		}
@@ -104,7 +104,7 @@ func descOf(c chart) string {
 func WriteSVG(w io.Writer, r *sim.Result, lang engine.Lang) error {
 	s := newSection(r, lang, "")
 	var body strings.Builder
-	title := fmt.Sprintf(s.pick("%s: %s, %d games", "%s・%s・%dゲーム"), s.info.Name.In(lang), s.players(r.Seats), r.Played)
+	title := fmt.Sprintf(s.lang.Pick("%s: %s, %d games", "%s・%s・%dゲーム"), s.info.Name.In(lang), s.players(r.Seats), r.Played)
 	fmt.Fprintf(&body, `<text x="0" y="22" font-size="18" font-weight="bold">%s</text>`, html.EscapeString(title))
 	y, width := 36, chartWidth
 	for k, c := range s.summary() {

@@ -44,13 +44,6 @@ func newSection(r *sim.Result, lang engine.Lang, prefix string) *section {
 	return s
 }
 
-func (s *section) pick(en, ja string) string {
-	if s.lang == engine.JA {
-		return ja
-	}
-	return en
-}
-
 // item is a chart with any further table of its numbers.
 type item struct {
 	chart chart
@@ -109,23 +102,23 @@ func (s *section) summary() []chart {
 func (s *section) setting() string {
 	r := s.r
 	var b strings.Builder
-	fmt.Fprintf(&b, s.pick("%s, %s, %d games, seed %d; bots: %s.", "%s・%s・%dゲーム・シード%d。ボット: %s。"),
-		s.info.Name.In(s.lang), s.players(r.Seats), r.Played, r.Seed, strings.Join(r.Bots, s.pick(", ", "、")))
+	fmt.Fprintf(&b, s.lang.Pick("%s, %s, %d games, seed %d; bots: %s.", "%s・%s・%dゲーム・シード%d。ボット: %s。"),
+		s.info.Name.In(s.lang), s.players(r.Seats), r.Played, r.Seed, strings.Join(r.Bots, s.lang.Pick(", ", "、")))
 	if len(r.Options) > 0 {
 		var opts []string
 		for _, k := range slices.Sorted(maps.Keys(r.Options)) {
 			opts = append(opts, s.optionText(k))
 		}
-		fmt.Fprintf(&b, s.pick(" Options: %s.", " オプション: %s。"), strings.Join(opts, s.pick("; ", "、")))
+		fmt.Fprintf(&b, s.lang.Pick(" Options: %s.", " オプション: %s。"), strings.Join(opts, s.lang.Pick("; ", "、")))
 	}
 	if r.Difficulty != nil {
-		fmt.Fprintf(&b, s.pick(" Difficulty %d.", " 難易度%d。"), *r.Difficulty)
+		fmt.Fprintf(&b, s.lang.Pick(" Difficulty %d.", " 難易度%d。"), *r.Difficulty)
 	}
 	if r.Rotate {
-		b.WriteString(s.pick(" Seats rotated game by game, so each bot played each seat in turn.", " 席はゲームごとに回し、どのボットもどの席にも順に座っています。"))
+		b.WriteString(s.lang.Pick(" Seats rotated game by game, so each bot played each seat in turn.", " 席はゲームごとに回し、どのボットもどの席にも順に座っています。"))
 	}
 	if l := r.League; l != nil {
-		fmt.Fprintf(&b, s.pick(" A league: every seating where two bots differ (%d seatings), each played %d times; each game gives a result between every two seats of different bots, from their places.",
+		fmt.Fprintf(&b, s.lang.Pick(" A league: every seating where two bots differ (%d seatings), each played %d times; each game gives a result between every two seats of different bots, from their places.",
 			" リーグ: 2種類以上のボットが座る座り方すべて(%d通り)を各%d回。各ゲームから、異なるボットの2席ずつの勝ち負けを順位で数えます。"), l.Seatings, l.Rounds)
 	}
 	return b.String()
@@ -144,9 +137,9 @@ func (s *section) botName(k int) string {
 // players says n players.
 func (s *section) players(n int) string {
 	if n == 1 {
-		return s.pick("1 player", "1人")
+		return s.lang.Pick("1 player", "1人")
 	}
-	return fmt.Sprintf(s.pick("%d players", "%d人"), n)
+	return fmt.Sprintf(s.lang.Pick("%d players", "%d人"), n)
 }
 
 // optionText is option k of the run with its value, by their names for people.
@@ -162,7 +155,7 @@ func (s *section) optionText(k string) string {
 // rateChart is a bar chart of win rates, 0 to 100%, with 95% intervals.
 func (s *section) rateChart(title, desc, head string) barChart {
 	return barChart{title: title, desc: desc, hi: 1, axis: percent0,
-		head: [3]string{head, s.pick("win rate", "勝率"), s.pick("95% interval", "95%信頼区間")}}
+		head: [3]string{head, s.lang.Pick("win rate", "勝率"), s.lang.Pick("95% interval", "95%信頼区間")}}
 }
 
 // rate is a bar of a win rate at path, whose Stats are st.
@@ -172,8 +165,8 @@ func (s *section) rate(label, path string, st sim.Stats, note string) bar {
 }
 
 func (s *section) perBot() barChart {
-	c := s.rateChart(s.pick("Win rate by bot", "ボット別の勝率"),
-		s.pick("Each bot's share of the wins over the seats it played, with its 95% interval (Wilson).", "各ボットが座った席すべてでの勝ちの割合と95%信頼区間(Wilson)。"), s.pick("bot", "ボット"))
+	c := s.rateChart(s.lang.Pick("Win rate by bot", "ボット別の勝率"),
+		s.lang.Pick("Each bot's share of the wins over the seats it played, with its 95% interval (Wilson).", "各ボットが座った席すべてでの勝ちの割合と95%信頼区間(Wilson)。"), s.lang.Pick("bot", "ボット"))
 	for k, b := range s.r.PerBot {
 		c.bars = append(c.bars, s.rate(s.botName(b.Index), fmt.Sprintf("per_bot.%d", k), b.Stats, ""))
 	}
@@ -181,10 +174,10 @@ func (s *section) perBot() barChart {
 }
 
 func (s *section) perSeat() barChart {
-	c := s.rateChart(s.pick("Win rate by seat", "席別の勝率"),
-		s.pick("Each seat's share of the wins, with its 95% interval (Wilson); seat 1 plays first.", "各席の勝ちの割合と95%信頼区間(Wilson)。席1が先手です。"), s.pick("seat", "席"))
+	c := s.rateChart(s.lang.Pick("Win rate by seat", "席別の勝率"),
+		s.lang.Pick("Each seat's share of the wins, with its 95% interval (Wilson); seat 1 plays first.", "各席の勝ちの割合と95%信頼区間(Wilson)。席1が先手です。"), s.lang.Pick("seat", "席"))
 	for k, st := range s.r.PerSeat {
-		name := fmt.Sprintf(s.pick("seat %d", "席%d"), st.Seat+1)
+		name := fmt.Sprintf(s.lang.Pick("seat %d", "席%d"), st.Seat+1)
 		if st.Bot != "" {
 			name += " (" + st.Bot + ")"
 		}
@@ -194,8 +187,8 @@ func (s *section) perSeat() barChart {
 }
 
 func (s *section) perRole() barChart {
-	c := s.rateChart(s.pick("Win rate by part played", "役割別の勝率"),
-		s.pick("The win rate of the seats playing each part, over the games where a seat played it.", "各役割を担った席の勝率(その役割が登場したゲームについて)。"), s.pick("part", "役割"))
+	c := s.rateChart(s.lang.Pick("Win rate by part played", "役割別の勝率"),
+		s.lang.Pick("The win rate of the seats playing each part, over the games where a seat played it.", "各役割を担った席の勝率(その役割が登場したゲームについて)。"), s.lang.Pick("part", "役割"))
 	s.roleBars(&c)
 	return c
 }
@@ -203,18 +196,18 @@ func (s *section) perRole() barChart {
 // roleBars adds a bar for each part played (engine.Roles) to c.
 func (s *section) roleBars(c *barChart) {
 	for k, rs := range s.r.PerRole {
-		c.bars = append(c.bars, s.rate(rs.Role.In(s.lang), fmt.Sprintf("per_role.%d", k), rs.Stats, fmt.Sprintf(s.pick("%d games", "%dゲーム"), rs.Games)))
+		c.bars = append(c.bars, s.rate(rs.Role.In(s.lang), fmt.Sprintf("per_role.%d", k), rs.Stats, fmt.Sprintf(s.lang.Pick("%d games", "%dゲーム"), rs.Games)))
 	}
 }
 
 // team is a cooperative game's win rate: the team's, then by the part
 // each seat played (Spirit Island: by spirit).
 func (s *section) team() barChart {
-	c := s.rateChart(s.pick("Team win rate, and by part played (spirit)", "チームの勝率と役割(精霊)別の勝率"),
-		s.pick("The share of games the team won, with its 95% interval (Wilson); then the same over the games in which each part (for Spirit Island, each spirit) was played.",
-			"チームが勝ったゲームの割合と95%信頼区間(Wilson)。続いて、各役割(スピリット・アイランドでは各精霊)が登場したゲームについての同じ値。"), s.pick("team", "チーム"))
+	c := s.rateChart(s.lang.Pick("Team win rate, and by part played (spirit)", "チームの勝率と役割(精霊)別の勝率"),
+		s.lang.Pick("The share of games the team won, with its 95% interval (Wilson); then the same over the games in which each part (for Spirit Island, each spirit) was played.",
+			"チームが勝ったゲームの割合と95%信頼区間(Wilson)。続いて、各役割(スピリット・アイランドでは各精霊)が登場したゲームについての同じ値。"), s.lang.Pick("team", "チーム"))
 	if len(s.r.PerSeat) > 0 {
-		c.bars = append(c.bars, s.rate(s.pick("team", "チーム"), "per_seat.0", s.r.PerSeat[0].Stats, fmt.Sprintf(s.pick("%d games", "%dゲーム"), s.r.Played)))
+		c.bars = append(c.bars, s.rate(s.lang.Pick("team", "チーム"), "per_seat.0", s.r.PerSeat[0].Stats, fmt.Sprintf(s.lang.Pick("%d games", "%dゲーム"), s.r.Played)))
 	}
 	s.roleBars(&c)
 	return c
@@ -226,17 +219,17 @@ func (s *section) ratings() (barChart, bool) {
 	if len(l.Ratings) == 0 {
 		return barChart{}, false
 	}
-	c := barChart{title: s.pick("League ratings (Elo points)", "リーグのレーティング(イロ)"),
-		desc: fmt.Sprintf(s.pick("Bradley-Terry ratings in Elo points with 95%% intervals, %s at 0: 400 points above wins 10 results of 11.",
+	c := barChart{title: s.lang.Pick("League ratings (Elo points)", "リーグのレーティング(イロ)"),
+		desc: fmt.Sprintf(s.lang.Pick("Bradley-Terry ratings in Elo points with 95%% intervals, %s at 0: 400 points above wins 10 results of 11.",
 			"Bradley-Terryモデルによるイロレーティングと95%%信頼区間。%sを0とします(400点上なら11回に10回勝つ)。"), l.Anchor),
-		axis: elo, head: [3]string{s.pick("bot", "ボット"), s.pick("rating", "レーティング"), s.pick("95% interval", "95%信頼区間")}}
+		axis: elo, head: [3]string{s.lang.Pick("bot", "ボット"), s.lang.Pick("rating", "レーティング"), s.lang.Pick("95% interval", "95%信頼区間")}}
 	for k, b := range l.Ratings {
 		c.lo, c.hi = min(c.lo, b.Low), max(c.hi, b.High)
 		path := fmt.Sprintf("league.ratings.%d", k)
 		low, high := s.fig(path+".low", b.Low, elo), s.fig(path+".high", b.High, elo)
 		note := ""
 		if b.Bot == l.Anchor {
-			note = s.pick("(anchor)", "(基準)")
+			note = s.lang.Pick("(anchor)", "(基準)")
 		}
 		c.bars = append(c.bars, bar{label: b.Bot, value: s.fig(path+".rating", b.Rating, elo), low: &low, high: &high, note: note})
 	}
@@ -249,8 +242,8 @@ func (s *section) ratings() (barChart, bool) {
 // winMatrix is a league's results, row against column.
 func (s *section) winMatrix() matrix {
 	l := s.r.League
-	m := matrix{title: s.pick("League results, row against column", "リーグの勝敗表(行のボットの列のボットに対する成績)"),
-		desc: s.pick("Each cell is the row bot's score against the column bot (a win 1, a draw a half) over their results, and its share.",
+	m := matrix{title: s.lang.Pick("League results, row against column", "リーグの勝敗表(行のボットの列のボットに対する成績)"),
+		desc: s.lang.Pick("Each cell is the row bot's score against the column bot (a win 1, a draw a half) over their results, and its share.",
 			"各セルは行のボットの列のボットに対する得点(勝ち1、引き分け0.5)と結果数、その割合です。"),
 		names: s.r.Bots}
 	grid := func() [][]*figure {
@@ -283,7 +276,7 @@ func (s *section) scores() item {
 	var values [][]float64
 	var b strings.Builder
 	b.WriteString("<table><thead><tr><th></th>")
-	for _, h := range strings.Split(s.pick("mean|sd|min|max", "平均|標準偏差|最小|最大"), "|") {
+	for _, h := range strings.Split(s.lang.Pick("mean|sd|min|max", "平均|標準偏差|最小|最大"), "|") {
 		fmt.Fprintf(&b, "<th>%s</th>", h)
 	}
 	b.WriteString("</tr></thead><tbody>")
@@ -309,7 +302,7 @@ func (s *section) scores() item {
 		}
 	} else {
 		for k, st := range r.PerSeat {
-			name := fmt.Sprintf(s.pick("seat %d (%s)", "席%d(%s)"), st.Seat+1, st.Bot)
+			name := fmt.Sprintf(s.lang.Pick("seat %d (%s)", "席%d(%s)"), st.Seat+1, st.Bot)
 			var vs []float64
 			for _, g := range r.Games {
 				vs = append(vs, g.Outcome.Scores[st.Seat])
@@ -319,8 +312,8 @@ func (s *section) scores() item {
 		}
 	}
 	b.WriteString("</tbody></table>")
-	h := makeHistogram(s.pick("Final scores", "最終得点の分布"),
-		s.pick("How many games ended with each final score, a row of bars per player.", "各最終得点で終わったゲームの数(プレイヤーごとに1行)。"), s.pick("score", "得点"), rows, values)
+	h := makeHistogram(s.lang.Pick("Final scores", "最終得点の分布"),
+		s.lang.Pick("How many games ended with each final score, a row of bars per player.", "各最終得点で終わったゲームの数(プレイヤーごとに1行)。"), s.lang.Pick("score", "得点"), rows, values)
 	return item{chart: h, more: b.String()}
 }
 
@@ -335,38 +328,38 @@ func (s *section) length() []item {
 		for _, g := range r.Games {
 			vs = append(vs, float64(value(g)))
 		}
-		h := makeHistogram(title, desc, "", []histRow{{label: s.pick("games", "ゲーム数"), from: s.prefix + "games.*." + key}}, [][]float64{vs})
+		h := makeHistogram(title, desc, "", []histRow{{label: s.lang.Pick("games", "ゲーム数"), from: s.prefix + "games.*." + key}}, [][]float64{vs})
 		more := fmt.Sprintf("<table><thead><tr><th>%s</th><th>%s</th><th>%s</th><th>%s</th></tr></thead><tbody><tr>%s%s%s%s</tr></tbody></table>",
-			s.pick("mean", "平均"), s.pick("sd", "標準偏差"), s.pick("min", "最小"), s.pick("max", "最大"),
+			s.lang.Pick("mean", "平均"), s.lang.Pick("sd", "標準偏差"), s.lang.Pick("min", "最小"), s.lang.Pick("max", "最大"),
 			s.fig(key+".mean", sp.Mean, mean1).in("td"), s.fig(key+".sd", sp.SD, mean1).in("td"), s.fig(key+".min", sp.Min, count).in("td"), s.fig(key+".max", sp.Max, count).in("td"))
 		out = append(out, item{chart: h, more: more})
 	}
 	if r.Turns != nil {
-		add(s.pick("Game length in turns", "ゲームの長さ(手番数)"), s.pick("How many games lasted each number of turns.", "各手番数で終わったゲームの数。"),
+		add(s.lang.Pick("Game length in turns", "ゲームの長さ(手番数)"), s.lang.Pick("How many games lasted each number of turns.", "各手番数で終わったゲームの数。"),
 			"turns", *r.Turns, func(g sim.Game) int { return g.Turns })
 	}
-	add(s.pick("Game length in decisions", "ゲームの長さ(決定の数)"), s.pick("How many games took each number of decisions, every seat's together.", "各決定数(全席の合計)で終わったゲームの数。"),
+	add(s.lang.Pick("Game length in decisions", "ゲームの長さ(決定の数)"), s.lang.Pick("How many games took each number of decisions, every seat's together.", "各決定数(全席の合計)で終わったゲームの数。"),
 		"actions", r.Actions, func(g sim.Game) int { return g.Actions })
 	return out
 }
 
 // ends is how the games ended, as shares of the games played.
 func (s *section) ends() barChart {
-	c := barChart{title: s.pick("How games ended", "ゲームの終わり方"), desc: s.pick("The share of games that ended each way.", "それぞれの終わり方をしたゲームの割合。"),
-		hi: 1, axis: percent0, head: [3]string{s.pick("end", "終わり方"), s.pick("share", "割合")}}
+	c := barChart{title: s.lang.Pick("How games ended", "ゲームの終わり方"), desc: s.lang.Pick("The share of games that ended each way.", "それぞれの終わり方をしたゲームの割合。"),
+		hi: 1, axis: percent0, head: [3]string{s.lang.Pick("end", "終わり方"), s.lang.Pick("share", "割合")}}
 	for k, e := range s.r.Ends {
 		c.bars = append(c.bars, bar{label: e.Name.In(s.lang), value: s.ratio(fmt.Sprintf("ends.%d.count", k), "played", float64(e.Count)/float64(s.r.Played), percent),
-			note: fmt.Sprintf(s.pick("%d of %d", "%d/%d"), e.Count, s.r.Played)})
+			note: fmt.Sprintf(s.lang.Pick("%d of %d", "%d/%d"), e.Count, s.r.Played)})
 	}
 	return c
 }
 
 // thinking is each bot's time per decision, with its longest.
 func (s *section) thinking() barChart {
-	c := barChart{title: s.pick("Time per decision", "1決定あたりの思考時間"),
-		desc: s.pick("Each bot's mean time to decide, over all its seats and games, on the machine that ran the simulation; its longest decision in the note.",
+	c := barChart{title: s.lang.Pick("Time per decision", "1決定あたりの思考時間"),
+		desc: s.lang.Pick("Each bot's mean time to decide, over all its seats and games, on the machine that ran the simulation; its longest decision in the note.",
 			"各ボットの1決定あたりの平均思考時間(シミュレーションを実行したマシンでの値)。注記は最長の決定。"),
-		axis: duration, head: [3]string{s.pick("bot", "ボット"), s.pick("mean", "平均")}}
+		axis: duration, head: [3]string{s.lang.Pick("bot", "ボット"), s.lang.Pick("mean", "平均")}}
 	for k, t := range s.r.Thinking {
 		mean := 0.0
 		if t.Decisions > 0 {
@@ -375,7 +368,7 @@ func (s *section) thinking() barChart {
 		c.hi = max(c.hi, mean)
 		path := fmt.Sprintf("thinking.%d", k)
 		c.bars = append(c.bars, bar{label: t.Bot, value: s.ratio(path+".total_ns", path+".decisions", mean, duration),
-			note: fmt.Sprintf(s.pick("longest %s", "最長%s"), sim.RoundTime(t.Longest))})
+			note: fmt.Sprintf(s.lang.Pick("longest %s", "最長%s"), sim.RoundTime(t.Longest))})
 	}
 	c.hi = max(c.hi, 1) * 1.1
 	return c
