@@ -4,15 +4,20 @@
 // components (boards, spirits, power cards, fear and blight cards, the
 // invader deck) are embedded data (data/, DATA.md).
 //
-// Where to look, file by file (foo.go's tests are in foo_test.go; tests
-// across files are named for what they test, such as sacredsite_test.go or
-// fuzz_test.go):
+// Where to look, file by file. Tests sit in foo_test.go beside the file
+// they test, or are named for the rules they check across files
+// (sacredsite_test.go, targetfilter_test.go, fuzz_test.go;
+// core_fixes_test.go checks a round of fixes to the core: Entwined Power
+// saved midway, naming any action, a lost game's ranks); helpers_test.go
+// and spirit_helpers_test.go set up the tests' positions.
 //
 //   - The game and its round: game.go (options, set-up, engine.Game),
-//     state.go and types.go (pieces, terrains, elements, the State),
-//     landset.go (lands and sets of them), rounds.go (who moves, Legal and
-//     Apply), actions.go (how actions are packed, named and parsed),
-//     growth.go, invaders.go (the invader phase and its cards), fear.go
+//     state.go (pieces, lands' contents, the State), types.go (terrains,
+//     elements, and the components' types: Power, Spirit, FearCard,
+//     BlightCard, InvaderCard), landset.go (lands and sets of them),
+//     rounds.go (who moves, Legal and Apply), actions.go (how actions are
+//     packed, named and parsed), growth.go (the spirit phase: growth,
+//     presence, playing cards, gaining and forgetting powers), invaders.go (the invader phase and its cards), fear.go
 //     (the fear cards), blight.go (the blight cards), check.go (the
 //     invariants Check tests).
 //   - Effects: tasks.go (the queue a power resolves on), effects.go (the
@@ -27,14 +32,16 @@
 //   - Adversaries: adversary.go (their levels and set-up) and
 //     adversary_rules.go (their rules during play).
 //   - The board and the data: island.go and boards.go (boards, layouts,
-//     adjacency), data.go, datafiles.go and datacheck.go (loading and
-//     checking data/).
+//     adjacency; ISLAND.md), data.go, datafiles.go and datacheck.go
+//     (loading and checking data/, whose files DATA.md describes).
 //   - What players see: view.go, view_adversary.go and viewtext.go (the
-//     per-seat view and its text), events.go, events_changes.go and
-//     events_invaders.go (the events that tell what happened).
+//     view, the same for every seat, and its text; testdata/ holds texts
+//     to compare), events.go, events_changes.go and events_invaders.go (the
+//     events that tell what happened; EVENTS.md).
 //   - Positions: position.go (the position format, POSITION.md).
 //   - Bots: heuristic.go (greedy's value), estimate.go (the fitted chance
-//     of winning, fit/ refits it), policy.go (the playout policy),
+//     of winning from data/estimate.json, which fit/ refits), policy.go (the
+//     playout policy, and Settled: the positions the estimate judges),
 //     advise.go (advice to the tree search), determinize.go (hidden cards
 //     redealt for search).
 package spiritisland

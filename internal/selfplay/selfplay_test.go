@@ -7,9 +7,23 @@ import (
 	"strings"
 	"testing"
 
+	"shima/bot"
 	"shima/engine"
 	_ "shima/games/all"
 )
+
+func newMicronesia(t *testing.T, seed uint64) engine.State {
+	t.Helper()
+	g, err := engine.Lookup("micronesia")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := g.New(engine.Config{Seats: 3, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
 
 func TestSeatedTurnsTheSeating(t *testing.T) {
 	specs := []string{"random", "greedy", "mcts:10"}
@@ -31,6 +45,82 @@ func TestSeatedTurnsTheSeating(t *testing.T) {
 	}
 }
 
+// TestSeatedSeeds checks the bots' seeds, seed*n+k in seat k, which the
+// fitted files' "seed" stands for: each seat's random bot plays as a random
+// bot made with that seed.
+func TestSeatedSeeds(t *testing.T) {
+	const seed = 11
+	bots, err := Seated([]string{"random", "random", "random"}, 1, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, b := range bots {
+		want, err := bot.New("random", seed*3+uint64(k))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := newMicronesia(t, 5)
+		for range 20 {
+			s := st.ToMove()[0]
+			a, w := b.Choose(st, s), want.Choose(st, s)
+			if a != w {
+				t.Fatalf("seat %d chose %v where a random bot seeded %d chose %v", k, a, seed*3+k, w)
+			}
+			if err := st.Apply(s, a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// counting counts the choices of the bots it wraps.
+type counting struct {
+	bot.Bot
+	n *int
+}
+
+func (c counting) Choose(st engine.State, s engine.Seat) engine.Action {
+	*c.n++
+	return c.Bot.Choose(st, s)
+}
+
+func TestPlayTakesEachPositionBeforeItsMove(t *testing.T) {
+	st := newMicronesia(t, 3)
+	bots, err := Seated([]string{"random", "random", "random"}, 0, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chosen := 0
+	for k := range bots {
+		bots[k] = counting{bots[k], &chosen}
+	}
+	calls := 0
+	taken, err := Play(st, bots, func(st engine.State) (int, bool) {
+		if st.Over() {
+			t.Error("took a finished game")
+		}
+		calls++
+		return chosen, calls%2 == 1 // the choices made before this position's
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !st.Over() {
+		t.Fatal("Play returned before the end")
+	}
+	if calls != chosen || chosen < 10 {
+		t.Errorf("take saw %d positions of %d moves, want one before each", calls, chosen)
+	}
+	if len(taken) != (calls+1)/2 {
+		t.Errorf("took %d of %d positions, want every other (where take said ok)", len(taken), calls)
+	}
+	for i, c := range taken {
+		if c != 2*i {
+			t.Fatalf("position %d taken after %d choices, want %d: the position before its move", 2*i, c, 2*i)
+		}
+	}
+}
+
 // playMicronesia plays game i of 3 random bots to its end and takes the
 // number of every odd move.
 func playMicronesia(i int) ([]int, error) {
@@ -47,36 +137,23 @@ func playMicronesia(i int) ([]int, error) {
 		return nil, err
 	}
 	moves := 0
-	taken, err := Play(st, bots, func(engine.State) (int, bool) {
+	return Play(st, bots, func(engine.State) (int, bool) {
 		moves++
 		return moves, moves%2 == 1
 	})
-	switch {
-	case err != nil:
-		return nil, err
-	case !st.Over():
-		return nil, fmt.Errorf("game %d: Play returned before the end", i)
-	case moves < 10 || len(taken) != (moves+1)/2:
-		return nil, fmt.Errorf("game %d: took %d of %d positions, want every other", i, len(taken), moves)
-	}
-	return taken, nil
 }
 
 func TestGamesKeepTheirOrderOnAnyWorkers(t *testing.T) {
-	var progress strings.Builder
 	one, err := Games(5, 1, nil, func(i int) ([]int, error) { return playMicronesia(i) })
 	if err != nil {
 		t.Fatal(err)
 	}
-	three, err := Games(5, 3, &progress, func(i int) ([]int, error) { return playMicronesia(i) })
+	three, err := Games(5, 3, nil, func(i int) ([]int, error) { return playMicronesia(i) })
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(one, three) {
 		t.Error("3 workers gave other samples than 1")
-	}
-	if progress.String() != "5 of 5 games\n" {
-		t.Errorf("progress %q", progress.String())
 	}
 	var first []int
 	for i := range 5 {
@@ -88,32 +165,6 @@ func TestGamesKeepTheirOrderOnAnyWorkers(t *testing.T) {
 	}
 	if !reflect.DeepEqual(one, first) {
 		t.Error("the samples are not game 0's first, then game 1's, …")
-	}
-}
-
-func TestGamesNameTheFirstFailure(t *testing.T) {
-	bad := errors.New("bad")
-	_, err := Games(6, 3, nil, func(i int) ([]int, error) {
-		if i == 2 || i == 4 {
-			return nil, bad
-		}
-		return []int{i}, nil
-	})
-	if !errors.Is(err, bad) || !strings.HasPrefix(err.Error(), "game 2:") {
-		t.Errorf("error %v, want game 2's", err)
-	}
-}
-
-func TestSamplesRewardEverySeat(t *testing.T) {
-	o := engine.Outcome{Winners: []engine.Seat{1}}
-	s := Samples([][][]float64{{{1}, {2}, {3}}, {{4}, {5}, {6}}}, o)
-	for _, sm := range s {
-		if !reflect.DeepEqual(sm.Reward, []float64{0, 1, 0}) {
-			t.Errorf("rewards %v, want seat 1's win", sm.Reward)
-		}
-	}
-	if len(s) != 2 || s[1].X[2][0] != 6 {
-		t.Errorf("samples %v", s)
 	}
 }
 
@@ -130,5 +181,56 @@ func TestGamesFinishedOutOfOrder(t *testing.T) {
 	})
 	if err != nil || !reflect.DeepEqual(got, []int{0, 0, 1, 1, 2, 2, 3, 3, 4, 4}) {
 		t.Errorf("got %v, %v", got, err)
+	}
+}
+
+func TestGamesProgress(t *testing.T) {
+	var progress strings.Builder
+	if _, err := Games(250, 2, &progress, func(i int) ([]int, error) { return nil, nil }); err != nil {
+		t.Fatal(err)
+	}
+	if want := "100 of 250 games\n200 of 250 games\n250 of 250 games\n"; progress.String() != want {
+		t.Errorf("progress %q, want %q", progress.String(), want)
+	}
+}
+
+// TestGamesNameTheFirstFailure fails games 2 (last to end) and 4, and every
+// game from 10 on: the error is game 2's, and the workers go on after a
+// failure (or the games after would never be handed out).
+func TestGamesNameTheFirstFailure(t *testing.T) {
+	bad := errors.New("bad")
+	four := make(chan struct{})
+	_, err := Games(40, 3, nil, func(i int) ([]int, error) {
+		switch {
+		case i == 2:
+			<-four
+			return nil, fmt.Errorf("second: %w", bad)
+		case i == 4:
+			close(four)
+			return nil, fmt.Errorf("first: %w", bad)
+		case i >= 10:
+			return nil, bad
+		}
+		return []int{i}, nil
+	})
+	if !errors.Is(err, bad) || !strings.HasPrefix(err.Error(), "game 2: second") {
+		t.Errorf("error %v, want game 2's", err)
+	}
+}
+
+func TestSamplesRewardEverySeat(t *testing.T) {
+	o := engine.Outcome{Winners: []engine.Seat{1}}
+	s := Samples([][][]float64{{{1}, {2}, {3}}, {{4}, {5}, {6}}}, o)
+	if len(s) != 2 || s[1].X[2][0] != 6 {
+		t.Fatalf("samples %v", s)
+	}
+	for _, sm := range s {
+		if !reflect.DeepEqual(sm.Reward, []float64{0, 1, 0}) {
+			t.Errorf("rewards %v, want seat 1's win", sm.Reward)
+		}
+	}
+	s[0].Reward[0] = 9
+	if s[1].Reward[0] != 0 {
+		t.Error("the samples share their rewards")
 	}
 }

@@ -47,6 +47,7 @@ func main() {
 		Models:  map[string]*catan.EstimateModel{},
 	}
 	for _, scenario := range []string{"base", "unknown-island"} {
+		log.Printf("%s: playing %d games", scenario, *games)
 		samples, err := play(scenario, specs, *games, *seed, *workers)
 		if err != nil {
 			log.Fatal(err)
@@ -99,7 +100,10 @@ func play(scenario string, specs []string, games int, seed uint64, workers int) 
 			turn = t
 			return features(st.(*catan.State)), true
 		})
-		return selfplay.Samples(xs, st.Outcome()), err
+		if err != nil {
+			return nil, err
+		}
+		return selfplay.Samples(xs, st.Outcome()), nil
 	})
 }
 

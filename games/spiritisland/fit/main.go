@@ -146,12 +146,15 @@ func playOne(g int, spec string, seats []int, maxLevel int, seed uint64) ([]samp
 		}
 		return st.(*spiritisland.State).Features(nil), true
 	})
+	if err != nil {
+		return nil, err
+	}
 	won := st.Outcome().Won
 	out := make([]sample, len(xs))
 	for i, x := range xs {
 		out[i] = sample{x: x, won: won, game: g}
 	}
-	return out, err
+	return out, nil
 }
 
 func b2f(b bool) float64 {

@@ -112,5 +112,8 @@ func playOne(g engine.Game, specs []string, i int, seed uint64) ([]logit.Sample,
 		}
 		return st.(logit.Features).Features(nil), true
 	})
-	return selfplay.Samples(xs, st.Outcome()), err
+	if err != nil {
+		return nil, err
+	}
+	return selfplay.Samples(xs, st.Outcome()), nil
 }
