@@ -64,6 +64,21 @@ func Samples(xs [][][]float64, o engine.Outcome) []logit.Sample {
 	return samples
 }
 
+// Record seats game i's bots (Seated, seed the game's own), plays st to its
+// end (Play) and returns the features take gave, rewarded with the outcome
+// (Samples): the samples of one game of a competitive game's refit.
+func Record(st engine.State, specs []string, i int, seed uint64, take func(st engine.State) ([][]float64, bool)) ([]logit.Sample, error) {
+	bots, err := Seated(specs, i, seed)
+	if err != nil {
+		return nil, err
+	}
+	xs, err := Play(st, bots, take)
+	if err != nil {
+		return nil, err
+	}
+	return Samples(xs, st.Outcome()), nil
+}
+
 // Games plays games 0 to n-1 by one on workers goroutines and returns their
 // samples, game 0's first, whatever the workers. It writes to progress
 // (unless nil) after every hundredth game and the last. If a game fails, it

@@ -234,3 +234,28 @@ func TestSamplesRewardEverySeat(t *testing.T) {
 		t.Error("the samples share their rewards")
 	}
 }
+
+func TestRecordRewardsWhatItTook(t *testing.T) {
+	st := newMicronesia(t, 4)
+	specs := []string{"random", "random", "random"}
+	moves := 0
+	samples, err := Record(st, specs, 2, 4, func(st engine.State) ([][]float64, bool) {
+		moves++
+		return [][]float64{{float64(moves)}, {0}, {0}}, moves%3 == 0
+	})
+	if err != nil || !st.Over() {
+		t.Fatalf("%v, over %v", err, st.Over())
+	}
+	if len(samples) != moves/3 || samples[0].X[0][0] != 3 {
+		t.Fatalf("%d samples of %d moves, the first %v", len(samples), moves, samples[0].X)
+	}
+	o := st.Outcome()
+	for k, r := range samples[len(samples)-1].Reward {
+		if r != o.Reward(engine.Seat(k)) {
+			t.Errorf("seat %d rewarded %g, the outcome gives %g", k, r, o.Reward(engine.Seat(k)))
+		}
+	}
+	if _, err := Record(newMicronesia(t, 4), []string{"random", "nobot", "random"}, 0, 4, nil); err == nil {
+		t.Error("an unknown bot was seated")
+	}
+}

@@ -87,12 +87,8 @@ func play(scenario string, specs []string, games int, seed uint64, workers int) 
 		if err != nil {
 			return nil, err
 		}
-		bots, err := selfplay.Seated(specs, g, gameSeed)
-		if err != nil {
-			return nil, err
-		}
 		turn := st.(*catan.State).Turn()
-		xs, err := selfplay.Play(st, bots, func(st engine.State) ([][]float64, bool) {
+		return selfplay.Record(st, specs, g, gameSeed, func(st engine.State) ([][]float64, bool) {
 			t := st.(*catan.State).Turn()
 			if t == turn {
 				return nil, false
@@ -100,10 +96,6 @@ func play(scenario string, specs []string, games int, seed uint64, workers int) 
 			turn = t
 			return features(st.(*catan.State)), true
 		})
-		if err != nil {
-			return nil, err
-		}
-		return selfplay.Samples(xs, st.Outcome()), nil
 	})
 }
 

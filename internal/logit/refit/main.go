@@ -102,18 +102,10 @@ func playOne(g engine.Game, specs []string, i int, seed uint64) ([]logit.Sample,
 	if err != nil {
 		return nil, err
 	}
-	bots, err := selfplay.Seated(specs, i, seed)
-	if err != nil {
-		return nil, err
-	}
-	xs, err := selfplay.Play(st, bots, func(st engine.State) ([][]float64, bool) {
+	return selfplay.Record(st, specs, i, seed, func(st engine.State) ([][]float64, bool) {
 		if !st.(engine.Horizon).Settled() {
 			return nil, false
 		}
 		return st.(logit.Features).Features(nil), true
 	})
-	if err != nil {
-		return nil, err
-	}
-	return selfplay.Samples(xs, st.Outcome()), nil
 }
