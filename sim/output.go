@@ -111,10 +111,7 @@ func (r *Result) writePlayers(w io.Writer, lang engine.Lang) {
 // writeRoles writes how each part the seats played did (engine.Roles):
 // in how many games, their wins, and how those games ended.
 func (r *Result) writeRoles(w io.Writer, lang engine.Lang) {
-	head := "part|games|wins|win rate|95% CI|ended by"
-	if lang == engine.JA {
-		head = "役割|ゲーム|勝ち|勝率|95%信頼区間|終わり方"
-	}
+	head := lang.Pick("part|games|wins|win rate|95% CI|ended by", "役割|ゲーム|勝ち|勝率|95%信頼区間|終わり方")
 	rows := [][]string{strings.Split(head, "|")}
 	for _, rs := range r.PerRole {
 		cells := statCells(rs.Stats)
@@ -130,10 +127,7 @@ func endsText(ends []EndCount, played int, lang engine.Lang) string {
 	for _, e := range ends {
 		out = append(out, fmt.Sprintf("%s %d (%.1f%%)", e.Name.In(lang), e.Count, 100*float64(e.Count)/float64(max(played, 1))))
 	}
-	if lang == engine.JA {
-		return strings.Join(out, "、")
-	}
-	return strings.Join(out, ", ")
+	return strings.Join(out, lang.Pick(", ", "、"))
 }
 
 // statCells are the table's cells for st: wins, win rate, interval, score and rank.

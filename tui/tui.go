@@ -34,11 +34,7 @@ type Table struct {
 }
 
 func (t *Table) say(en, ja string, args ...any) {
-	f := en
-	if t.Lang == engine.JA {
-		f = ja
-	}
-	fmt.Fprintf(t.Out, f, args...)
+	fmt.Fprintf(t.Out, t.Lang.Pick(en, ja), args...)
 }
 
 // Play runs st to the end and shows the outcome.

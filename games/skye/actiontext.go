@@ -14,10 +14,7 @@ import (
 
 // say formats a text in lang from its English and Japanese forms.
 func say(lang engine.Lang, en, ja string, args ...any) string {
-	if lang == engine.JA {
-		return fmt.Sprintf(ja, args...)
-	}
-	return fmt.Sprintf(en, args...)
+	return fmt.Sprintf(lang.Pick(en, ja), args...)
 }
 
 // Describe gives the text of a in lang, in the forms Parse reads.
