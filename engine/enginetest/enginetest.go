@@ -327,9 +327,19 @@ func (p *playout) checkDeep(st engine.State) error {
 // event: complete in every language, and seen by every seat at most once.
 func (p *playout) applyEvents(st engine.State, seat engine.Seat, a engine.Action) error {
 	what := st.Describe(a, engine.EN)
+	acc, _ := st.(engine.Accountant)
+	var before []engine.Tally
+	if acc != nil {
+		before = tallies(acc, p.cfg.Seats)
+	}
 	events, err := engine.ApplyEvents(st, seat, a)
 	if err != nil {
 		return fmt.Errorf("seat %d: legal action %q refused: %v", seat, what, err)
+	}
+	if acc != nil {
+		if err := checkAccount(acc, before, events, seat, what); err != nil {
+			return err
+		}
 	}
 	for i, e := range events {
 		if err := engine.CheckEvent(e); err != nil {
@@ -348,6 +358,34 @@ func (p *playout) applyEvents(st engine.State, seat engine.Seat, a engine.Action
 			p.kinds = map[string]int{}
 		}
 		p.kinds[e.Kind]++
+	}
+	return nil
+}
+
+// tallies returns what each seat sees (engine.Accountant), the spectator
+// first.
+func tallies(acc engine.Accountant, seats int) []engine.Tally {
+	t := make([]engine.Tally, seats+1)
+	for s := -1; s < seats; s++ {
+		t[s+1] = acc.Tally(engine.Seat(s))
+	}
+	return t
+}
+
+// checkAccount checks that the events of an action account for every
+// change each seat sees: what they claim is what its tally did.
+func checkAccount(acc engine.Accountant, before []engine.Tally, events []engine.Event, mover engine.Seat, what string) error {
+	for s := -1; s < len(before)-1; s++ {
+		viewer := engine.Seat(s)
+		claimed := engine.Tally{}
+		for _, e := range events {
+			if seen, ok := e.For(viewer); ok {
+				acc.Claim(seen, claimed)
+			}
+		}
+		if diff := engine.Untold(before[s+1], acc.Tally(viewer), claimed); diff != "" {
+			return fmt.Errorf("seat %d's %q: the events told seat %d do not account for what it sees change: %s", mover, what, s, diff)
+		}
 	}
 	return nil
 }
@@ -553,6 +591,11 @@ func checkViews(st engine.State, seats int, rng *engine.Rand) error {
 			dv, _ := d.View(seat).MarshalJSON()
 			if !bytes.Equal(view, dv) {
 				return fmt.Errorf("seat %d sees something hidden from it: its view differs in a determinization\n%s\n%s", s, view, dv)
+			}
+			if acc, ok := st.(engine.Accountant); ok {
+				if diff := engine.Untold(acc.Tally(seat), d.(engine.Accountant).Tally(seat), nil); diff != "" {
+					return fmt.Errorf("seat %d's tally counts something hidden from it: it differs in a determinization: %s", s, diff)
+				}
 			}
 			if !slices.Equal(d.ToMove(), st.ToMove()) {
 				return fmt.Errorf("determinization for seat %d changes who is to move", s)

@@ -166,6 +166,29 @@ func (s *State) tell(at int) {
 	}
 }
 
+// Tally counts what every seat sees of the others: their coins ("coins N")
+// and points ("points N"), by seat.
+func (s *State) Tally(engine.Seat) engine.Tally {
+	t := engine.Tally{}
+	for i := range s.Coins {
+		t["coins "+strconv.Itoa(i)] = s.Coins[i]
+		t["points "+strconv.Itoa(i)] = s.Points[i]
+	}
+	return t
+}
+
+// Claim reads a reveal as each seat paying its bid, and a score as a point.
+func (s *State) Claim(e engine.Event, t engine.Tally) {
+	switch e.Kind {
+	case "reveal":
+		for i, b := range e.Data["bids"].([]int) {
+			t["coins "+strconv.Itoa(i)] -= b
+		}
+	case "score":
+		t["points "+strconv.Itoa(int(e.Seat))]++
+	}
+}
+
 // Record makes the following Applies tell r what they caused.
 func (s *State) Record(r *engine.Recorder) { s.rec = r }
 
