@@ -16,14 +16,14 @@ import (
 // board draws on them; `at` holds them as the view's islands[].island.
 
 // tellRoll tells the roll that begins seat s's turn; again says it is the
-// extra turn that rolled triples earned.
-func (st *State) tellRoll(s int8, again bool) {
+// extra turn that rolled triples earned, before what the dice showed until
+// they were rolled.
+func (st *State) tellRoll(s int8, again bool, before [DiceCount]int8) {
 	if !st.rec.On() {
 		return
 	}
-	dice := []int{int(st.dice[0]), int(st.dice[1]), int(st.dice[2])}
 	splits := st.rollSplits()
-	data := map[string]any{"dice": dice, "splits": splits, "triples": st.triples(), "again": again}
+	data := map[string]any{"dice": diceList(st.dice), "before": diceList(before), "splits": splits, "triples": st.triples(), "again": again}
 	who := engine.SeatMark(engine.Seat(s))
 	d := diceText(st.dice)
 	rolled := engine.T(fmt.Sprintf("%s rolls %s", who, d), fmt.Sprintf("%sのダイスは%s", who, d))
@@ -33,8 +33,8 @@ func (st *State) tellRoll(s int8, again bool) {
 	decided := engine.T(": "+splitsText(splits, engine.EN), ": "+splitsText(splits, engine.JA))
 	if st.triples() {
 		decided = engine.T(
-			fmt.Sprintf(", triples: island %d only, and another turn unless a die is changed", dice[0]),
-			fmt.Sprintf("、ゾロ目: %dの島だけ。ダイスを変えなければもう一度手番があります", dice[0]))
+			fmt.Sprintf(", triples: island %d only, and another turn unless a die is changed", st.dice[0]),
+			fmt.Sprintf("、ゾロ目: %dの島だけ。ダイスを変えなければもう一度手番があります", st.dice[0]))
 	}
 	text := engine.T(rolled.EN+decided.EN, rolled.JA+decided.JA)
 	st.rec.Add(engine.Event{Kind: "roll", Seat: engine.Seat(s), Text: text, Data: data})

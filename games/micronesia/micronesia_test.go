@@ -11,7 +11,7 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	enginetest.Run(t, Game{}, enginetest.Options{Events: []string{"roll", "colonise", "burst", "scoring", "score"}})
+	enginetest.Run(t, Game{}, enginetest.Options{Events: []string{"roll", "split", "sacrifice", "colonise", "burst", "move", "done", "scoring", "score"}})
 }
 
 // load reads a hand-written position, failing the test on error.

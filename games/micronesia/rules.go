@@ -132,9 +132,11 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 	switch kindOf(a) {
 	case kindSacrifice:
 		die, v := sacrificeOf(a)
+		from := st.dice[die]
 		st.stock[s]--
 		st.dice[die] = int8(v)
 		st.set |= 1 << die
+		st.tellSacrifice(die, from)
 	case kindSplit, kindInOrder:
 		st.applySplit(a)
 	case kindMove:
@@ -143,10 +145,12 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 		st.tribes[to]++
 		st.gave |= 1 << from
 		st.got |= 1 << to
+		st.tellMove(from, to)
 		if !st.canRebalance() {
 			st.endTurn()
 		}
 	case kindDone:
+		st.tellDone()
 		st.endTurn()
 	}
 	return nil
@@ -158,6 +162,7 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 func (st *State) applySplit(a engine.Action) {
 	me := st.mover()
 	x, y := pairOf(a)
+	st.tellSplit(x, y)
 	st.split = [2]int8{int8(min(x, y)), int8(max(x, y))}
 	targets := [2]int{x, y}
 	named := 2

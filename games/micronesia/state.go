@@ -153,8 +153,9 @@ func (st *State) endTurn() {
 	if !again {
 		s = (s + 1) % st.seats
 	}
+	before := st.dice
 	st.beginTurn(s)
-	st.tellRoll(s, again)
+	st.tellRoll(s, again, before)
 }
 
 // finish ends the game; the mover is the one who won or burst.
