@@ -707,6 +707,11 @@ func testRebalance(t *testing.T, p *page, f *fake) {
 		t.Error("the split's islands are not marked")
 	}
 	checkActions(t, p, f, "reb1", 0)
+	// The log numbers what it shows, from 1, not the moves' own numbers
+	// (which skip the actions that tell nothing of their own).
+	if got := evalJS[[]string](p, `[...document.querySelectorAll('[data-testid="log"] .log-seq')].map(e => e.textContent)`); !slices.Equal(got, []string{"1"}) {
+		t.Errorf("the log's one entry is numbered %q", got)
+	}
 	p.fitsPhone()
 	p.shot("match-rebalance-4p")
 
@@ -855,6 +860,31 @@ func testOver(t *testing.T, p *page) {
 	}
 	p.fitsPhone()
 	p.shot("match-over")
+
+	// A cooperative game lost: the team's result and why, in words, and no
+	// places or scores (every spirit would be "1st" with 0).
+	p.open("/m/siover1")
+	p.wait(`[data-testid="outcome"] [data-testid="reason"]`)
+	p.until(`document.querySelector('[data-testid="team-result"]') !== null`)
+	if s := p.text(`[data-testid="team-result"]`); s != "Lost together" {
+		t.Errorf("the team's result reads %q", s)
+	}
+	if s := p.text(`[data-testid="reason"]`); !strings.Contains(s, "The spirits lose: blight") {
+		t.Errorf("the reason reads %q", s)
+	}
+	if n := p.count(`[data-testid="outcome"] .ranking, [data-testid="outcome"] .badge.win`); n != 0 {
+		t.Errorf("a team's loss shows %d places, scores or winners", n)
+	}
+	if s := p.text(`[data-testid="outcome"]`); !strings.Contains(s, "Hana") || !strings.Contains(s, "Greedy (blue)") {
+		t.Errorf("the outcome does not name the team: %q", s)
+	}
+	p.fitsPhone()
+	p.shot("match-over-team")
+	p.click(`[data-testid="lang"]`)
+	p.until(`document.querySelector('[data-testid="team-result"]')?.textContent.includes("全員の敗北")`)
+	if s := p.text(`[data-testid="reason"]`); !strings.Contains(s, "精霊たちの敗北") {
+		t.Errorf("the reason in Japanese reads %q", s)
+	}
 }
 
 func testReplay(t *testing.T, p *page) {

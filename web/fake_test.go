@@ -217,6 +217,12 @@ func newFake(t *testing.T) *fake {
 		{"seat": 2, "kind": "bot", "bot": "mcts:300", "claimed": true},
 		{"seat": 3, "kind": "person", "name": "Ken", "claimed": true, "connected": false},
 	}).tokens = map[string]int{tokenHana: 0}
+	// siover1: a cooperative game the spirits lost.
+	siOver, siFrames := playout(t, "spiritisland", 2, 1)
+	f.add("siover1", siOver, len(siFrames)-1, []map[string]any{
+		{"seat": 0, "kind": "person", "name": "Hana", "claimed": true, "connected": true},
+		{"seat": 1, "kind": "bot", "bot": "greedy", "claimed": true},
+	})
 	addSkye(f)
 	addCatan(f)
 

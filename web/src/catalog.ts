@@ -22,6 +22,11 @@ export function gameName(id: string): string {
   return pick(list.games.find((g) => g.id === id)?.name) || id;
 }
 
+/** isCooperative tells whether a game's seats play as one team (false until the catalog is loaded). */
+export function isCooperative(id: string): boolean {
+  return list.games.find((g) => g.id === id)?.cooperative ?? false;
+}
+
 /** botName is a bot's name in the current language (its spec when unknown). */
 export function botName(spec: string): string {
   return pick(list.bots.find((b) => b.spec === spec)?.name) || spec;

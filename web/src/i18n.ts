@@ -125,6 +125,9 @@ const messages = {
   rank: { en: "Place", ja: "順位" },
   score: { en: "Score", ja: "得点" },
   winner: { en: "winner", ja: "勝者" },
+  team_won: { en: "Won together", ja: "全員の勝利" },
+  team_lost: { en: "Lost together", ja: "全員の敗北" },
+  team_players: { en: "The team:", ja: "チーム:" },
   watch_replay: { en: "Watch the replay", ja: "リプレイを見る" },
 
   replay: { en: "Replay", ja: "リプレイ" },

@@ -202,7 +202,7 @@ export function matchPage(root: HTMLElement, id: string): void {
       scrollToBoard = false;
       if (boardBox.getBoundingClientRect().top < 0) boardBox.scrollIntoView({ behavior: scrolling(), block: "start" });
     }
-    replace(outcomeBox, s.over && s.outcome && outcomePanel(s.outcome, s.seats, `/r/${encodeURIComponent(s.id)}`));
+    replace(outcomeBox, s.over && s.outcome && outcomePanel(s.game, s.outcome, s.seats, `/r/${encodeURIComponent(s.id)}`));
     replace(claimBox, linkProblem && problemPanel(), invitePanel(s), tookSeat >= 0 && s.viewer === tookSeat && personalPanel(s.viewer));
     replace(seatsBox, s.seats.map((seat) => seatRow(s, seat)), s.viewer >= 0 && token && !s.over && otherDevice(token));
     renderLog();
@@ -357,7 +357,9 @@ export function matchPage(root: HTMLElement, id: string): void {
             h(
               "li",
               { class: "log-" + e.kind, "data-seq": e.seq },
-              h("span", { class: "log-seq" }, e.seq),
+              // Numbered as the reader sees the entries: the moves' own
+              // numbers skip the actions that tell nothing of their own.
+              h("span", { class: "log-seq" }, i + 1),
               h(
                 "span",
                 { class: "log-body" },

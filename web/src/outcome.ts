@@ -1,18 +1,36 @@
-// The end of a game: how it ended, every seat's place and score, the winners.
+// The end of a game: how it ended and, where the seats compete, every
+// seat's place and score and the winners; where they play as one team
+// (Spirit Island), the team's result and why, with its players.
 import type { Outcome } from "./api";
+import { isCooperative } from "./catalog";
 import { h } from "./dom";
 import { pick, t } from "./i18n";
 import { nameSeats, seatName, swatch, type SeatLike } from "./seats";
 
-/** outcomePanel shows an outcome, naming the seats' players; replay links to the replay when given. */
-export function outcomePanel(o: Outcome, seats: SeatLike[], replay?: string): HTMLElement {
+/** outcomePanel shows game's outcome, naming the seats' players; replay links to the replay when given. */
+export function outcomePanel(game: string, o: Outcome, seats: SeatLike[], replay?: string): HTMLElement {
   const names = seats.map(seatName);
+  const reason = h("p", { class: "reason", "data-testid": "reason" }, nameSeats(pick(o.reason), seats));
+  const link = replay && h("a", { class: "button", href: replay }, t("watch_replay"));
+  // A team's outcome: a cooperative game's, or one that says it was won (an older catalog).
+  if (isCooperative(game) || o.won !== undefined) {
+    const won = o.won === true;
+    return h(
+      "section",
+      { class: "outcome team " + (won ? "won" : "lost"), "data-testid": "outcome" },
+      h("h2", {}, t("result")),
+      h("p", { class: "team-result", "data-testid": "team-result" }, t(won ? "team_won" : "team_lost")),
+      reason,
+      h("p", { class: "team-players" }, t("team_players"), " ", names.map((name, seat) => h("span", { class: "team-player" }, swatch(seat), name))),
+      link,
+    );
+  }
   const order = names.map((_, seat) => seat).sort((a, b) => (o.ranks[a] ?? 99) - (o.ranks[b] ?? 99) || a - b);
   return h(
     "section",
     { class: "outcome", "data-testid": "outcome" },
     h("h2", {}, t("result")),
-    h("p", { class: "reason", "data-testid": "reason" }, nameSeats(pick(o.reason), seats)),
+    reason,
     h(
       "table",
       { class: "ranking" },
@@ -32,6 +50,6 @@ export function outcomePanel(o: Outcome, seats: SeatLike[], replay?: string): HT
         }),
       ),
     ),
-    replay && h("a", { class: "button", href: replay }, t("watch_replay")),
+    link,
   );
 }

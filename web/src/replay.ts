@@ -71,7 +71,7 @@ export function replayPage(root: HTMLElement, id: string): void {
           ),
         ),
       );
-      replace(outcome, k === last && rep.outcome && outcomePanel(rep.outcome, seats));
+      replace(outcome, k === last && rep.outcome && outcomePanel(rep.config.game, rep.outcome, seats));
       chancesAt(k);
     };
     slider.addEventListener("input", () => step(Number(slider.value)));
