@@ -8,7 +8,6 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"reflect"
 	"strconv"
 	"strings"
 	"time"
@@ -40,56 +39,10 @@ func decode(w http.ResponseWriter, r *http.Request, v any) error {
 }
 
 // jsonError explains why a request body or a WebSocket message is not the
-// JSON expected, in both languages: where the JSON breaks, or which field
-// is wrong and what it should be, never Go's own text (which names types).
+// JSON expected, in both languages (engine.JSONError).
 func jsonError(err error) *apiError {
-	var syntax *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	var rej *engine.Rejection
-	switch {
-	case errors.As(err, &rej): // a value's own check (durations)
-		return &apiError{status: http.StatusBadRequest, code: "bad_request", text: rej.Reason}
-	case errors.Is(err, io.EOF):
-		return badRequest("the JSON is empty: send an object", "JSONが空です。オブジェクトを送ってください")
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		return badRequest("the JSON ends too soon", "JSONが途中で終わっています")
-	case errors.As(err, &syntax):
-		return badRequest(fmt.Sprintf("the JSON is malformed at byte %d", syntax.Offset),
-			fmt.Sprintf("JSONの%dバイト目に誤りがあります", syntax.Offset))
-	case errors.As(err, &typ) && typ.Field == "":
-		return badRequest("the JSON must be an object", "JSONはオブジェクトでなければなりません")
-	case errors.As(err, &typ):
-		kind := jsonKind(typ.Type)
-		return badRequest(fmt.Sprintf("%q must be %s", typ.Field, kind.EN), fmt.Sprintf("「%s」は%sでなければなりません", typ.Field, kind.JA))
-	}
-	if field, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-		return badRequest("unknown field "+field, "不明なフィールドです: "+field)
-	}
-	return badRequest("the JSON is not what was expected", "JSONが期待する形ではありません")
-}
-
-// jsonKind names the JSON value that fills a Go value of type t.
-func jsonKind(t reflect.Type) engine.Text {
-	if t == nil {
-		return engine.T("another kind of value", "別の種類の値")
-	}
-	switch t.Kind() {
-	case reflect.Pointer:
-		return jsonKind(t.Elem())
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return engine.T("a whole number in range", "範囲内の整数")
-	case reflect.Float32, reflect.Float64:
-		return engine.T("a number", "数")
-	case reflect.String:
-		return engine.T("a string", "文字列")
-	case reflect.Bool:
-		return engine.T("true or false", "trueかfalse")
-	case reflect.Slice, reflect.Array:
-		return engine.T("a list", "配列")
-	default:
-		return engine.T("an object", "オブジェクト")
-	}
+	t := engine.JSONError(err)
+	return badRequest(t.EN, t.JA)
 }
 
 // langOf is the language a request asks for: ?lang=, else Accept-Language, else English.
