@@ -70,6 +70,14 @@ func CountEN(n int, thing string) string {
 	return fmt.Sprintf("%d %ss", n, thing)
 }
 
+// AndEN joins items in English: "a", "a and b", "a, b and c".
+func AndEN(items []string) string {
+	if len(items) <= 1 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
+
 // Ordinal writes a place in English: "1st", "2nd", "3rd", "4th".
 func Ordinal(n int) string {
 	switch n {
