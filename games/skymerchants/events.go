@@ -8,10 +8,10 @@ import (
 	"shima/engine"
 )
 
-// The events a move tells (EVENTS.md): what airships bring (③ gains after a
-// tile is laid or discarded, with the hand a discard shows; ① a harbour's
-// income as a turn begins), a tower's VP, the tile drawn (⑥, its id to the
-// drawer only), and the final scoring (events_scoring.go). Every one is
+// The events a move tells (EVENTS.md): the move itself retold
+// (events_move.go), what airships bring (③ gains after a tile is laid or
+// discarded; ① a harbour's income as a turn begins), the tile drawn (⑥,
+// its id to the drawer only), and the final scoring (events_scoring.go). Every one is
 // built only while someone records (st.rec.On()): playouts stay
 // allocation-free. Tiles are named as the board labels them ("tile 7", "the
 // start tile"); `at` holds the board cells as "x,y" of the view's tiles[].x
@@ -140,32 +140,12 @@ func (st *State) tellGain(me int, was holding, i int) {
 	st.rec.Add(st.haulEvent("gain", me, st.haulSince(me, was, tiles), engine.Text{}, at))
 }
 
-// tellDiscardGain tells ③ after a discard: the discarded tile's airship only,
-// and the hand the discard showed: the tile kept, known to all from now on.
-// (Discards are rare: random playouts hardly make one, so the shown hand is
-// told here rather than by a kind of its own.)
+// tellDiscardGain tells ③ after a discard: the discarded tile's airship only.
 func (st *State) tellDiscardGain(me int, was holding, t int8) {
 	if !st.rec.On() {
 		return
 	}
-	e := st.haulEvent("gain", me, st.haulSince(me, was, []int8{t}), engine.T("discarded ", "廃棄した"), nil)
-	ids := []int{}
-	var en, ja []string
-	for _, k := range st.hands[me] {
-		if k != noTile {
-			ids = append(ids, int(k)+1)
-			en = append(en, fmt.Sprintf("tile %d (%s airship)", k+1, colourText(tileAt(k).Airship, engine.EN)))
-			ja = append(ja, fmt.Sprintf("タイル%d(%sの飛行船)", k+1, colourText(tileAt(k).Airship, engine.JA)))
-		}
-	}
-	e.Data["shown"] = ids
-	if len(ids) > 0 {
-		who := engine.SeatMark(engine.Seat(me))
-		e.Text = engine.T(
-			fmt.Sprintf("%s shows their hand, as no tile fits: %s stays in it, known to all. %s", who, andList(en), e.Text.EN),
-			fmt.Sprintf("%sはどのタイルも置けないので手札を公開しました。%sは手札に残り、全員に知られています。%s", who, strings.Join(ja, "・"), e.Text.JA))
-	}
-	st.rec.Add(e)
+	st.rec.Add(st.haulEvent("gain", me, st.haulSince(me, was, []int8{t}), engine.T("discarded ", "廃棄した"), nil))
 }
 
 // haulEvent tells a gain or an income.
@@ -208,48 +188,6 @@ func (st *State) tellIncome(s int, was holding) {
 	}
 }
 
-// tellTower tells the VP a tower on slot i's region r scored at once: one per
-// trading house of every player on its island.
-func (st *State) tellTower(me, i, r, vp int) {
-	if !st.rec.On() {
-		return
-	}
-	var comp [maxPlaced * MaxRegions]int16
-	st.islands(&comp)
-	want := comp[i*MaxRegions+r]
-	houses := make([]int, st.seats)
-	var at []string
-	for j := range int(st.nPlaced) {
-		p := &st.placed[j]
-		on := false
-		for q := range tileAt(p.tile).Regions {
-			if comp[j*MaxRegions+q] == want {
-				on = true
-				if p.house[q] != noSeat {
-					houses[p.house[q]]++
-				}
-			}
-		}
-		if on {
-			at = append(at, st.cellID(j))
-		}
-	}
-	var en, ja []string
-	for s, n := range houses {
-		if n > 0 {
-			mark := engine.SeatMark(engine.Seat(s))
-			en = append(en, fmt.Sprintf("%s %d", mark, n))
-			ja = append(ja, fmt.Sprintf("%s%d", mark, n))
-		}
-	}
-	who := engine.SeatMark(engine.Seat(me))
-	st.rec.Add(engine.Event{Kind: "tower", Seat: engine.Seat(me),
-		Text: engine.T(
-			fmt.Sprintf("%s's tower scores %d VP, one per trading house on its island (%s)", who, vp, strings.Join(en, ", ")),
-			fmt.Sprintf("%sの塔で%d点: その島の商館1つにつき1点(%s)", who, vp, strings.Join(ja, "・"))),
-		At: at, Data: map[string]any{"vp": vp, "houses": houses}})
-}
-
 // tellDraw tells ⑥: seat s drew tile t (noTile: the pile is empty). The
 // tile is told to s only; the others learn that a tile was drawn.
 func (st *State) tellDraw(s int, t int8) {
@@ -261,20 +199,20 @@ func (st *State) tellDraw(s int, t int8) {
 	if t == noTile {
 		st.rec.Add(engine.Event{Kind: "draw", Seat: engine.Seat(s),
 			Text: engine.T(fmt.Sprintf("%s draws nothing: the pile is empty", who), fmt.Sprintf("山札がないので、%sはタイルを引きません", who)),
-			Data: map[string]any{"pile": 0}})
+			Data: map[string]any{"pile": 0, "drawn": false}})
 		return
 	}
 	others := &engine.Event{Kind: "draw", Seat: engine.Seat(s),
 		Text: engine.T(
 			fmt.Sprintf("%s draws a tile; %d left in the pile", who, pile),
 			fmt.Sprintf("%sはタイルを1枚引きました(山札残り%d枚)", who, pile)),
-		Data: map[string]any{"pile": pile}}
+		Data: map[string]any{"pile": pile, "drawn": true}}
 	c := tileAt(t).Airship
 	st.rec.Add(engine.Event{Kind: "draw", Seat: engine.Seat(s),
 		Text: engine.T(
 			fmt.Sprintf("%s draws tile %d (%s airship); %d left in the pile", who, t+1, colourText(c, engine.EN), pile),
 			fmt.Sprintf("%sはタイル%d(%sの飛行船)を引きました(山札残り%d枚)", who, t+1, colourText(c, engine.JA), pile)),
-		Data: map[string]any{"tile": int(t) + 1, "airship": c.String(), "pile": pile},
+		Data: map[string]any{"tile": int(t) + 1, "airship": c.String(), "pile": pile, "drawn": true},
 		Only: []engine.Seat{engine.Seat(s)}, Else: others})
 }
 

@@ -187,18 +187,32 @@ func (st *State) islandTowered(i, r int) bool {
 
 // housesOnIsland counts every player's houses on the connected island of slot i's region r.
 func (st *State) housesOnIsland(i, r int) int {
+	houses, _ := st.islandOf(i, r)
+	n := 0
+	for _, h := range houses {
+		n += h
+	}
+	return n
+}
+
+// islandOf counts each seat's houses on the connected island of slot i's
+// region r, and marks the slots of its tiles.
+func (st *State) islandOf(i, r int) (houses [MaxPlayers]int, slots [maxPlaced]bool) {
 	var comp [maxPlaced * MaxRegions]int16
 	st.islands(&comp)
-	want, n := comp[i*MaxRegions+r], 0
+	want := comp[i*MaxRegions+r]
 	for j := range int(st.nPlaced) {
 		p := &st.placed[j]
 		for q := range tileAt(p.tile).Regions {
-			if p.house[q] != noSeat && comp[j*MaxRegions+q] == want {
-				n++
+			if comp[j*MaxRegions+q] == want {
+				slots[j] = true
+				if p.house[q] != noSeat {
+					houses[p.house[q]]++
+				}
 			}
 		}
 	}
-	return n
+	return houses, slots
 }
 
 // mayTrade reports whether seat me may give three give cubes for one get cube.
@@ -226,9 +240,11 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 	switch kindOf(a) {
 	case kindPlace:
 		t, x, y, rot := placeOf(a)
+		wasShown := st.isShown(me, t)
 		st.takeFromHand(me, t)
 		i := st.put(t, x, y, rot)
 		st.last = int8(i)
+		st.tellLay(i, wasShown)
 		was := st.holding(me)
 		st.gain(me, tileAt(t).Airship) // ③ the tile's airship and its neighbours'
 		for e := range 4 {
@@ -240,12 +256,16 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 		st.afterLaying()
 	case kindDiscard:
 		t := int8(a & 0x3f)
+		wasShown := st.isShown(me, t)
 		st.takeFromHand(me, t)
+		var revealed uint8
 		for h := range HandSize { // the hand was shown to everyone
 			if st.hands[me][h] != noTile {
+				revealed |= 1 << h &^ st.shown[me]
 				st.shown[me] |= 1 << h
 			}
 		}
+		st.tellDiscard(t, wasShown, revealed)
 		st.discards[st.nDiscard] = t
 		st.nDiscard++
 		was := st.holding(me)
@@ -255,6 +275,7 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 	case kindHouse, kindTower, kindHarbour:
 		st.applyBuild(me, a)
 	case kindDoneBuilding:
+		st.tellDone(kindDoneBuilding)
 		st.afterBuilding()
 	case kindTrade:
 		give, get := tradeOf(a)
@@ -262,20 +283,33 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 		st.supply[give] += TradeIn
 		st.cubes[me][get]++
 		st.supply[get]--
+		st.tellTrade(give, get)
 		if !st.canTrade() {
 			st.afterTrading()
 		}
 	case kindDoneTrading:
+		st.tellDone(kindDoneTrading)
 		st.afterTrading()
 	case kindReturn:
 		c := Colour(a & 3)
 		st.cubes[me][c]--
 		st.supply[c]++
+		st.tellReturn(c)
 		if st.cubeCount(me) <= KeepCubes {
 			st.endTurn()
 		}
 	}
 	return nil
+}
+
+// isShown reports whether tile t in seat me's hand has been shown to everyone.
+func (st *State) isShown(me int, t int8) bool {
+	for h := range HandSize {
+		if st.hands[me][h] == t && st.shown[me]&(1<<h) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // takeFromHand empties the hand slot holding tile t.
@@ -299,7 +333,7 @@ func (st *State) afterLaying() {
 // applyBuild pays one cube of each colour and builds.
 func (st *State) applyBuild(me int, a engine.Action) {
 	x, y, r := buildOf(a)
-	i := st.slotAt(x, y)
+	i, vp := st.slotAt(x, y), 0
 	p := &st.placed[i]
 	for c := range Cubes {
 		st.cubes[me][c]--
@@ -312,13 +346,13 @@ func (st *State) applyBuild(me int, a engine.Action) {
 	case kindTower:
 		p.tower |= 1 << r
 		st.towers--
-		vp := st.housesOnIsland(i, r) // every player's houses on the island, this one too
+		vp = st.housesOnIsland(i, r) // every player's houses on the island, this one too
 		st.score[me] += int16(vp)
-		st.tellTower(me, i, r, vp)
 	case kindHarbour:
 		p.harbour |= 1 << r
 		st.harbours--
 	}
+	st.tellBuild(kindOf(a), i, r, vp)
 	if !st.canBuild() {
 		st.afterBuilding()
 	}

@@ -7,5 +7,5 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	enginetest.Run(t, Game{}, enginetest.Options{Events: []string{"gain", "income", "tower", "draw", "scoring", "island", "score"}})
+	enginetest.Run(t, Game{}, enginetest.Options{Events: []string{"tile", "house", "tower", "harbour", "done", "trade", "return", "gain", "income", "draw", "scoring", "island", "score"}})
 }
