@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"maps"
 	"net/http"
+	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -29,10 +31,14 @@ type lobbyGameInfo struct {
 	MinSeats int    `json:"min_seats"`
 	MaxSeats int    `json:"max_seats"`
 	Options  []struct {
-		Key     string   `json:"key"`
-		Default string   `json:"default"`
-		Values  []string `json:"values"`
-		When    *struct {
+		Key        string   `json:"key"`
+		Default    string   `json:"default"`
+		Values     []string `json:"values"`
+		ValueNames []struct {
+			EN string `json:"en"`
+			JA string `json:"ja"`
+		} `json:"value_names"`
+		When *struct {
 			Key   string `json:"key"`
 			Value string `json:"value"`
 		} `json:"when"`
@@ -150,6 +156,45 @@ func TestTheLobbyCreatesTheUnknownIsland(t *testing.T) {
 	}
 }
 
+// optionHelpNamed checks, on a lobby page in lang, that the help under
+// each option of g the form shows names its values by their names (the
+// games write a value as "base: …" or "(no-second)" in their help).
+func optionHelpNamed(t *testing.T, p *person, g lobbyGameInfo, lang string) {
+	t.Helper()
+	helps := eval[map[string]string](p, `(() => {
+		const out = {};
+		for (const e of document.querySelectorAll('[data-testid^="option-"]')) {
+			const hint = e.closest(".field")?.querySelector(".hint");
+			if (hint && document.documentElement.lang === `+jsString(lang)+`) out[e.dataset.testid.slice(7)] = hint.textContent;
+		}
+		return out;
+	})()`)
+	if len(helps) == 0 && len(g.Options) > 0 {
+		t.Fatalf("no option's help shows in %s", lang)
+	}
+	for _, o := range g.Options {
+		help, ok := helps[o.Key]
+		if !ok || len(o.ValueNames) != len(o.Values) {
+			continue
+		}
+		names := make([]string, len(o.Values))
+		rest := help // the help without the values' names, which may hold an id's letters
+		for i := range o.Values {
+			names[i] = o.ValueNames[i].EN
+			if lang == "ja" {
+				names[i] = o.ValueNames[i].JA
+			}
+			rest = strings.ReplaceAll(rest, names[i], " · ")
+		}
+		for i, v := range o.Values {
+			raw := regexp.MustCompile(`(^|[^A-Za-z0-9-])` + regexp.QuoteMeta(v) + `:|\(` + regexp.QuoteMeta(v) + `\)`)
+			if names[i] != v && (raw.MatchString(rest) || strings.Contains(v, "-") && strings.Contains(rest, v)) {
+				t.Errorf("%s: the help of %s names %q by its id, not as %q: %q", lang, o.Key, v, names[i], help)
+			}
+		}
+	}
+}
+
 // lobby is the server, its store and the browser a lobby test uses.
 type lobby struct {
 	url     string
@@ -225,6 +270,15 @@ func createFromLobby(t *testing.T, l lobby, g lobbyGameInfo, n int, set map[stri
 		}
 	}
 	p.screenshot(shot)
+	// Each option's help names its values as the form does, in the page's
+	// language, never by the ids the server takes.
+	optionHelpNamed(t, p, g, "en")
+	p.run(chromedp.Click(chromedp.CSS(`[data-testid="lang"]`)))
+	optionHelpNamed(t, p, g, "ja")
+	if f := eval[lobbyForm](p, readLobbyForm); !reflect.DeepEqual(f, form) {
+		t.Errorf("in Japanese the form shows %+v, in English %+v", f, form)
+	}
+	p.screenshot(strings.TrimSuffix(shot, ".png") + "-ja.png")
 	p.run(chromedp.Click(chromedp.CSS(`[data-testid="create-match"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="open-created"]`)))
 	href := eval[string](p, `document.querySelector('[data-testid="open-created"]').getAttribute("href")`)
 	id, ok := strings.CutPrefix(href, "/m/")

@@ -15,11 +15,12 @@ import {
 import { botName, gameName, loadCatalog } from "./catalog";
 import { optionControl } from "./games/options";
 import { ago } from "./clock";
-import { button, h, replace, select } from "./dom";
+import { button, h, replace, select, type Child } from "./dom";
 import { onLangChange, pick, say, t, type Named } from "./i18n";
 import { errorText, showError } from "./layout";
 import { levelName, strengthNote } from "./levels";
 import { linkRow } from "./links";
+import { optionHelp } from "./optionhelp";
 import { colourName, seatName, swatch } from "./seats";
 import { allTokens, keepToken, savedName, saveName } from "./storage";
 
@@ -200,7 +201,7 @@ export function lobbyPage(root: HTMLElement): void {
                     { "data-testid": `option-${o.key}` },
                   )
                 : textInput(options[o.key] ?? o.default, (v) => (options[o.key] = v), { "data-testid": `option-${o.key}` }),
-              pick(o.help),
+              optionHelp(o),
             );
           }),
         ),
@@ -391,7 +392,7 @@ function seatChips(m: Summary): HTMLElement {
   );
 }
 
-function field(label: string, control: HTMLElement, help?: string): HTMLElement {
+function field(label: string, control: HTMLElement, help?: Child): HTMLElement {
   return h("label", { class: "field" }, h("span", {}, label), control, help && h("small", { class: "hint" }, help));
 }
 
