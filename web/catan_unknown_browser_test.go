@@ -13,7 +13,7 @@ import (
 // decline or counter; the player to move trades with one who accepted or
 // countered.
 func TestCatanTradeBrowser(t *testing.T) {
-	runCatan(t, []catanCase{{"compose", testTradeCompose}, {"respond", testTradeRespond}, {"confirm", testTradeConfirm}})
+	runCatan(t, []catanCase{{"compose", testTradeCompose}, {"watch", testTradeWatched}, {"respond", testTradeRespond}, {"confirm", testTradeConfirm}})
 }
 
 // TestCatanUnknownBrowser plays The Unknown Island's steps in the browser
@@ -138,7 +138,7 @@ func testTradeCompose(t *testing.T, p *page, f *fake) {
 	if got := evalJS[[]string](p, `[...document.querySelectorAll('[data-testid="answers"] li')].map(e => e.dataset.seat + ":" + e.dataset.answer)`); !slices.Equal(got, []string{"1:", "2:"}) {
 		t.Errorf("answers shown %v", got)
 	}
-	if s := p.text(`[data-testid="offer-line"]`); !strings.Contains(s, "Hana gives 2 brick for 1 grain") {
+	if s := p.text(`[data-testid="offer-line"]`); !strings.Contains(s, "Hana offers 2 brick for 1 grain") {
 		t.Errorf("the offer reads %q", s)
 	}
 	// The log holds the offer as one entry with its cards, not a line a card.
@@ -147,6 +147,40 @@ func testTradeCompose(t *testing.T, p *page, f *fake) {
 	}
 	p.fitsPhone()
 	p.shot("catan-trade-sent")
+}
+
+// testTradeWatched: Ken watches Hana compose an offer. With a brick put in
+// and nothing asked for yet, his page says she is composing it and what it
+// holds so far, not that she "gives 1 brick for nothing"; once she sends
+// it, it reads as the offer it is.
+func testTradeWatched(t *testing.T, p *page, f *fake) {
+	hana := func(seq, action int) {
+		t.Helper()
+		f.mu.Lock()
+		err := f.matches["catanmain1"].move(0, map[string]any{"seq": float64(seq), "action": float64(action)})
+		f.mu.Unlock()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	hana(211, catanCode(15, 0, 0)) // propose
+	hana(212, catanCode(16, 0, 0)) // give brick
+	p.open("/m/catanmain1#t=" + tokenKen)
+	p.wait(`[data-seq="213"] [data-testid="offer-line"]`)
+	if s := p.text(`[data-testid="offer-line"]`); !strings.Contains(s, "Hana is composing an offer") || !strings.Contains(s, "gives 1 brick and asks for nothing yet") || strings.Contains(s, "brick for nothing") {
+		t.Errorf("an offer being composed reads %q", s)
+	}
+	p.fitsPhone()
+	p.shot("catan-trade-watch-composing")
+	hana(213, catanCode(17, 3, 0))      // ask for grain
+	hana(214, catanCode(18, 0b0010, 0)) // to Ken
+	f.drop()                            // the fake tells only the page that moved: Ken's hears on reconnecting
+	p.wait(`[data-seq="215"] [data-testid="trade-respond"]`)
+	if s := p.text(`[data-testid="trade-respond"] [data-testid="offer-line"]`); !strings.Contains(s, "Hana offers 1 brick for 1 grain") {
+		t.Errorf("the offer sent reads %q", s)
+	}
+	p.click(`[data-testid="lang"]`)
+	p.until(`document.querySelector('[data-testid="offer-line"]')?.textContent.includes("Hana: レンガ1枚を出して穀物1枚を求める")`)
 }
 
 // testTradeRespond: Ken, offered a brick for a grain, counters with a grain

@@ -39,10 +39,10 @@ export interface TradeDialogInput {
 const zero = (): number[] => [0, 0, 0, 0, 0];
 const sum = (a: number[]): number => a.reduce((x, y) => x + y, 0);
 
-/** cardsText writes cards: "2 brick, 1 ore"; "nothing" for none. */
-export function cardsText(cards: number[] | undefined): string {
-  const parts = resources.flatMap((r, i) => ((cards?.[i] ?? 0) > 0 ? [`${cards![i]} ${resourceName(r)}`] : []));
-  return parts.length > 0 ? parts.join(", ") : tx("nothing");
+/** cardsText writes cards: "2 brick, 1 ore" (「レンガ2枚、鉱石1枚」); none is "nothing", or none when given. */
+export function cardsText(cards: number[] | undefined, none = tx("nothing")): string {
+  const parts = resources.flatMap((r, i) => ((cards?.[i] ?? 0) > 0 ? [tx("card_count", cards![i]!, resourceName(r))] : []));
+  return parts.length > 0 ? parts.join(tx("card_sep")) : none;
 }
 
 /** others are the seats other than the viewer. */
@@ -101,10 +101,22 @@ export function tradeDialog(d: TradeDialogInput): HTMLElement | null {
   }
   if (!t) return null;
   const from = d.names[t.from] ?? "";
-  const offer = h("p", { class: "cat-offer-line", "data-testid": "offer-line" }, swatch(t.from), " ", tx("offer_line", from, cardsText(t.give), cardsText(t.get)));
   if (v.step === "offer") {
-    return box("trade-offer", offer);
+    // Still being composed: what it holds so far, nothing asked yet is not "for nothing".
+    const started = (t.give ?? []).some((n) => n > 0) || (t.get ?? []).some((n) => n > 0);
+    return box(
+      "trade-offer",
+      h(
+        "p",
+        { class: "cat-offer-line", "data-testid": "offer-line" },
+        swatch(t.from),
+        " ",
+        tx("offer_other", from),
+        started && [" ", tx("offer_so_far", cardsText(t.give, tx("nothing_taken")), cardsText(t.get, tx("nothing_taken")))],
+      ),
+    );
   }
+  const offer = h("p", { class: "cat-offer-line", "data-testid": "offer-line" }, swatch(t.from), " ", tx("offer_line", from, cardsText(t.give), cardsText(t.get)));
   const answers = answerList(d);
   if (v.step === "respond") {
     const mine = myAnswer(v);
