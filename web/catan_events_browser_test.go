@@ -100,6 +100,11 @@ func TestCatanRollBrowser(t *testing.T) {
 					t.Errorf("%s, which paid, is not marked on the board", at)
 				}
 			}
+			// A marked hex's number stays readable: at least 4.5:1 against its
+			// chip (WCAG AA), in the colours the browser paints.
+			if low := evalJS[[]string](p, markedNumberContrast); len(low) > 0 || p.count(`.ev-mark .chip-num`) == 0 {
+				t.Errorf("marked numbers below 4.5:1 (of %d): %v", p.count(`.ev-mark .chip-num`), low)
+			}
 			if !sc.phone { // the list of seats is beside the board: each harvest rises by its player's row
 				for _, e := range want {
 					if e.Kind == "produce" && p.count(fmt.Sprintf(`[data-testid="float-%d"]`, e.Seat)) == 0 {
@@ -114,6 +119,34 @@ func TestCatanRollBrowser(t *testing.T) {
 		})
 	}
 }
+
+// markedNumberContrast lists each number chip on a marked place whose
+// number, as painted (its fill, and its outline where it has one, under the
+// brightness filters of the groups it lies in), has a contrast under 4.5:1
+// with its chip's face.
+const markedNumberContrast = `(() => {
+	const rgb = (s) => (s.match(/[\d.]+/g) || []).slice(0, 3).map(Number);
+	const lum = (c) => c.map((v) => { v = Math.min(255, v) / 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+		.reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+	const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+	const low = [];
+	for (const chip of document.querySelectorAll(".ev-mark .cat-chip")) {
+		const num = chip.querySelector(".chip-num"), css = getComputedStyle(num);
+		let k = 1;
+		for (let e = num; e && e.tagName !== "svg"; e = e.parentElement) {
+			for (const m of getComputedStyle(e).filter.matchAll(/brightness\(([\d.]+)\)/g)) k *= Number(m[1]);
+		}
+		const lit = (c) => c.map((v) => v * k);
+		const face = lit(rgb(getComputedStyle(chip.querySelector(".chip-disc")).fill));
+		const inks = [css.fill];
+		if (css.stroke !== "none" && parseFloat(css.strokeWidth) > 0) inks.push(css.stroke);
+		for (const ink of inks) {
+			const r = ratio(lit(rgb(ink)), face);
+			if (r < 4.5) low.push(num.textContent + ": " + ink + " on " + getComputedStyle(chip.querySelector(".chip-disc")).fill + " " + r.toFixed(2));
+		}
+	}
+	return low;
+})()`
 
 // A robbery in Catan's log, seen by the thief, the victim and a third
 // player, each from a fresh page: the stolen card's kind reaches only
