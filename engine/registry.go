@@ -68,7 +68,7 @@ func LoadPosition(data []byte) (State, error) {
 		Game string `json:"game"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, Reject("the position is not valid JSON: "+err.Error(), "局面がJSONとして読めません: "+err.Error())
+		return nil, Rejectf("the position cannot be read: %s", "局面を読めません: %s", JSONError(err))
 	}
 	if head.Game == "" {
 		return nil, Reject(`the position has no "game" field`, `局面に"game"の項目がありません`)
@@ -94,7 +94,7 @@ func DecodePosition(data []byte, game string, p any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(p); err != nil {
-		return Rejectf("the position cannot be read: %v", "局面を読めません: %v", err)
+		return Rejectf("the position cannot be read: %s", "局面を読めません: %s", JSONError(err))
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return Reject("the position cannot be read: something follows the JSON object", "局面を読めません: JSONオブジェクトの後に何かがあります")

@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"unicode/utf8"
 
 	"shima/engine"
 )
@@ -168,7 +169,28 @@ func (s *Server) refuse(id json.RawMessage, err error) []byte {
 	} else {
 		e.Internal = true
 	}
+	e.EN, e.JA = shorten(e.EN), shorten(e.JA)
 	return s.encode(Reply{ID: id, Error: e})
+}
+
+// maxReason is the most bytes of a refusal's reason in one language.
+const maxReason = 400
+
+// shorten bounds a reason's length: where a game or a bot repeats a huge
+// value of the request, the reply keeps the reason's start and end, whole
+// characters, around an ellipsis.
+func shorten(reason string) string {
+	if len(reason) <= maxReason {
+		return reason
+	}
+	head, tail := maxReason/2, len(reason)-maxReason/4
+	for !utf8.RuneStart(reason[head]) {
+		head--
+	}
+	for !utf8.RuneStart(reason[tail]) {
+		tail++
+	}
+	return reason[:head] + " … " + reason[tail:]
 }
 
 // encode writes r as one line of JSON.

@@ -290,7 +290,7 @@ func TestRefusals(t *testing.T) {
 		`{"op":"new","title":"micronesia","players":3,"as":"m"}`:            `already a game "m"`,
 		`{"op":"new","title":"micronesia","players":3,"options":{"x":"y"}}`: `no option "x"`,
 		`{"op":"load"}`:                                                `load needs a "position"`,
-		`{"op":"load","position":"{"}`:                                 "not valid JSON",
+		`{"op":"load","position":"{"}`:                                 "the JSON is malformed at byte 1",
 		`{"op":"load","position":{"game":"go"}}`:                       `unknown game "go"`,
 		`{"op":"legal"}`:                                               `legal needs a "game"`,
 		`{"op":"legal","game":"n"}`:                                    `no game "n"`,

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"shima/engine"
 	"shima/enginewire"
@@ -45,13 +46,16 @@ var seeds = []string{
 	`[{"op":"hello"}]`,
 	`{"op":"hello"} {"op":"hello"}`,
 	"{\"op\":\"hello\",\"id\":\"\xff\"}",
+	"{\"op\":\"new\",\"as\":\"\xff(\"}",
+	`{"op":"hello","id":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}`,
 	`"op"`,
 	``,
 }
 
 // FuzzHandle sends any line to a server holding games of two titles: the
-// reply is one line of JSON, its id the request's when the request is
-// valid JSON with an id, and never an internal error (a panic).
+// reply is one line of valid JSON in UTF-8, its id the request's when the
+// request is valid JSON in UTF-8 with an id, never an internal error (a
+// panic), and a refusal's reason is short.
 func FuzzHandle(f *testing.F) {
 	for _, s := range seeds {
 		f.Add(s)
@@ -80,14 +84,17 @@ func FuzzHandle(f *testing.F) {
 				Internal bool
 			}
 		}
+		if !utf8.Valid(reply) || !json.Valid(reply) {
+			t.Fatalf("%q: the reply is not valid JSON in UTF-8: %q", line, reply)
+		}
 		if err := json.Unmarshal(reply, &rep); err != nil {
 			t.Fatalf("%q: the reply is not JSON: %v %q", line, err, reply)
 		}
-		if rep.Error != nil && (rep.Error.Internal || rep.Error.EN == "" || rep.Error.JA == "") {
+		if e := rep.Error; e != nil && (e.Internal || e.EN == "" || e.JA == "" || len(e.EN) > 1000 || len(e.JA) > 1000) {
 			t.Fatalf("%q: %s", line, reply)
 		}
 		var head struct{ ID json.RawMessage }
-		if json.Unmarshal([]byte(line), &head) == nil && head.ID != nil && !bytes.Equal(compact(head.ID), compact(rep.ID)) {
+		if utf8.ValidString(line) && json.Unmarshal([]byte(line), &head) == nil && head.ID != nil && !bytes.Equal(compact(head.ID), compact(rep.ID)) {
 			t.Fatalf("%q: id %s echoed as %s", line, head.ID, rep.ID)
 		}
 	})
@@ -128,9 +135,14 @@ type reference struct {
 }
 
 // referenceParse reads line with encoding/json: one object of known fields,
-// named exactly (encoding/json would also take "OP" for "op"), nothing after.
+// named exactly (encoding/json would also take "OP" for "op"), nothing
+// after, in UTF-8 (encoding/json would take other bytes in a string), its
+// values nested at most enginewire.MaxDepth deep.
 func referenceParse(line []byte) (reference, bool) {
 	var r reference
+	if !utf8.Valid(line) || depth(line) > enginewire.MaxDepth+1 {
+		return r, false
+	}
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
 	if dec.Decode(&r) != nil {
@@ -154,6 +166,26 @@ func referenceParse(line []byte) (reference, bool) {
 		}
 	}
 	return r, r.Op != ""
+}
+
+// depth is how deep line nests arrays and objects, outside its strings.
+func depth(line []byte) int {
+	deepest, d, inString := 0, 0, false
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; {
+		case inString && c == '\\':
+			i++
+		case c == '"':
+			inString = !inString
+		case inString:
+		case c == '[' || c == '{':
+			d++
+			deepest = max(deepest, d)
+		case c == ']' || c == '}':
+			d--
+		}
+	}
+	return deepest
 }
 
 // FuzzParseRequest checks ParseRequest against encoding/json: both take

@@ -3,7 +3,9 @@ package enginewire
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strconv"
+	"strings"
 
 	"shima/bot"
 	"shima/engine"
@@ -30,7 +32,7 @@ var ops = map[string]func(s *Server, ctx context.Context, r *Request) (Reply, er
 func (s *Server) do(ctx context.Context, r *Request) (Reply, error) {
 	op, ok := ops[r.Op]
 	if !ok {
-		return Reply{}, engine.Rejectf("unknown op %q", "「%s」という操作はありません", r.Op)
+		return Reply{}, engine.Rejectf("unknown op %q", "「%s」という操作はありません", echo(r.Op))
 	}
 	// Checked first, so that no request is refused after it changed a game.
 	if err := checkLegalForm(r.Legal); err != nil {
@@ -69,6 +71,9 @@ func (s *Server) newGame(_ context.Context, r *Request) (Reply, error) {
 }
 
 func (s *Server) load(_ context.Context, r *Request) (Reply, error) {
+	if len(r.Position) > 0 && r.Position[0] != '{' && r.Position[0] != '"' {
+		return Reply{}, engine.Reject(`"position" must be a JSON object, or a string holding one`, `"position"はJSONオブジェクトか、それを収めた文字列です`)
+	}
 	data := []byte(r.Position)
 	var text string
 	if json.Unmarshal(r.Position, &text) == nil {
@@ -109,7 +114,7 @@ func (s *Server) add(r *Request, title string, st engine.State) (Reply, error) {
 			}
 		}
 	} else if s.games[id] != nil {
-		return Reply{}, engine.Rejectf("there is already a game %q: drop it first, or choose another id", "ゲーム「%s」はすでにあります。先にdropするか、別のidにしてください", id)
+		return Reply{}, engine.Rejectf("there is already a game %q: drop it first, or choose another id", "ゲーム「%s」はすでにあります。先にdropするか、別のidにしてください", echo(id))
 	}
 	g := &game{title: title, st: st}
 	s.games[id] = g
@@ -191,7 +196,7 @@ func (s *Server) list(r *Request, g *game, seat engine.Seat, form string) (*Lega
 
 func checkLegalForm(form string) error {
 	if form != "" && form != "count" && form != "text" {
-		return engine.Rejectf(`"legal" is "count" or "text", not %q`, `"legal"は"count"か"text"です(「%s」ではありません)`, form)
+		return engine.Rejectf(`"legal" is "count" or "text", not %q`, `"legal"は"count"か"text"です(「%s」ではありません)`, echo(form))
 	}
 	return nil
 }
@@ -206,7 +211,7 @@ func (s *Server) legalOf(g *game, seat engine.Seat) []engine.Action {
 }
 
 func (s *Server) apply(_ context.Context, r *Request) (Reply, error) {
-	g, seat, err := s.gameAndActor(r)
+	g, seat, err := s.gameAndMover(r)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -265,7 +270,7 @@ func eventLanguage(v string) (engine.Lang, error) {
 	if l := engine.Lang(v); l == engine.EN || l == engine.JA {
 		return l, nil
 	}
-	return "", engine.Rejectf(`"events" is "en", "ja" or "both", not %q`, `"events"は"en"、"ja"、"both"のいずれかです(「%s」ではありません)`, v)
+	return "", engine.Rejectf(`"events" is "en", "ja" or "both", not %q`, `"events"は"en"、"ja"、"both"のいずれかです(「%s」ではありません)`, echo(v))
 }
 
 // eventLines gives events as `shima position apply --events` prints them,
@@ -307,7 +312,7 @@ func (s *Server) view(_ context.Context, r *Request) (Reply, error) {
 		text := v.Text(lang)
 		return Reply{Text: &text}, nil
 	}
-	return Reply{}, engine.Rejectf(`"format" is "json" or "text", not %q`, `"format"は"json"か"text"です(「%s」ではありません)`, r.Format)
+	return Reply{}, engine.Rejectf(`"format" is "json" or "text", not %q`, `"format"は"json"か"text"です(「%s」ではありません)`, echo(r.Format))
 }
 
 func (s *Server) outcome(_ context.Context, r *Request) (Reply, error) {
@@ -336,7 +341,7 @@ func (s *Server) save(_ context.Context, r *Request) (Reply, error) {
 }
 
 func (s *Server) best(ctx context.Context, r *Request) (Reply, error) {
-	g, seat, err := s.gameAndActor(r)
+	g, seat, err := s.gameAndMover(r)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -345,9 +350,6 @@ func (s *Server) best(ctx context.Context, r *Request) (Reply, error) {
 	}
 	if r.Top < 0 {
 		return Reply{}, engine.Reject(`"top" must be 0 or more`, `"top"は0以上です`)
-	}
-	if !engine.Contains(g.st.ToMove(), seat) {
-		return Reply{}, engine.Rejectf("seat %d is not to move", "席%dの手番ではありません", seat)
 	}
 	b, err := bot.New(r.Bot, r.Seed)
 	if err != nil {
@@ -371,7 +373,7 @@ func (s *Server) game(r *Request) (*game, error) {
 	}
 	g := s.games[r.Game]
 	if g == nil {
-		return nil, engine.Rejectf("there is no game %q", "ゲーム「%s」はありません", r.Game)
+		return nil, engine.Rejectf("there is no game %q", "ゲーム「%s」はありません", echo(r.Game))
 	}
 	return g, nil
 }
@@ -384,6 +386,33 @@ func (s *Server) gameAndActor(r *Request) (*game, engine.Seat, error) {
 	}
 	seat, err := s.actor(r, g)
 	return g, seat, err
+}
+
+// gameAndMover is the game the request names and the seat that acts in it,
+// which must be to move.
+func (s *Server) gameAndMover(r *Request) (*game, engine.Seat, error) {
+	g, seat, err := s.gameAndActor(r)
+	if err == nil && r.Seat != nil {
+		err = ToMove(g.st, seat)
+	}
+	return g, seat, err
+}
+
+// ToMove returns nil when seat s is to move in st, else a refusal that says
+// who is.
+func ToMove(st engine.State, s engine.Seat) error {
+	movers := st.ToMove()
+	if slices.Contains(movers, s) {
+		return nil
+	}
+	if len(movers) == 0 {
+		return engine.Rejectf("seat %d is not to move: the game is over", "席%dの手番ではありません。ゲームは終了しています", s)
+	}
+	names := make([]string, len(movers))
+	for i, m := range movers {
+		names[i] = strconv.Itoa(int(m))
+	}
+	return engine.Rejectf("seat %d is not to move; to move: %s", "席%dの手番ではありません。手番: %s", s, strings.Join(names, ", "))
 }
 
 // actor is the seat the request gives, or the first seat to move.
@@ -418,5 +447,5 @@ func (s *Server) language(r *Request) (engine.Lang, error) {
 	if l := engine.Lang(r.Lang); l == engine.EN || l == engine.JA {
 		return l, nil
 	}
-	return "", engine.Rejectf(`"lang" is "en" or "ja", not %q`, `"lang"は"en"か"ja"です(「%s」ではありません)`, r.Lang)
+	return "", engine.Rejectf(`"lang" is "en" or "ja", not %q`, `"lang"は"en"か"ja"です(「%s」ではありません)`, echo(r.Lang))
 }

@@ -3,7 +3,9 @@ package enginewire
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strconv"
+	"unicode/utf8"
 
 	"shima/engine"
 )
@@ -38,14 +40,28 @@ type Request struct {
 	Position json.RawMessage
 }
 
+// MaxDepth is how deep a request's values may nest arrays and objects.
+const MaxDepth = 1000
+
 // ParseRequest reads one request line: one JSON object of known fields,
-// each of its type, and nothing else but spaces. It refuses anything else
-// with a reason in both languages. It is the protocol's hot path, so it
-// reads the object itself rather than by reflection; values it keeps raw
-// (id, options, position) are checked to be valid JSON.
+// each of its type, and nothing else but spaces, in UTF-8. It refuses
+// anything else with a reason in both languages. It is the protocol's hot
+// path, so it reads the object itself rather than by reflection; values it
+// keeps raw (id, options, position) are checked to be valid JSON, nested at
+// most MaxDepth deep.
 func ParseRequest(line []byte) (Request, error) {
 	var r Request
 	p := parser{b: line}
+	if !utf8.Valid(line) {
+		for p.i < len(line) {
+			c, size := utf8.DecodeRune(line[p.i:])
+			if c == utf8.RuneError && size == 1 {
+				break
+			}
+			p.i += size
+		}
+		return r, p.fail("it is not valid UTF-8", "UTF-8として正しくありません")
+	}
 	if !p.consume('{') {
 		return r, p.fail("a request is one JSON object", "リクエストは1つのJSONオブジェクトです")
 	}
@@ -106,7 +122,7 @@ func (r *Request) set(key string, raw []byte) error {
 	case "seed":
 		r.Seed, err = strconv.ParseUint(string(raw), 10, 64)
 		if err != nil || !isInt(raw) {
-			err = engine.Rejectf(`"seed" must be a whole number from 0 to 2^64-1, not %s`, `"seed"は0から2^64-1までの整数です(%sではありません)`, raw)
+			err = engine.Rejectf(`"seed" must be a whole number from 0 to 2^64-1, not %s`, `"seed"は0から2^64-1までの整数です(%sではありません)`, echo(string(raw)))
 		}
 	case "options":
 		if err = json.Unmarshal(raw, &r.Options); err != nil {
@@ -139,7 +155,7 @@ func (r *Request) set(key string, raw []byte) error {
 	case "position":
 		r.Position = raw
 	default:
-		return engine.Rejectf("unknown field %q", "「%s」という項目はありません", key)
+		return engine.Rejectf("unknown field %q", "「%s」という項目はありません", echo(key))
 	}
 	return err
 }
@@ -183,7 +199,7 @@ func plainASCII(raw []byte) bool {
 func intValue(key string, raw []byte) (int, error) {
 	n, err := strconv.Atoi(string(raw))
 	if err != nil || !isInt(raw) {
-		return 0, engine.Rejectf("%q must be a whole number, not %s", "%qは整数です(%sではありません)", key, raw)
+		return 0, engine.Rejectf("%q must be a whole number, not %s", "%qは整数です(%sではありません)", key, echo(string(raw)))
 	}
 	return n, nil
 }
@@ -291,7 +307,11 @@ func (p *parser) value() ([]byte, error) {
 			}
 			p.i--
 		case c == '{' || c == '[':
-			depth++
+			if depth++; depth > MaxDepth {
+				p.i = start
+				return nil, p.fail(fmt.Sprintf("a value nests deeper than %d arrays and objects", MaxDepth),
+					fmt.Sprintf("値の配列とオブジェクトの入れ子が%d段を超えています", MaxDepth))
+			}
 		case c == '}' || c == ']':
 			if depth == 0 {
 				return p.scalar(start)
@@ -316,14 +336,31 @@ func (p *parser) scalar(start int) ([]byte, error) {
 }
 
 // idOf returns the "id" of a line that could not be parsed as a request,
-// when it is a JSON object that has one, so that even a refused request's
-// reply carries its id.
+// when it is a JSON object in UTF-8 that has one, so that even a refused
+// request's reply carries its id.
 func idOf(line []byte) json.RawMessage {
 	var head struct {
 		ID json.RawMessage `json:"id"`
 	}
-	if json.Unmarshal(line, &head) != nil {
+	if !utf8.Valid(line) || json.Unmarshal(line, &head) != nil {
 		return nil
 	}
 	return head.ID
+}
+
+// maxEcho is the most bytes of a client's value that a refusal repeats.
+const maxEcho = 40
+
+// echo is v as a refusal repeats it: whole when short, else its first
+// maxEcho bytes (whole characters) and an ellipsis, so that a huge value
+// never makes a huge reply.
+func echo(v string) string {
+	if len(v) <= maxEcho {
+		return v
+	}
+	cut := maxEcho
+	for !utf8.RuneStart(v[cut]) {
+		cut--
+	}
+	return v[:cut] + "…"
 }

@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"strconv"
-	"strings"
 
 	"shima/bot"
 	"shima/engine"
@@ -81,13 +79,5 @@ func movingSeat(st engine.State, seat int) (engine.Seat, error) {
 	if err != nil {
 		return 0, err
 	}
-	movers := st.ToMove()
-	if !engine.Contains(movers, s) {
-		var names []string
-		for _, m := range movers {
-			names = append(names, strconv.Itoa(int(m)))
-		}
-		return 0, engine.Rejectf("seat %d is not to move; to move: %s", "席%dの手番ではありません。手番: %s", s, strings.Join(names, ", "))
-	}
-	return s, nil
+	return s, enginewire.ToMove(st, s)
 }
