@@ -1,11 +1,9 @@
 package match
 
 import (
-	"fmt"
 	"time"
 
 	"shima/bot"
-	"shima/engine"
 )
 
 // Limits on the budget of a match's bots: the server thinks for them, so a
@@ -19,6 +17,9 @@ const (
 	MaxBotSamples = 1000
 )
 
+// limits are a match's bots' limits.
+var limits = bot.Limits{Iterations: MaxBotIterations, Time: MaxBotTime, Width: MaxPlanWidth, Samples: MaxBotSamples}
+
 // CheckBot returns why a new match, or a seat handed over, may not have the
 // bot spec, or nil: bot.New must accept it, an mcts bot may think for at
 // most MaxBotIterations iterations or MaxBotTime a decision, a plan keep at
@@ -29,23 +30,7 @@ func CheckBot(spec string) error {
 	if err != nil {
 		return err
 	}
-	if m, ok := b.(*bot.MCTS); ok {
-		if budget := m.Budget(); budget.Iterations > MaxBotIterations || budget.Time > MaxBotTime {
-			return engine.Rejectf("bot %q would think too long: mcts takes at most %d iterations (mcts:%[2]d) or %[3]s (mcts:%[3]s) a decision",
-				"ボット「%s」は考える時間が長すぎます。mctsは1手あたり最大%d回(mcts:%[2]d)か%[3]s(mcts:%[3]s)までです",
-				spec, MaxBotIterations, MaxBotTime)
-		}
-	}
-	if p, ok := b.(*bot.Plan); ok && p.Width() > MaxPlanWidth {
-		return engine.Rejectf("bot %q would think too long: a plan keeps at most %d sequences (plan:%[2]d)",
-			"ボット「%s」は考える時間が長すぎます。planの幅は最大%d(plan:%[2]d)までです", spec, MaxPlanWidth)
-	}
-	if l, ok := b.(*bot.Lookahead); ok && l.Samples() > MaxBotSamples {
-		return engine.Rejectf("bot %q would think too long: lookahead takes at most %d samples (lookahead:%[2]d)",
-			"ボット「%s」は考える時間が長すぎます。lookaheadは最大%dサンプル(lookahead:%[2]d)までです",
-			spec, MaxBotSamples)
-	}
-	return nil
+	return limits.Check(spec, b)
 }
 
 // NewBot makes the bot that plays spec in a match, with its budget held to
@@ -55,23 +40,5 @@ func NewBot(spec string, seed uint64) (bot.Bot, error) {
 	if err != nil {
 		return nil, err
 	}
-	if m, ok := b.(*bot.MCTS); ok {
-		budget := m.Budget()
-		if budget.Iterations > MaxBotIterations {
-			budget.Iterations = MaxBotIterations
-		}
-		if budget.Time > MaxBotTime {
-			budget.Time = MaxBotTime
-		}
-		if budget != m.Budget() {
-			b = bot.NewMCTS(budget, seed)
-		}
-	}
-	if p, ok := b.(*bot.Plan); ok && p.Width() > MaxPlanWidth {
-		b, _ = bot.New(fmt.Sprintf("plan:%d", MaxPlanWidth), seed)
-	}
-	if l, ok := b.(*bot.Lookahead); ok && l.Samples() > MaxBotSamples {
-		b = bot.NewLookahead(MaxBotSamples, seed)
-	}
-	return b, nil
+	return limits.Hold(b, seed), nil
 }
