@@ -2,6 +2,7 @@ package skye
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 
 	"shima/engine"
@@ -103,7 +104,8 @@ func (st *State) tellIncome(p, catchUp int) {
 
 // tellPrices tells what the screens showed when they came away: each
 // player's two prices, the tile it discarded (back to the bag) and the gold
-// it has left.
+// it has left. The player itself knew them (data own: true, to it alone),
+// the others learn them now (own: false): so each reads what changed for it.
 func (st *State) tellPrices() {
 	st.rec.Add(engine.Event{Kind: "prices", Seat: engine.Spectator,
 		Text: engine.T("The screens come away: the prices show and the discarded tiles go back to the bag",
@@ -121,24 +123,28 @@ func (st *State) tellPrices() {
 			ja = append(ja, fmt.Sprintf("タイル%dは%dゴールド", id, g))
 		}
 		who, d := engine.SeatMark(engine.Seat(p)), int(st.discarded[p])+1
-		st.rec.Add(engine.Event{Kind: "prices", Seat: engine.Seat(p), Detail: true,
+		told := engine.Event{Kind: "prices", Seat: engine.Seat(p), Detail: true,
 			Text: engine.T(fmt.Sprintf("%s: %s; tile %d discarded; %d gold left", who, strings.Join(en, ", "), d, st.gold[p]),
 				fmt.Sprintf("%s: %s; タイル%dを廃棄; 残り%dゴールド", who, strings.Join(ja, "、"), d, st.gold[p])),
-			Data: map[string]any{"offers": offers, "discarded": d, "gold": int(st.gold[p])}})
+			Data: map[string]any{"offers": offers, "discarded": d, "gold": int(st.gold[p]), "own": false}}
+		own := told
+		own.Data = maps.Clone(told.Data)
+		own.Data["own"], own.Only, own.Else = true, []engine.Seat{engine.Seat(p)}, &told
+		st.rec.Add(own)
 	}
 }
 
-// tellBuy tells buyer b's purchase of the tile in slot k of seller p's
+// tellBuy retells buyer b's purchase of the tile in slot k of seller p's
 // display at price g: the seller receives the price and takes back the
 // gold set on the tile.
 func (st *State) tellBuy(b, p, k int, g int16) {
-	id := int(st.drawn[p][k]) + 1
+	id, tile := int(st.drawn[p][k])+1, tileWords(st.drawn[p][k])
 	buyer, seller := engine.SeatMark(engine.Seat(b)), engine.SeatMark(engine.Seat(p))
-	st.rec.Add(engine.Event{Kind: "buy", Seat: engine.Seat(b),
-		Text: engine.T(fmt.Sprintf("%s buys tile %d from %s for %d gold; %s receives the %d and takes back the %d set on the tile: +%d gold, %d now",
-			buyer, id, seller, g, seller, g, g, 2*g, st.gold[p]),
-			fmt.Sprintf("%sが%sからタイル%dを%dゴールドで購入; %sは代金と、タイルに割り当てた%dゴールドを受け取ります: +%dゴールド、所持%dゴールド",
-				buyer, seller, id, g, seller, g, 2*g, st.gold[p])),
+	st.rec.Add(engine.Event{Kind: "buy", Seat: engine.Seat(b), Retell: true,
+		Text: engine.T(fmt.Sprintf("%s buys %s from %s for %d gold; %s receives the %d and takes back the %d set on the tile: +%d gold, %d now",
+			buyer, tile.EN, seller, g, seller, g, g, 2*g, st.gold[p]),
+			fmt.Sprintf("%sが%sから%sを%dゴールドで購入; %sは代金と、タイルに割り当てた%dゴールドを受け取ります: +%dゴールド、所持%dゴールド",
+				buyer, seller, tile.JA, g, seller, g, 2*g, st.gold[p])),
 		Data: map[string]any{"tile": id, "seller": p, "price": int(g), "seller_gets": int(2 * g),
 			"gold": int(st.gold[b]), "seller_gold": int(st.gold[p])}})
 }

@@ -44,10 +44,19 @@ type told struct {
 	data map[int]string
 }
 
-// check compares events with what w expects, and checks that every seat and
-// a spectator see them all (every event of Isle of Skye is public).
+// check compares events, as a spectator sees them, with what w expects, and
+// checks that every seat reads the same lines, but for the retellings of
+// its own secret choices (a discard mark and a price), told to it alone.
 func (w told) check(t *testing.T, st *State, events []engine.Event) {
 	t.Helper()
+	all := engine.Seen(events, engine.Spectator)
+	for s := engine.Seat(0); int(s) < int(st.seats); s++ {
+		seen := slices.DeleteFunc(engine.Seen(events, s), func(e engine.Event) bool { return e.Kind == "discard" || e.Kind == "price" })
+		if got, want := lines(seen, engine.EN), lines(all, engine.EN); !slices.Equal(got, want) {
+			t.Errorf("seat %d reads:\n%s\nnot what all read:\n%s", s, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	}
+	events = all
 	if got := lines(events, engine.EN); !slices.Equal(got, w.en) {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(w.en, "\n"))
 	}
@@ -67,12 +76,6 @@ func (w told) check(t *testing.T, st *State, events []engine.Event) {
 		}
 		if got, _ := json.Marshal(events[i].Data); string(got) != want {
 			t.Errorf("%s event %d data %s, want %s", events[i].Kind, i, got, want)
-		}
-	}
-	all, _ := json.Marshal(events)
-	for s := engine.Spectator; int(s) < int(st.seats); s++ {
-		if seen, _ := json.Marshal(engine.Seen(events, s)); string(seen) != string(all) {
-			t.Errorf("seat %d sees %s, not all events", s, seen)
 		}
 	}
 }
@@ -100,6 +103,7 @@ func TestIncomeEvents(t *testing.T) {
 	}
 	drawn := func(p int) engine.Text { return tileList(ids(st.drawn[p][:])) }
 	told{en: []string{
+		"place 0 Red lays tile 60 (mountain with a broch; pasture; a road with whisky) north of the castle",
 		"scoring -1 Scoring, round 4: tiles B, D",
 		"score -1 · B (5 VP for each set of a broch, a farm and a lighthouse): red 0, blue 0, yellow 0, green 0",
 		"score -1 · D (2 VP for each tile of your largest completed water area): red 0, blue 0, yellow 0, green 0",
@@ -113,31 +117,47 @@ func TestIncomeEvents(t *testing.T) {
 		"draw 2 · Yellow draws " + drawn(2).EN + " from the bag",
 		"draw 3 · Green draws " + drawn(3).EN + " from the bag",
 	}, ja: map[int]string{
-		3: "round -1 第5/6ラウンド: スタートプレイヤーは赤",
-		5: "income 1 · 青の収入は13ゴールド: 城5、ウイスキー2(タイル69、64)、追加ゴールド6(上位2人×3); 所持13ゴールド",
-		8: "draw 0 · 赤は袋から" + drawn(0).JA + "を引きました",
+		0: "place 0 赤がタイル60(ブロックのある山、牧場、ウイスキー樽のある道)を城の北に置きました",
+		4: "round -1 第5/6ラウンド: スタートプレイヤーは赤",
+		6: "income 1 · 青の収入は13ゴールド: 城5、ウイスキー2(タイル69、64)、追加ゴールド6(上位2人×3); 所持13ゴールド",
+		9: "draw 0 · 赤は袋から" + drawn(0).JA + "を引きました",
 	}, data: map[int]string{
-		3: `{"catch_up":3,"round":5,"rounds":6,"start":0}`,
-		5: `{"ahead":2,"castle":5,"catch_up":6,"gold":13,"total":13,"whisky":2,"whisky_tiles":[69,64]}`,
-		8: fmt.Sprintf(`{"tiles":[%d,%d,%d]}`, st.drawn[0][0]+1, st.drawn[0][1]+1, st.drawn[0][2]+1),
+		0: `{"tile":60,"turn":0,"x":0,"y":-1}`,
+		4: `{"catch_up":3,"round":5,"rounds":6,"start":0}`,
+		6: `{"ahead":2,"castle":5,"catch_up":6,"gold":13,"total":13,"whisky":2,"whisky_tiles":[69,64]}`,
+		9: fmt.Sprintf(`{"tiles":[%d,%d,%d]}`, st.drawn[0][0]+1, st.drawn[0][1]+1, st.drawn[0][2]+1),
 	}}.check(t, st, events)
-	if !slices.Equal(events[5].At, []string{"0,-1", "0,1"}) || !slices.Equal(events[4].At, []string{"0,-1"}) {
-		t.Errorf("incomes at %v and %v, want the places of the tiles whose barrels pay: red 0,-1; blue 0,-1 and 0,1", events[4].At, events[5].At)
+	if !events[0].Retell || !slices.Equal(events[0].At, []string{"0,-1"}) {
+		t.Errorf("the tile laid is not retold first, at its place: %+v", events[0])
+	}
+	if !slices.Equal(events[6].At, []string{"0,-1", "0,1"}) || !slices.Equal(events[5].At, []string{"0,-1"}) {
+		t.Errorf("incomes at %v and %v, want the places of the tiles whose barrels pay: red 0,-1; blue 0,-1 and 0,1", events[5].At, events[6].At)
 	}
 }
 
-// Pricing tells nothing until the screens come away; then every price, the
-// discarded tiles and the gold left show to everyone. A purchase tells the
-// seller and the gold it receives, a buyer who can pay for nothing is
+// Pricing tells the others nothing until the screens come away, and the
+// mover each choice, retold with the tile's words; then every price, the
+// discarded tiles and the gold left show to everyone. A purchase, retold,
+// tells the seller and the gold it receives, a pass is retold, a buyer who can pay for nothing is
 // skipped with the reason, and after the last buyer each player keeps its
 // unsold tiles, the gold set on them lost.
 func TestPricesAndBuyingEvents(t *testing.T) {
 	st := threeMarkets(t) // seat 1 starts; 5 gold each
 	price(t, st, 0, 2, 3) // 12 at 2, 13 at 3: gold 0
 	price(t, st, 1, 1, 1) // 22 and 23 at 1: gold 3
-	for _, text := range []string{"discard tile 31", "price tile 32 at 4 gold"} {
-		if events := record(t, st, 2, text); len(events) != 0 {
-			t.Fatalf("%s, a secret, tells %v", text, lines(events, engine.EN))
+	for _, step := range [][2]string{
+		{"discard tile 31", "discard 2 Yellow marks tile 31 (mountain; pasture with a farm; water with a lighthouse; a road with whisky) for discard"},
+		{"price tile 32 at 4 gold", "price 2 Yellow prices tile 32 (water with a ship; pasture with 1 sheep and 1 cattle; mountain) at 4 gold; 1 gold left behind the screen"},
+	} {
+		text, want := step[0], step[1]
+		events := record(t, st, 2, text)
+		if got := lines(engine.Seen(events, 2), engine.EN); len(got) != 1 || got[0] != want || !events[0].Retell {
+			t.Errorf("%s tells its mover %v, want %q retold", text, got, want)
+		}
+		for _, s := range []engine.Seat{engine.Spectator, 0, 1} {
+			if seen := engine.Seen(events, s); len(seen) != 0 {
+				t.Errorf("%s, a secret, tells seat %d %v", text, s, lines(seen, engine.EN))
+			}
 		}
 	}
 	told{en: []string{
@@ -148,16 +168,16 @@ func TestPricesAndBuyingEvents(t *testing.T) {
 	}, ja: map[int]string{
 		1: "prices 0 · 赤: タイル12は2ゴールド、タイル13は3ゴールド; タイル11を廃棄; 残り0ゴールド",
 	}, data: map[int]string{
-		3: `{"discarded":31,"gold":0,"offers":[{"price":4,"tile":32},{"price":1,"tile":33}]}`,
+		3: `{"discarded":31,"gold":0,"offers":[{"price":4,"tile":32},{"price":1,"tile":33}],"own":false}`,
 	}}.check(t, st, record(t, st, 2, "price tile 33 at 1 gold"))
 
 	// Blue buys red's tile 13 for 3: red receives 3 and the 3 set on it.
 	// Yellow, with no gold, can pay for nothing (the cheapest costs 1).
 	told{en: []string{
-		"buy 1 Blue buys tile 13 from red for 3 gold; red receives the 3 and takes back the 3 set on the tile: +6 gold, 6 now",
+		"buy 1 Blue buys tile 13 (mountain with a broch; pasture; water with a ship) from red for 3 gold; red receives the 3 and takes back the 3 set on the tile: +6 gold, 6 now",
 		"skip-buying 2 Yellow cannot pay for any tile on offer (0 gold; the cheapest costs 1): no purchase",
 	}, ja: map[int]string{
-		0: "buy 1 青が赤からタイル13を3ゴールドで購入; 赤は代金と、タイルに割り当てた3ゴールドを受け取ります: +6ゴールド、所持6ゴールド",
+		0: "buy 1 青が赤からタイル13(ブロックのある山、牧場、船のある水域)を3ゴールドで購入; 赤は代金と、タイルに割り当てた3ゴールドを受け取ります: +6ゴールド、所持6ゴールド",
 		1: "skip-buying 2 黄は売りに出ているどのタイルも買えません(所持0ゴールド、最安1ゴールド): 購入なし",
 	}, data: map[int]string{
 		0: `{"gold":0,"price":3,"seller":0,"seller_gets":6,"seller_gold":6,"tile":13}`,
@@ -166,7 +186,7 @@ func TestPricesAndBuyingEvents(t *testing.T) {
 
 	// Red buys yellow's 32 for 4; then everyone keeps the tiles left.
 	told{en: []string{
-		"buy 0 Red buys tile 32 from yellow for 4 gold; yellow receives the 4 and takes back the 4 set on the tile: +8 gold, 8 now",
+		"buy 0 Red buys tile 32 (water with a ship; pasture with 1 sheep and 1 cattle; mountain) from yellow for 4 gold; yellow receives the 4 and takes back the 4 set on the tile: +8 gold, 8 now",
 		"unsold 0 Red keeps tile 12 unsold; the 2 gold set on it goes to the supply",
 		"unsold 1 Blue keeps tiles 22 and 23 unsold; the 2 gold set on them goes to the supply",
 		"unsold 2 Yellow keeps tile 33 unsold; the 1 gold set on it goes to the supply",
@@ -199,7 +219,7 @@ func TestSkippedBuyingEvent(t *testing.T) {
 		0: "skip-buying -1 誰もほかのプレイヤーのタイルを買えるゴールドがないため、購入は行いません(赤は所持0ゴールドで最安は2ゴールド、青は所持0ゴールドで最安は1ゴールド)",
 	}, data: map[int]string{
 		0: `{"cheapest":[2,1],"gold":[0,0]}`,
-	}}.check(t, st, events[3:]) // after the prices
+	}}.check(t, st, engine.Seen(events, engine.Spectator)[3:]) // after the prices
 }
 
 // A round's scoring tells each of its scoring tiles' points per player,
@@ -211,11 +231,15 @@ func TestRoundScoringEvents(t *testing.T) {
 	st.round = 3
 	var events []engine.Event
 	roundOfThree(t, st, func(s engine.Seat, text string) {
-		if len(events) > 0 {
-			t.Fatalf("a tile laid before the last tells %v", lines(events, engine.EN))
+		if len(events) > 1 {
+			t.Fatalf("a tile laid before the last tells %v, more than its retelling", lines(events, engine.EN))
 		}
 		events = record(t, st, s, text)
 	})
+	if events[0].Kind != "place" || !events[0].Retell {
+		t.Fatalf("the last tile laid is not retold first: %v", lines(events, engine.EN))
+	}
+	events = events[1:]
 	// A: red 3 tiles joined, blue 1, yellow 0. C: red's column of three.
 	// Round 4: 2 catch-up gold per player ahead (red 6 VP, blue 1, yellow 0).
 	told{en: []string{
@@ -250,13 +274,15 @@ func TestSentBackEvent(t *testing.T) {
 	price(t, st, 1, 3, 1) // 43 at 3, 21 at 1: 1 gold left
 	apply(t, st, 0, "buy tile 43")
 	told{en: []string{
+		"pass 1 Blue buys nothing this round",
 		"unsold 0 Red keeps tiles 70 and 7 unsold; the 2 gold set on them goes to the supply",
 		"unsold 0 Tiles 70, 7 and 43 fit nowhere in red's territory: back to the bag, the gold paid lost",
 		"unsold 1 Blue keeps tile 21 unsold; the 1 gold set on it goes to the supply",
 	}, ja: map[int]string{
-		1: "unsold 0 タイル70、7、43は赤の領土のどこにも置けないため袋に戻ります(支払ったゴールドは戻りません)",
+		0: "pass 1 青は今回は何も買いませんでした",
+		2: "unsold 0 タイル70、7、43は赤の領土のどこにも置けないため袋に戻ります(支払ったゴールドは戻りません)",
 	}, data: map[int]string{
-		1: `{"returned":true,"tiles":[70,7,43]}`,
+		2: `{"returned":true,"tiles":[70,7,43]}`,
 	}}.check(t, st, record(t, st, 1, "pass"))
 }
 
@@ -270,7 +296,7 @@ func TestEndScoringEvents(t *testing.T) {
 	lay(t, st, 0, 69, 0, -1, rot0)
 	lay(t, st, 0, 64, 0, 1, rot0) // the cattle scroll
 	building(t, st, 0, 49)
-	events := record(t, st, 0, "place tile 49 at 0,-2 turned 180")
+	events := record(t, st, 0, "place tile 49 at 0,-2 turned 180")[1:] // after its retelling
 	told{en: []string{
 		"scoring -1 Scoring, round 6: tiles B, C, D",
 		"score -1 · B (1 VP for each tile joined to your castle by road): red 3, blue 0",
@@ -287,5 +313,76 @@ func TestEndScoringEvents(t *testing.T) {
 	}}.check(t, st, events)
 	if !slices.Equal(events[5].At, []string{"0,1"}) {
 		t.Errorf("red's scrolls at %v, want tile 64's place 0,1", events[5].At)
+	}
+}
+
+// A tile laid is retold by what it shows and where it went: beside which
+// tiles, and how far from the castle when not beside it.
+func TestPlaceRetold(t *testing.T) {
+	st := newGame(t, 2, 1, nil)
+	st.round = 3
+	lay(t, st, 0, 69, 0, -1, rot0)
+	lay(t, st, 0, 64, 0, 1, rot0)
+	lay(t, st, 0, 1, 1, -1, rot0)
+	lay(t, st, 0, 2, 0, -2, rot0)
+	building(t, st, 0, 60)
+	events := record(t, st, 0, "place tile 60 at 1,-2")
+	told{en: []string{
+		"place 0 Red lays tile 60 (mountain with a broch; pasture; a road with whisky) north of tile 1 and east of tile 2 (1 east and 2 north of the castle)",
+	}, ja: map[int]string{
+		0: "place 0 赤がタイル60(ブロックのある山、牧場、ウイスキー樽のある道)をタイル1の北、タイル2の東(城から東へ1マス・北へ2マス)に置きました",
+	}, data: map[int]string{
+		0: `{"tile":60,"turn":0,"x":1,"y":-2}`,
+	}}.check(t, st, events[:1])
+	if !events[0].Retell || !slices.Equal(events[0].At, []string{"1,-2"}) {
+		t.Errorf("the tile laid is not retold first, at its place: %+v", events[0])
+	}
+}
+
+// Every move is retold first, in random games (a discard mark and a price
+// to their mover alone).
+func TestEveryMoveRetold(t *testing.T) {
+	enginetest.CheckRetold(t, Game{}, 8, nil)
+}
+
+// As the screens come away, a player reads its own prices as known (own:
+// true) and the others' as news (own: false): what changes for each reader
+// differs, the gold set behind its screen for the one, the gold seen behind
+// another's screen for the others.
+func TestPricesToldAsEachKnewThem(t *testing.T) {
+	st := newGame(t, 2, 1, nil)
+	deal(t, st, 0, 1, 2, 3)
+	deal(t, st, 1, 4, 5, 6)
+	price(t, st, 0, 2, 1)
+	apply(t, st, 1, "discard tile 4")
+	apply(t, st, 1, "price tile 5 at 1 gold")
+	events := record(t, st, 1, "price tile 6 at 1 gold")
+	for _, c := range []struct {
+		viewer engine.Seat
+		own    [2]bool // red's line, blue's
+	}{{0, [2]bool{true, false}}, {1, [2]bool{false, true}}, {engine.Spectator, [2]bool{false, false}}} {
+		var got []bool
+		for _, e := range engine.Seen(events, c.viewer) {
+			if e.Kind == "prices" && e.Detail {
+				got = append(got, e.Data["own"].(bool))
+			}
+		}
+		if !slices.Equal(got, c.own[:]) {
+			t.Errorf("seat %d reads the prices as own %v, want %v", c.viewer, got, c.own)
+		}
+	}
+}
+
+// A tile is named by what it shows: the centre's terrain first, objects
+// counted (with Japanese counters), a scroll by what it counts, its roads.
+func TestTileWords(t *testing.T) {
+	for id, want := range map[int][2]string{
+		1:  {"tile 1 (pasture; water with 2 ships; a road with whisky)", "タイル1(牧場、船2隻のある水域、ウイスキー樽のある道)"},
+		64: {"tile 64 (pasture with a scroll for cattle; water; a road with whisky)", "タイル64(巻物(牛)のある牧場、水域、ウイスキー樽のある道)"},
+		32: {"tile 32 (water with a ship; pasture with 1 sheep and 1 cattle; mountain)", "タイル32(船のある水域、羊・牛のある牧場、山)"},
+	} {
+		if got := tileWords(int8(id - 1)); got.EN != want[0] || got.JA != want[1] {
+			t.Errorf("tile %d: %q / %q, want %q / %q", id, got.EN, got.JA, want[0], want[1])
+		}
 	}
 }

@@ -189,10 +189,16 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 	switch kindOf(a) {
 	case actDiscard:
 		st.mark[me] = int8(st.slotOf(me, t))
+		if st.rec.On() {
+			st.tellDiscard(me, t)
+		}
 	case actPrice:
 		g := priceOf(a)
 		st.price[me][st.slotOf(me, t)] = int16(g)
 		st.gold[me] -= int16(g)
+		if st.rec.On() {
+			st.tellPrice(me, t, g)
+		}
 		if st.priced(me) {
 			st.dropMover(me)
 			if st.nToMove == 0 {
@@ -211,6 +217,9 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 		}
 		st.nextBuyer(true)
 	case actPass:
+		if st.rec.On() {
+			st.tellPass(me)
+		}
 		st.nextBuyer(true)
 	case actPlace:
 		x, y, rot := placeOf(a)
@@ -218,6 +227,9 @@ func (st *State) Apply(s engine.Seat, a engine.Action) error {
 		st.nPending[me]--
 		st.pending[me][i] = st.pending[me][st.nPending[me]]
 		st.land[me].put(t, x, y, rot)
+		if st.rec.On() {
+			st.tellPlace(me, t, x, y, rot)
+		}
 		if !st.settle(me) {
 			st.dropMover(me)
 			if st.nToMove == 0 {

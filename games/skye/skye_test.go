@@ -7,5 +7,5 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	enginetest.Run(t, Game{}, enginetest.Options{Events: []string{"round", "income", "draw", "prices", "buy", "skip-buying", "unsold", "scoring", "score", "end-scoring"}})
+	enginetest.Run(t, Game{}, enginetest.Options{Events: []string{"discard", "price", "buy", "pass", "place", "round", "income", "draw", "prices", "skip-buying", "unsold", "scoring", "score", "end-scoring"}})
 }
