@@ -87,21 +87,24 @@ func New(spec string, seed uint64) (Bot, error) {
 		"「%s」というボットはありません。使えるのは random、greedy、lookahead、lookahead:64、plan、plan:8、mcts、mcts:2000、mcts:1s などです", spec)
 }
 
-// choices are the actions a bot weighs for seat in st: the game's advice
-// alone where it advises (engine.Advisor), else the legal actions but those
-// that open what only advice can judge (unless nothing else is legal).
+// choices are the actions a bot weighs for seat in st: where the game
+// advises (engine.Advisor), the advised action alone, but for an advised
+// opening (an offer begun), which is weighed with the other legal actions;
+// otherwise the legal actions but those that open what only advice can
+// judge (unless nothing else is legal).
 func choices(st engine.State, seat engine.Seat, r *engine.Rand, buf []engine.Action) []engine.Action {
 	adv, ok := st.(engine.Advisor)
 	if !ok {
 		return mustLegal(st, seat, buf)
 	}
-	if a, ok := adv.Advise(seat, r); ok {
-		return append(buf[:0], a)
+	advised, ok := adv.Advise(seat, r)
+	if ok && !adv.Opens(advised) {
+		return append(buf[:0], advised)
 	}
 	legal := mustLegal(st, seat, buf)
 	kept := legal[:0]
 	for _, a := range legal {
-		if !adv.Opens(a) {
+		if !adv.Opens(a) || ok && a == advised {
 			kept = append(kept, a)
 		}
 	}
@@ -121,7 +124,8 @@ func mustLegal(st engine.State, seat engine.Seat, buf []engine.Action) []engine.
 	return legal
 }
 
-// Random picks uniformly among the legal actions.
+// Random picks uniformly among the legal actions: by its nature it may miss
+// a win at once, and in Catan it offers trades at random.
 type Random struct {
 	rng engine.Rand
 	buf []engine.Action

@@ -5,8 +5,11 @@ import "shima/engine"
 // Greedy tries every legal action on a determinization and keeps the one
 // after which the game's heuristic (engine.Heuristic) rates its seat best; a
 // finished game counts as its outcome. Ties are broken at random. Where the
-// game advises (engine.Advisor), it follows the advice, and takes an action
-// that opens what only advice judges only when advised.
+// game advises (engine.Advisor), it follows the advice, but weighs an
+// advised opening (an offer begun) with the other actions, judged where the
+// advice leads (the offer made and answered); it takes an action that opens
+// what only advice judges only when advised. It takes an action that wins
+// at once (winNow) whenever it has one.
 //
 // Where the game's heuristic judges only settled positions (engine.Horizon)
 // and the game has a playout policy, greedy looks further: it judges each
@@ -32,16 +35,24 @@ func (*Greedy) Name() string { return "greedy" }
 func (b *Greedy) Choose(st engine.State, seat engine.Seat) engine.Action {
 	d := st.Determinize(seat, &b.rng)
 	b.buf = choices(d, seat, &b.rng, b.buf)
-	if len(b.buf) == 1 {
-		return b.buf[0]
-	}
 	actions := append([]engine.Action(nil), b.buf...)
+	// The choices judged below show a win as they are judged; the others
+	// are looked at first.
+	if a, _, ok := winNow(st, d, seat, &b.rng, &b.buf, actions); ok {
+		return a
+	}
+	if len(actions) == 1 {
+		return actions[0]
+	}
 	seed := b.rng.Uint64()
 	best, bestValue, ties := actions[0], 0.0, 0
 	for i, a := range actions {
 		v, ok := b.judge(st, d, seat, a, seed)
 		if !ok {
 			continue
+		}
+		if v == winValue && confirmed(st, seat, a, &b.rng) {
+			return a
 		}
 		switch {
 		case i == 0 || v > bestValue:
@@ -70,6 +81,9 @@ func (b *Greedy) judge(st, d engine.State, seat engine.Seat, a engine.Action, se
 		if err := c.Apply(seat, a); err != nil {
 			return 0, false
 		}
+		if opens(c, a) {
+			followAdvice(c, &b.rng)
+		}
 		return value(c, seat), true
 	}
 	sum := 0.0
@@ -87,11 +101,18 @@ func (b *Greedy) judge(st, d engine.State, seat engine.Seat, a engine.Action, se
 	return sum / lookahead, true
 }
 
-// value rates st for seat: the outcome when the game is over (far above any
-// heuristic value), otherwise the game's heuristic, or 0 without one.
+// outcomeScale puts the value of a finished game far above any heuristic
+// value.
+const outcomeScale = 1e6
+
+// winValue is the value of a game won (value): alone, or as a team.
+const winValue = outcomeScale / 2
+
+// value rates st for seat: the outcome when the game is over, otherwise the
+// game's heuristic, or 0 without one.
 func value(st engine.State, seat engine.Seat) float64 {
 	if st.Over() {
-		return 1e6 * (st.Outcome().Reward(seat) - 0.5)
+		return outcomeScale * (st.Outcome().Reward(seat) - 0.5)
 	}
 	if h, ok := st.(engine.Heuristic); ok {
 		return h.Heuristic(seat)

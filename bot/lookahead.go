@@ -67,6 +67,9 @@ func (b *Lookahead) Choose(st engine.State, seat engine.Seat) engine.Action {
 	}
 	r := &b.greedy.rng
 	d := st.Determinize(seat, r)
+	if a, _, ok := winNow(st, d, seat, r, &b.buf, nil); ok {
+		return a
+	}
 	b.buf = choices(d, seat, r, b.buf)
 	if len(b.buf) == 1 {
 		return b.buf[0]

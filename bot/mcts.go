@@ -37,8 +37,10 @@ type Budget struct {
 // open-loop: a node is a sequence of actions, and as determinizations differ
 // in which actions are legal, selection weighs a child by how often it was
 // available. Where the game advises (engine.Advisor), the advised action is
-// the only child, and an action that opens what only advice judges is a
-// child only when advised.
+// the only child, but for an advised opening (an offer begun), which is
+// weighed with the other actions; an action that opens what only advice
+// judges is a child only when advised. An action that wins at once (winNow)
+// is taken without a search.
 type MCTS struct {
 	budget   Budget
 	rng      engine.Rand
@@ -98,7 +100,8 @@ func (m *MCTS) SetWorkers(n int) { m.workers = n }
 // Workers is how many goroutines search each decision.
 func (m *MCTS) Workers() int { return max(1, m.workers) }
 
-// Choose searches from st for seat and returns the most visited action.
+// Choose searches from st for seat and returns the most visited action, or
+// without a search an action that wins at once.
 func (m *MCTS) Choose(st engine.State, seat engine.Seat) engine.Action {
 	return m.search(nil, st, seat)
 }
@@ -117,7 +120,12 @@ const stopEvery = 64
 // never).
 func (m *MCTS) search(stop <-chan struct{}, st engine.State, seat engine.Seat) engine.Action {
 	m.root(st, seat)
-	m.legal = choices(st.Determinize(seat, &m.rng), seat, &m.rng, m.legal)
+	d := st.Determinize(seat, &m.rng)
+	if a, o, ok := winNow(st, d, seat, &m.rng, &m.legal, nil); ok {
+		m.won(a, seat, o)
+		return a
+	}
+	m.legal = choices(d, seat, &m.rng, m.legal)
 	if len(m.legal) == 1 {
 		// Nothing to weigh: the one choice is the root's only, unvisited, child.
 		m.nodes = append(m.nodes, node{action: m.legal[0], seat: seat, firstChild: -1, next: -1})

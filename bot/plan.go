@@ -15,7 +15,8 @@ import (
 // width best partial sequences at each step. Where a greedy bot sees one
 // decision ahead, a plan sees that laying a tile is worth what it lets the
 // seat build next. Where the game advises (engine.Advisor), it follows the
-// advice as greedy does.
+// advice as greedy does, and it takes an action that wins at once as
+// greedy does.
 type Plan struct {
 	width int
 	rng   engine.Rand
@@ -53,6 +54,9 @@ type partial struct {
 // Choose returns the first action of the best sequence found.
 func (p *Plan) Choose(st engine.State, seat engine.Seat) engine.Action {
 	d := st.Determinize(seat, &p.rng)
+	if a, _, ok := winNow(st, d, seat, &p.rng, &p.buf, nil); ok {
+		return a
+	}
 	p.buf = choices(d, seat, &p.rng, p.buf)
 	if len(p.buf) == 1 {
 		return p.buf[0]
@@ -69,6 +73,9 @@ func (p *Plan) Choose(st engine.State, seat engine.Seat) engine.Action {
 				c := pt.st.Clone()
 				if err := c.Apply(seat, a); err != nil {
 					panic(fmt.Sprintf("bot: legal action refused: %v", err))
+				}
+				if opens(c, a) {
+					followAdvice(c, &p.rng)
 				}
 				first := pt.first
 				if !pt.began {

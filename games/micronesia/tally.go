@@ -1,7 +1,7 @@
 package micronesia
 
 import (
-	"fmt"
+	"strconv"
 
 	"shima/engine"
 )
@@ -15,32 +15,36 @@ import (
 //	"die D"             what die D (1-3) shows
 //	"score, seat S"     seat S's score once the game is over (0 before)
 
-func islandKey(n int, s int) string { return fmt.Sprintf("island %d, seat %d", n, s) }
-func stockKey(s int) string         { return fmt.Sprintf("stock, seat %d", s) }
-func sacrificedKey(s int) string    { return fmt.Sprintf("sacrificed, seat %d", s) }
-func dieKey(d int) string           { return fmt.Sprintf("die %d", d) }
-func scoreKey(s int) string         { return fmt.Sprintf("score, seat %d", s) }
+func islandKey(n int, s int) string { return "island " + strconv.Itoa(n) + ", seat " + strconv.Itoa(s) }
+func stockKey(s int) string         { return "stock, seat " + strconv.Itoa(s) }
+func sacrificedKey(s int) string    { return "sacrificed, seat " + strconv.Itoa(s) }
+func dieKey(d int) string           { return "die " + strconv.Itoa(d) }
+func scoreKey(s int) string         { return "score, seat " + strconv.Itoa(s) }
 
-// Tally counts the table as every seat sees it.
+// Tally counts the table as every seat sees it (the view's stock, lost,
+// islands, dice and outcome), read from the state for speed.
 func (st *State) Tally(engine.Seat) engine.Tally {
-	t := engine.Tally{}
-	v := st.View(engine.Spectator).(*View)
-	for s := range v.Seats {
-		t[stockKey(s)] = v.Stock[s]
-		t[sacrificedKey(s)] = v.Lost[s]
-		t[scoreKey(s)] = 0
-		if v.Outcome != nil {
-			t[scoreKey(s)] = int(v.Outcome.Scores[s])
-		}
-		for _, is := range v.Islands {
-			t[islandKey(is.Island, s)] = 0
-			if is.Seat == s {
-				t[islandKey(is.Island, s)] = is.Tribes
+	t := make(engine.Tally, 64)
+	var scores []float64
+	if st.Over() {
+		scores = st.Outcome().Scores
+	}
+	for s := range int(st.seats) {
+		lost := TribesEach - int(st.stock[s])
+		for n := 1; n <= Islands; n++ {
+			t[islandKey(n, s)] = 0
+			if st.owner[n] == int8(s) {
+				t[islandKey(n, s)] = int(st.tribes[n])
+				lost -= int(st.tribes[n])
 			}
 		}
+		t[stockKey(s)], t[sacrificedKey(s)], t[scoreKey(s)] = int(st.stock[s]), lost, 0
+		if scores != nil {
+			t[scoreKey(s)] = int(scores[s])
+		}
 	}
-	for d, n := range v.Dice {
-		t[dieKey(d+1)] = n
+	for d, n := range st.dice {
+		t[dieKey(d+1)] = int(n)
 	}
 	return t
 }

@@ -1,0 +1,97 @@
+package bot
+
+import (
+	"fmt"
+	"slices"
+
+	"shima/engine"
+)
+
+// confirmations is how many determinizations beyond the first must agree
+// that an action wins at once before a bot takes it without weighing
+// anything else: a development card bought wins in the deals where it is a
+// victory point and not in the others, and such a draw is a chance to
+// weigh, not a win.
+const confirmations = 8
+
+// winNow looks for an action with which seat wins the game at once (its
+// Outcome.Reward 1: it wins alone, or its team wins): one that wins on d, a
+// determinization of st for seat, and on confirmations more, so that no
+// card hidden from the seat and no chance to come decides it. It returns
+// the action and the outcome it ends in, or false where there is none.
+// Every bot but random takes such an action when it has one, whatever its
+// search or the game's advice would weigh. It skips the actions in judged,
+// which the bot looks at for a win itself; legal is scratch space.
+func winNow(st, d engine.State, seat engine.Seat, r *engine.Rand, legal *[]engine.Action, judged []engine.Action) (engine.Action, engine.Outcome, bool) {
+	*legal = mustLegal(d, seat, *legal)
+	for _, a := range *legal {
+		if slices.Contains(judged, a) {
+			continue
+		}
+		if o, ok := winsOn(d.Clone(), seat, a); ok && confirmed(st, seat, a, r) {
+			return a, o, true
+		}
+	}
+	return 0, engine.Outcome{}, false
+}
+
+// winsOn plays a for seat in c and reports whether seat has won, with the
+// outcome.
+func winsOn(c engine.State, seat engine.Seat, a engine.Action) (engine.Outcome, bool) {
+	if c.Apply(seat, a) != nil || !c.Over() {
+		return engine.Outcome{}, false
+	}
+	o := c.Outcome()
+	return o, o.Reward(seat) == 1
+}
+
+// confirmed reports whether a wins for seat on confirmations fresh
+// determinizations of st.
+func confirmed(st engine.State, seat engine.Seat, a engine.Action, r *engine.Rand) bool {
+	for range confirmations {
+		if _, ok := winsOn(st.Determinize(seat, r), seat, a); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// followAdvice plays on from st, where an action that opens what only
+// advice judges (engine.Advisor: a Catan offer begun) was just taken, the
+// advice of whoever is to move, until there is none, or it would open
+// again, or the game ends (within lookaheadSteps): the offer is composed,
+// answered and taken up or not as the bots play it, so that a bot judges
+// the opening by where it leads.
+func followAdvice(st engine.State, r *engine.Rand) {
+	adv := st.(engine.Advisor)
+	for n := 0; n < lookaheadSteps && !st.Over(); n++ {
+		s := st.ToMove()[0]
+		a, ok := adv.Advise(s, r)
+		if !ok || adv.Opens(a) {
+			return
+		}
+		if err := st.Apply(s, a); err != nil {
+			panic(fmt.Sprintf("bot: the advice chose an illegal action: %v", err))
+		}
+	}
+}
+
+// opens reports whether a opens, in st, what only the game's advice judges.
+func opens(st engine.State, a engine.Action) bool {
+	adv, ok := st.(engine.Advisor)
+	return ok && adv.Opens(a)
+}
+
+// won makes the root of m's search the one action a with which seat wins
+// at once (winNow): the 1+confirmations determinizations it won on count
+// as as many iterations through it, each with the rewards of its outcome o,
+// so that Candidates names it with a win estimate of 1.
+func (m *MCTS) won(a engine.Action, seat engine.Seat, o engine.Outcome) {
+	const n = 1 + confirmations
+	m.nodes = append(m.nodes, node{action: a, seat: seat, firstChild: -1, next: -1, visits: n, avail: n, total: n})
+	m.nodes[0].firstChild, m.nodes[0].visits = 1, n
+	for i := range m.rootReward {
+		m.rootReward[i] = n * o.Reward(engine.Seat(i))
+	}
+	m.Iterations = n
+}
