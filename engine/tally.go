@@ -33,17 +33,18 @@ type Accountant interface {
 // events claimed, over the keys the seat tallies, and describes each
 // difference, sorted by key: "A7 town: +1 seen, +0 told". None: "".
 func Untold(before, after, claimed Tally) string {
-	keys := map[string]bool{}
-	for k := range before {
-		keys[k] = true
-	}
-	for k := range after {
-		keys[k] = true
-	}
 	var diffs []string
-	for k := range keys {
+	check := func(k string) {
 		if seen, told := after[k]-before[k], claimed[k]; seen != told {
 			diffs = append(diffs, fmt.Sprintf("%s: %+d seen, %+d told", k, seen, told))
+		}
+	}
+	for k := range before {
+		check(k)
+	}
+	for k := range after {
+		if _, ok := before[k]; !ok {
+			check(k)
 		}
 	}
 	slices.Sort(diffs)
