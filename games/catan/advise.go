@@ -6,10 +6,12 @@ import (
 	"shima/engine"
 )
 
-// Advice on trade between players (engine.Advisor). A bot offers a trade
-// when one card for one (its first offer of a turn) or two for one (its
-// second) raises what its hand is worth (handWorth) by at least minGain,
-// to every other player not close to winning; it answers an offer by
+// Advice on trade between players (engine.Advisor). A bot may offer a
+// trade once a turn, of one card for one that raises what its hand is worth
+// (handWorth) by at least minGain, to every other player not close to
+// winning: an offer declined is not made again, and nobody is asked twice
+// in a turn. The offer is put forward for the bot's search to weigh with
+// its other actions (engine.Advisor's Opens). It answers an offer by
 // accepting when the trade raises its own hand's worth by at least
 // minGain and the player to move is not close to winning, and by declining
 // otherwise; it never counters; and it trades with the partner who gains it
@@ -32,8 +34,8 @@ func (st *State) Advise(s engine.Seat, _ *engine.Rand) (engine.Action, bool) {
 	p := int8(s)
 	switch st.step {
 	case stepMain:
-		if p == st.current && st.mayPropose(p) && st.offers < 2 {
-			if _, ok := st.wantedTrade(p, st.offers); ok {
+		if p == st.current && st.offers == 0 && st.mayPropose(p) {
+			if _, ok := st.wantedTrade(p); ok {
 				return proposeAction, true
 			}
 		}
@@ -82,11 +84,10 @@ func (o *outlook) gain(hand, give, get *[Resources]int8) float64 {
 	return o.handWorth(&after) - o.handWorth(hand)
 }
 
-// wantedTrade is the offer player p would make as its offer number n of
-// the turn (0: one card for one; 1: two for one), if one adds at least
-// minGain to its hand's worth; the best one.
-func (st *State) wantedTrade(p int8, n int8) (desk, bool) {
-	if n > 1 || st.partners(p) == 0 {
+// wantedTrade is the offer of one card for one player p would make, if one
+// adds at least minGain to its hand's worth: the best one.
+func (st *State) wantedTrade(p int8) (desk, bool) {
+	if st.partners(p) == 0 {
 		return desk{}, false
 	}
 	o := st.outlookOf(p)
@@ -94,7 +95,7 @@ func (st *State) wantedTrade(p int8, n int8) (desk, bool) {
 	var best desk
 	bestGain := minGain
 	for give := range Resources {
-		if hand[give] < n+1 {
+		if hand[give] == 0 {
 			continue
 		}
 		for get := range Resources {
@@ -102,7 +103,7 @@ func (st *State) wantedTrade(p int8, n int8) (desk, bool) {
 				continue
 			}
 			var d desk
-			d.give[give], d.get[get] = n+1, 1
+			d.give[give], d.get[get] = 1, 1
 			if g := o.gain(hand, &d.give, &d.get); g >= bestGain {
 				best, bestGain = d, g
 			}
@@ -128,7 +129,7 @@ func (st *State) partners(p int8) uint8 {
 // partners; cancelling when there is no trade to want, or the offer holds
 // more than it.
 func (st *State) compose(p int8) engine.Action {
-	want, ok := st.wantedTrade(p, st.offers-1)
+	want, ok := st.wantedTrade(p)
 	if !ok {
 		return cancelAction
 	}

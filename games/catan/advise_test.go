@@ -145,3 +145,40 @@ func TestGreedyBotsTrade(t *testing.T) {
 		t.Errorf("greedy bots made no trade in 4 games")
 	}
 }
+
+// A bot offers a trade at most once a turn, so that a person playing with
+// bots is not asked again what they declined: red, a grain short of a city
+// with wool to spare, offers one wool for one grain; blue and yellow, played
+// as people would, decline; for the rest of red's turn, neither the advice
+// nor a bot (greedy, mcts) offers again. Greedy, judging the offer by
+// where the advice leads, makes it. Before, a second offer asked two wool
+// for the grain.
+func TestBotsOfferOnceATurn(t *testing.T) {
+	for _, spec := range []string{"greedy", "mcts:300"} {
+		st := adviceGame(t, [Resources]int8{Grain: 3}, [Resources]int8{Grain: 3})
+		b, _ := bot.New(spec, 1)
+		offers := 0
+		for n := 0; st.current == 0 && !st.Over(); n++ {
+			if n > 100 {
+				t.Fatalf("%s: red's turn goes on for %d actions", spec, n)
+			}
+			s := st.ToMove()[0]
+			if advice, ok := st.Advise(0, nil); ok && s == 0 && st.offers > 0 && st.step == stepMain {
+				t.Errorf("%s: the advice after an offer declined: %s", spec, st.Describe(advice, engine.EN))
+			}
+			a := declineAction
+			if s == 0 {
+				a = b.Choose(st, 0)
+			}
+			if a == proposeAction {
+				offers++
+			}
+			if err := st.Apply(s, a); err != nil {
+				t.Fatalf("%s: %s: %v", spec, st.Describe(a, engine.EN), err)
+			}
+		}
+		if offers > 1 || spec == "greedy" && offers == 0 {
+			t.Errorf("%s made %d offers in red's turn", spec, offers)
+		}
+	}
+}
