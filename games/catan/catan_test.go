@@ -19,9 +19,9 @@ func TestConformance(t *testing.T) {
 var (
 	baseEvents = []string{"roll", "produce", "shortage", "discard", "robber", "steal", "settlement", "city", "road",
 		"dev-card", "knight", "road-building", "plenty", "monopoly", "longest-road", "largest-army",
-		"offer", "accept", "decline", "counter", "trade", "no-trade", "bank-trade"}
+		"offer", "accept", "decline", "counter", "trade", "no-trade", "bank-trade", "end-turn", "vp-cards", "end"}
 	scenarioEvents = append(slices.DeleteFunc(slices.Clone(baseEvents), func(k string) bool { return k == "shortage" }), "gold", "pirate", "ship", "move-ship", "explore", "fill", "tile", "chip",
-		"harbour", "start-pay")
+		"harbour", "start-pay", "pick", "gold-choice", "reveal")
 )
 
 // The Unknown Island, in shima's readings and in the others the options
@@ -31,9 +31,9 @@ func TestConformanceUnknownIsland(t *testing.T) {
 		{"scenario": "unknown-island"},
 		{"scenario": "unknown-island", "pirate": "current", "island": "loose", "harbours": "buy", "gold_bonus": "none", "numbers": "split", "golds": "swapped"},
 	} {
-		kinds := slices.Clone(scenarioEvents)
-		if opts["harbours"] == "buy" {
-			kinds = append(kinds, "buy-harbour")
+		kinds := append(slices.Clone(scenarioEvents), "pick-harbour", "set-aside")
+		if opts["harbours"] == "buy" { // harbours are bought, not picked
+			kinds = append(kinds[:len(kinds)-2], "buy-harbour")
 		}
 		if long.On() { // the bank runs short only in the long runs' longer games
 			kinds = append(kinds, "shortage")

@@ -64,10 +64,11 @@ func (st *State) Determinize(s engine.Seat, r *engine.Rand) engine.State {
 	return &c
 }
 
-func sum(xs []int) int {
+// sum adds xs up.
+func sum[N int | int8](xs []N) int {
 	t := 0
 	for _, x := range xs {
-		t += x
+		t += int(x)
 	}
 	return t
 }

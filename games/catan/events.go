@@ -36,15 +36,23 @@ func (st *State) applyTold(p int8, a engine.Action) {
 	for _, e := range st.titles(&was) {
 		out.Add(e)
 	}
+	if st.Over() {
+		for _, e := range st.endEvents() {
+			out.Add(e)
+		}
+	}
 }
 
 // Drafts reports whether a only prepares a decision, which the log leaves
-// out: beginning an offer or a counter-offer and each card put into it, and
-// each discard but a player's last (whose event tells them all).
+// out: beginning an offer or a counter-offer, each card put into it, and
+// withdrawing it before it is made; each discard but a player's last
+// (whose event tells them all).
 func (st *State) Drafts(a engine.Action, actor engine.Seat) bool {
 	switch kindOf(a) {
 	case kindPropose, kindGive, kindAsk, kindCounter:
 		return true
+	case kindCancel: // an offer withdrawn before it is made
+		return st.step == stepOffer
 	case kindDiscard:
 		return st.step == stepDiscard && actor >= 0 && int(actor) < int(st.seats) && st.owed[actor] > 1
 	}
@@ -69,21 +77,34 @@ func (st *State) lead(was *State, p int8, a engine.Action) []engine.Event {
 	case kindMoveShip:
 		return []engine.Event{st.moveShipEvent(p, x, y)}
 	case kindRobber, kindPirate:
-		return []engine.Event{st.robberEvent(p, x, kindOf(a) == kindPirate)}
+		return []engine.Event{st.robberEvent(was, p, x, kindOf(a) == kindPirate)}
 	case kindDiscard:
 		return st.ownDiscard(was, p, x)
 	case kindBuyDev, kindKnight, kindRoadBuilding, kindPlenty, kindMonopoly:
 		return st.devEvents(was, p, a)
 	case kindTrade:
 		return []engine.Event{st.bankTradeEvent(was, p, x, y)}
-	case kindSend, kindConfirm, kindCancel:
+	case kindEnd:
+		return []engine.Event{endTurnEvent(was, p)}
+	case kindSend, kindConfirm, kindCancel, kindAccept, kindDecline:
 		return st.tradeLead(was, p, a)
-	case kindOrient, kindBuyHarbour, kindPlaceTile, kindPlaceHarbour, kindPlaceChip:
+	case kindOrient, kindBuyHarbour, kindPlaceTile, kindPlaceHarbour, kindPlaceChip, kindPick, kindPickHarbour, kindGold:
 		return st.scenarioLead(was, p, a)
 	case kindStartPay:
 		return append([]engine.Event{st.startPayEvent(p, x)}, st.payEvents(was, p, x)...)
 	}
 	return nil
+}
+
+// endTurnEvent retells p ending the turn, or passing in the special
+// building phase.
+func endTurnEvent(was *State, p int8) engine.Event {
+	if was.step == stepSpecialBuild {
+		return engine.Event{Kind: "end-turn", Seat: engine.Seat(p), Retell: true,
+			Text: engine.T(mark(p)+" builds nothing", mark(p)+"は建設しない")}
+	}
+	return engine.Event{Kind: "end-turn", Seat: engine.Seat(p), Retell: true,
+		Text: engine.T(mark(p)+" ends the turn", mark(p)+"が手番を終える")}
 }
 
 // titles tells Longest Road and Largest Army changing hands.
@@ -95,7 +116,7 @@ func (st *State) titles(was *State) []engine.Event {
 		for p := range st.seats {
 			best = max(best, int(st.roadLen[p]))
 		}
-		e := engine.Event{Kind: "longest-road", Seat: engine.Spectator, Data: map[string]any{"holder": int(st.roadCard), "length": best}}
+		e := engine.Event{Kind: "longest-road", Seat: engine.Spectator, Data: map[string]any{"holder": int(st.roadCard), "from": int(was.roadCard), "length": best}}
 		if h := st.roadCard; h != noSeat {
 			e.Seat = engine.Seat(h)
 			e.Text = engine.T(fmt.Sprintf("%s takes %s with a road of %d", mark(h), road.EN, best),
@@ -113,9 +134,37 @@ func (st *State) titles(was *State) []engine.Event {
 		out = append(out, engine.Event{Kind: "largest-army", Seat: engine.Seat(h),
 			Text: engine.T(fmt.Sprintf("%s takes Largest Army with %d knights", mark(h), st.knights[h]),
 				fmt.Sprintf("%sが最大騎士力を獲得(騎士%d枚)", mark(h), st.knights[h])),
-			Data: map[string]any{"holder": int(h), "knights": int(st.knights[h])}})
+			Data: map[string]any{"holder": int(h), "from": int(was.armyCard), "knights": int(st.knights[h])}})
 	}
 	return out
+}
+
+// endEvents tell the end of the game: each player's victory point cards,
+// which the others see now, and who won (or that nobody did); in the
+// scenario, the tiles still face down, turned up.
+func (st *State) endEvents() []engine.Event {
+	var out []engine.Event
+	if st.rules.UnknownIsland {
+		out = append(out, st.revealEvent())
+	}
+	for p := range st.seats {
+		if n := int(st.devs[p][VictoryPoint]); n > 0 {
+			out = append(out, engine.Event{Kind: "vp-cards", Seat: engine.Seat(p), Only: st.allBut(p),
+				Text: engine.T(fmt.Sprintf("%s shows %d %s", mark(p), n, plural(n, "victory point card", "victory point cards")),
+					fmt.Sprintf("%sが勝利点カード%d枚を公開", mark(p), n)),
+				Data: map[string]any{"count": n}})
+		}
+	}
+	o := st.Outcome()
+	points := make([]int, st.seats)
+	for p := range st.seats {
+		points[p] = st.vp(p)
+	}
+	e := engine.Event{Kind: "end", Seat: engine.Spectator, Text: o.Reason, Data: map[string]any{"winner": int(st.winner), "points": points}}
+	if st.winner != noSeat {
+		e.Seat = engine.Seat(st.winner)
+	}
+	return append(out, e)
 }
 
 // mark is seat p's mark in an event's text.

@@ -54,7 +54,7 @@ func (st *State) rollEvents(was *State, p int8) []engine.Event {
 			}
 		}
 	}
-	out := []engine.Event{{Kind: "roll", Seat: engine.Seat(p),
+	out := []engine.Event{{Kind: "roll", Seat: engine.Seat(p), Retell: true,
 		Text: engine.T(fmt.Sprintf("%s rolls %d (%d and %d)", mark(p), n, d0, d1), fmt.Sprintf("%sの出目は%d(%dと%d)", mark(p), n, d0, d1)),
 		At:   hexIDs(paid), Data: map[string]any{"dice": []int{d0, d1}, "sum": n}}}
 	for o := range st.seats {
@@ -157,16 +157,16 @@ func plural(n int, one, many string) string {
 }
 
 // robberEvent retells the robber's (or the pirate's) move to hex h.
-func (st *State) robberEvent(p int8, h int, pirate bool) engine.Event {
+func (st *State) robberEvent(was *State, p int8, h int, pirate bool) engine.Event {
 	where := st.hexName(h)
-	kind, who := "robber", engine.T("the robber", "盗賊")
+	kind, who, from := "robber", engine.T("the robber", "盗賊"), was.robber
 	if pirate {
-		kind, who = "pirate", engine.T("the pirate", "海賊")
+		kind, who, from = "pirate", engine.T("the pirate", "海賊"), was.pirate
 		where = st.seaName(h)
 	}
 	return engine.Event{Kind: kind, Seat: engine.Seat(p), Retell: true,
 		Text: engine.T(fmt.Sprintf("%s moves %s to %s", mark(p), who.EN, where.EN), fmt.Sprintf("%sが%sを%sへ移す", mark(p), who.JA, where.JA)),
-		At:   []string{fmt.Sprintf("%s-%d", kind, h+1), hexID(h)}, Data: map[string]any{"hex": h + 1}}
+		At:   []string{fmt.Sprintf("%s-%d", kind, h+1), hexID(h)}, Data: map[string]any{"hex": h + 1, "from": int(from) + 1}}
 }
 
 // seaName names sea hex h by the face-up land beside it: "the sea by
@@ -189,51 +189,65 @@ func (st *State) seaName(h int) engine.Text {
 }
 
 // tellSteal tells that p stole a card of r from v: its kind to the two of
-// them; to the others only when the robber's move took it without a choice
-// (a chosen victim's line already says whom).
+// them, to the others that a card was taken. When p chose v, it retells
+// the move.
 func (st *State) tellSteal(p, v int8, r Resource, chosen bool) {
-	e := engine.Event{Kind: "steal", Seat: engine.Seat(p),
+	st.rec.Add(engine.Event{Kind: "steal", Seat: engine.Seat(p), Retell: chosen,
 		Text: engine.T(fmt.Sprintf("%s steals 1 %s from %s", mark(p), resourceNames[r].EN, mark(v)),
 			fmt.Sprintf("%sが%sから%sを1枚奪う", mark(p), mark(v), resourceNames[r].JA)),
 		Data: map[string]any{"victim": int(v), "resource": resourceKeys[r]},
-		Only: []engine.Seat{engine.Seat(p), engine.Seat(v)}}
-	if !chosen {
-		e.Else = &engine.Event{Kind: "steal", Seat: engine.Seat(p),
+		Only: []engine.Seat{engine.Seat(p), engine.Seat(v)},
+		Else: &engine.Event{Kind: "steal", Seat: engine.Seat(p), Retell: chosen,
 			Text: engine.T(fmt.Sprintf("%s steals a card from %s", mark(p), mark(v)), fmt.Sprintf("%sが%sからカードを1枚奪う", mark(p), mark(v))),
-			Data: map[string]any{"victim": int(v)}}
-	}
-	st.rec.Add(e)
+			Data: map[string]any{"victim": int(v)}}})
 }
 
-// ownDiscard tells p, when its discard x is its last, all it discarded:
-// the others learn only how many once everyone has discarded (tellDiscards).
+// ownDiscard retells p's discard of a card of x, to p alone: the others
+// learn only how many once everyone has discarded (tellDiscards). The last
+// tells all p discarded.
 func (st *State) ownDiscard(was *State, p int8, x int) []engine.Event {
-	if was.owed[p] != 1 {
-		return nil
-	}
 	cards := was.discarded[p]
 	cards[x]++
-	return []engine.Event{{Kind: "discard", Seat: engine.Seat(p), Retell: true,
+	n, left := sum(cards[:]), int(was.owed[p])-1
+	e := engine.Event{Kind: "discard", Seat: engine.Seat(p), Retell: true, Only: []engine.Seat{engine.Seat(p)},
 		Text: engine.T(fmt.Sprintf("%s discards %s", mark(p), cardsText(&cards, engine.EN)), fmt.Sprintf("%sが%sを捨てる", mark(p), cardsText(&cards, engine.JA))),
-		Data: map[string]any{"count": count(&cards), "cards": cardsData(&cards)}, Only: []engine.Seat{engine.Seat(p)}}}
+		Data: map[string]any{"resource": resourceKeys[x], "count": n, "cards": cardsData(&cards)}}
+	if left > 0 {
+		name := resourceNames[x]
+		e.Text = engine.T(fmt.Sprintf("%s discards 1 %s, %d more to go", mark(p), name.EN, left),
+			fmt.Sprintf("%sが%s1を捨てる(あと%d枚)", mark(p), name.JA, left))
+	}
+	if st.step != stepDiscard { // the step ends: the others see how many
+		e.Else = discardCount(p, n)
+		e.Else.Retell = true
+	}
+	return []engine.Event{e}
 }
 
-// tellDiscards tells, as the discard step ends, how many cards each
-// player discarded, to all but that player (told already by ownDiscard).
-func (st *State) tellDiscards() {
+// discardCount tells the others that p discarded n cards.
+func discardCount(p int8, n int) *engine.Event {
+	return &engine.Event{Kind: "discard", Seat: engine.Seat(p),
+		Text: engine.T(fmt.Sprintf("%s discards %d cards", mark(p), n), fmt.Sprintf("%sがカードを%d枚捨てる", mark(p), n)),
+		Data: map[string]any{"count": n}}
+}
+
+// tellDiscards tells, as the discard step ends with last's discard, how
+// many cards each other player discarded, to all but that player (told
+// already by ownDiscard), and what the bank takes back of them all.
+func (st *State) tellDiscards(last int8) {
+	var all [Resources]int8
 	for q := range st.seats {
-		if n := count(&st.discarded[q]); n > 0 {
-			st.rec.Add(engine.Event{Kind: "discard", Seat: engine.Seat(q),
-				Text: engine.T(fmt.Sprintf("%s discards %d cards", mark(q), n), fmt.Sprintf("%sがカードを%d枚捨てる", mark(q), n)),
-				Data: map[string]any{"count": n}, Only: st.allBut(q)})
+		if n := sum(st.discarded[q][:]); n > 0 && q != last {
+			e := discardCount(q, n)
+			e.Only = st.allBut(q)
+			st.rec.Add(*e)
+		}
+		for r, n := range st.discarded[q] {
+			all[r] += n
 		}
 	}
-}
-
-func count(cards *[Resources]int8) int {
-	n := 0
-	for _, c := range cards {
-		n += int(c)
-	}
-	return n
+	cards := cardsName(&all)
+	st.rec.Add(engine.Event{Kind: "discard", Seat: engine.Spectator,
+		Text: engine.T("the bank takes back the cards discarded: "+cards.EN, "捨てられたカードが銀行に戻る: "+cards.JA),
+		Data: map[string]any{"count": sum(all[:]), "bank": cardsData(&all)}})
 }

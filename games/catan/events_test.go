@@ -10,10 +10,26 @@ import (
 	"shima/engine/enginetest"
 )
 
-// told plays text for seat p, recording, and returns its events.
+// told plays text for seat p, recording, and returns its events, checking
+// that the events each seat is told account for the change of what it sees
+// (Tally, Claim).
 func (st *State) told(t *testing.T, p engine.Seat, text string) []engine.Event {
 	t.Helper()
-	return enginetest.Told(t, st, p, text)
+	before := make([]engine.Tally, st.seats+1)
+	for s := engine.Spectator; int(s) < int(st.seats); s++ {
+		before[s+1] = st.Tally(s)
+	}
+	events := enginetest.Told(t, st, p, text)
+	for s := engine.Spectator; int(s) < int(st.seats); s++ {
+		claimed := engine.Tally{}
+		for _, e := range engine.Seen(events, s) {
+			st.Claim(e, claimed)
+		}
+		if diff := engine.Untold(before[s+1], st.Tally(s), claimed); diff != "" {
+			t.Errorf("%q: the events told seat %d do not account for what it sees change: %s", text, s, diff)
+		}
+	}
+	return events
 }
 
 // seenTexts are the English texts of the events seat s sees.
@@ -118,8 +134,8 @@ func TestRollTellsTheHarvest(t *testing.T) {
 }
 
 // A 7: blue (8 wool) and yellow (4 brick, 5 grain) discard 4 each; each
-// sees its own cards, the others only how many, once both have
-// discarded. Red moves the robber to hills 6, where only blue has built:
+// sees its own cards one by one, the others only how many, once both have
+// discarded, and the bank taking them back. Red moves the robber to hills 6, where only blue has built:
 // the theft is automatic; red and blue see the wool, yellow only a card.
 func TestSevenTellsDiscardsAndTheft(t *testing.T) {
 	st := rollTable(t, site{0, 32, false}, site{1, 9, false}, site{2, 46, false})
@@ -139,26 +155,37 @@ func TestSevenTellsDiscardsAndTheft(t *testing.T) {
 		}
 		return st.told(t, p, text)
 	}
+	bank := st.View(0).(*View).Bank
 	for i := range 4 {
 		events = discard(1, "discard wool", i == 3)
-		if i < 3 && len(events) != 0 {
-			t.Errorf("blue's discard %d tells %+v", i+1, events)
+		if i < 3 {
+			wantTexts(t, "blue's discard", events, 1, fmt.Sprintf("{seat 1} discards 1 wool, %d more to go", 3-i))
+		}
+		for _, s := range []engine.Seat{engine.Spectator, 0, 2} {
+			wantTexts(t, "blue's discard, yellow still to discard", events, s)
+		}
+		if !events[0].Retell || events[0].Data["resource"] != "wool" {
+			t.Errorf("blue's discard %d: %+v", i+1, events[0])
 		}
 	}
 	wantTexts(t, "blue's last discard", events, 1, "{seat 1} discards 4 wool")
-	for _, s := range []engine.Seat{engine.Spectator, 0, 2} {
-		wantTexts(t, "blue's last discard, yellow still to discard", events, s)
-	}
-	if !events[0].Retell {
-		t.Error("blue's own discard does not retell its last discard")
+	if got := st.View(1).(*View).Bank; got != bank {
+		t.Errorf("blue sees the bank %v while yellow discards, not %v as before the step", got, bank)
 	}
 	for i := range 4 {
 		events = discard(2, "discard grain", i == 3)
 	}
-	wantTexts(t, "the step's end", events, 0, "{seat 1} discards 4 cards", "{seat 2} discards 4 cards")
-	wantTexts(t, "the step's end", events, engine.Spectator, "{seat 1} discards 4 cards", "{seat 2} discards 4 cards")
-	wantTexts(t, "the step's end", events, 1, "{seat 2} discards 4 cards")
-	wantTexts(t, "the step's end", events, 2, "{seat 2} discards 4 grain", "{seat 1} discards 4 cards")
+	back := "the bank takes back the cards discarded: 4 wool, 4 grain"
+	wantTexts(t, "the step's end", events, 0, "{seat 2} discards 4 cards", "{seat 1} discards 4 cards", back)
+	wantTexts(t, "the step's end", events, engine.Spectator, "{seat 2} discards 4 cards", "{seat 1} discards 4 cards", back)
+	if e, _ := events[0].For(0); !e.Retell { // yellow's last discard, which ends the step, reads as words
+		t.Errorf("yellow's last discard, as red sees it: %+v", e)
+	}
+	wantTexts(t, "the step's end", events, 1, "{seat 2} discards 4 cards", back)
+	wantTexts(t, "the step's end", events, 2, "{seat 2} discards 4 grain", "{seat 1} discards 4 cards", back)
+	if e := events[len(events)-1]; e.Text.JA != "捨てられたカードが銀行に戻る: 羊毛4・穀物4" || e.Seat != engine.Spectator {
+		t.Errorf("the bank takes the discards: %+v", e)
+	}
 
 	events = st.told(t, 0, "robber 5")
 	robber := "{seat 0} moves the robber to hills 6"
@@ -212,11 +239,17 @@ func TestOfferTellsItselfWhole(t *testing.T) {
 		}
 		st.told(t, 1, text)
 	}
-	if events := st.told(t, 1, "send the counter-offer"); len(events) != 0 {
-		t.Errorf("blue's counter-offer is told before yellow answers: %+v", events)
+	counter := "{seat 1} counters with 1 ore for 1 brick"
+	events = st.told(t, 1, "send the counter-offer")
+	wantTexts(t, "blue's counter-offer before yellow answers", events, 1, counter)
+	for _, s := range []engine.Seat{engine.Spectator, 0, 2} {
+		wantTexts(t, "blue's counter-offer before yellow answers", events, s)
 	}
 	events = st.told(t, 2, "decline the offer")
-	wantTexts(t, "the answers", events, 0, "{seat 1} counters with 1 ore for 1 brick", "{seat 2} declines")
+	wantTexts(t, "the answers", events, 0, "{seat 2} declines", counter)
+	if !events[0].Retell || events[0].Only != nil {
+		t.Errorf("yellow's answer, the last: %+v", events[0])
+	}
 	events = st.told(t, 0, "trade with blue")
 	wantTexts(t, "the trade", events, 2, "{seat 0} gives 1 brick to {seat 1} for 1 ore")
 	if e := events[0]; e.Kind != "trade" || e.Text.JA != "{seat 0}が{seat 1}とレンガ1を鉱石1と交換" ||
@@ -287,16 +320,19 @@ func TestDevelopmentCardEvents(t *testing.T) {
 	st.setHand(0, devCost)
 	top := st.deck[st.nDeck-1]
 	events := st.told(t, 0, "buy development card")
-	wantTexts(t, "the card bought", events, 0, "{seat 0} draws "+article(devNames[top].EN))
-	wantTexts(t, "the card bought", events, 1)
+	wantTexts(t, "the card bought", events, 0, "{seat 0} buys a development card: "+article(devNames[top].EN))
+	wantTexts(t, "the card bought", events, 1, "{seat 0} buys a development card")
+	if e, _ := events[0].For(1); !e.Retell || e.Data["card"] != nil || e.Text.JA != "{seat 0}が発展カードを買う" {
+		t.Errorf("the card bought, as blue sees it: %+v", e)
+	}
 
 	st = beginner(t)
 	st.setHand(1, [Resources]int8{Ore: 3, Wool: 1})
 	st.setHand(2, [Resources]int8{Ore: 1})
 	st.devs[0][Monopoly] = 1
 	events = st.told(t, 0, "play monopoly ore")
-	wantTexts(t, "the monopoly", events, 2, "{seat 0} takes 4 ore: 3 from {seat 1}, 1 from {seat 2}")
-	if e := events[0]; e.Text.JA != "{seat 0}が鉱石を4枚独占: {seat 1}から3枚、{seat 2}から1枚" ||
+	wantTexts(t, "the monopoly", events, 2, "{seat 0} plays monopoly on ore and takes 4: 3 from {seat 1}, 1 from {seat 2}")
+	if e := events[0]; !e.Retell || e.Text.JA != "{seat 0}が鉱石の独占を使い、4枚を集める: {seat 1}から3枚、{seat 2}から1枚" ||
 		!reflect.DeepEqual(e.Data, map[string]any{"resource": "ore", "total": 4, "given": []int{0, 3, 1}}) {
 		t.Errorf("the monopoly: %+v", e)
 	}
@@ -305,7 +341,7 @@ func TestDevelopmentCardEvents(t *testing.T) {
 	st.setHand(1, [Resources]int8{Wool: 1})
 	st.knights[0], st.devs[0][Knight] = 2, 1
 	events = st.told(t, 0, "play knight")
-	wantTexts(t, "the third knight", events, 1, "{seat 0} has played 3 knights", "{seat 0} takes Largest Army with 3 knights")
+	wantTexts(t, "the third knight", events, 1, "{seat 0} plays a knight (3 played)", "{seat 0} takes Largest Army with 3 knights")
 	events = st.told(t, 0, "robber 5")
 	wantTexts(t, "the knight's robber", events, 1, "{seat 0} moves the robber to hills 6", "{seat 0} steals 1 wool from {seat 1}")
 }
@@ -340,7 +376,174 @@ func TestLongestRoadTold(t *testing.T) {
 	wantTexts(t, "the fifth road", events, 1, "{seat 0} builds a road beside mountains 10 and the sea",
 		"{seat 0} takes Longest Road with a road of 5")
 	if e := events[1]; e.Kind != "longest-road" || e.Seat != 0 || e.Text.JA != "{seat 0}が最長交易路を獲得(長さ5)" ||
-		!reflect.DeepEqual(e.Data, map[string]any{"holder": 0, "length": 5}) {
+		!reflect.DeepEqual(e.Data, map[string]any{"holder": 0, "from": -1, "length": 5}) {
 		t.Errorf("the title: %+v", e)
 	}
+}
+
+// Every move is retold first, in words, to its mover, in random games of
+// the base game and of The Unknown Island (with harbours bought, and with
+// harbours picked), but the steps of composing an offer, which tell
+// nothing (the offer made tells it whole).
+func TestEveryMoveRetold(t *testing.T) {
+	composing := func(st engine.State, s engine.Seat, a engine.Action) bool {
+		return kindOf(a) != kindDiscard && st.(*State).Drafts(a, s)
+	}
+	enginetest.CheckRetold(t, Game{}, 8, composing)
+	enginetest.CheckRetold(t, withOptions{map[string]string{"scenario": "unknown-island"}}, 4, composing)
+	enginetest.CheckRetold(t, withOptions{map[string]string{"scenario": "unknown-island", "harbours": "buy"}}, 4, composing)
+}
+
+// withOptions is Catan with options given to every new game.
+type withOptions struct{ options map[string]string }
+
+func (w withOptions) Info() engine.Info { return Game{}.Info() }
+
+func (w withOptions) New(cfg engine.Config) (engine.State, error) {
+	cfg.Options = w.options
+	return Game{}.New(cfg)
+}
+
+func (w withOptions) Load(position []byte) (engine.State, error) { return Game{}.Load(position) }
+
+// Every move but the secret ones (a discard, an answer to an offer, which
+// the others learn of as their step ends) and the steps of composing an
+// offer is retold first to every other seat and the spectator too, as the
+// log shows it them: a development card bought, a victim chosen.
+func TestOthersToldEveryMove(t *testing.T) {
+	for i, opts := range []map[string]string{nil, {"scenario": "unknown-island"}, {"scenario": "unknown-island", "harbours": "buy"}} {
+		for seats := 3; seats <= 6; seats += 3 {
+			g, err := Game{}.New(engine.Config{Seats: seats, Seed: uint64(20 + i), Options: opts})
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, r := g.(*State), engine.NewRand(uint64(i))
+			for !st.Over() {
+				p := st.ToMove()[r.IntN(len(st.ToMove()))]
+				legal := st.Legal(p, nil)
+				a := legal[r.IntN(len(legal))]
+				what, quiet := st.Describe(a, engine.EN), st.Drafts(a, p) || st.Secret(a, p)
+				events, err := engine.ApplyEvents(st, p, a)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for s := engine.Spectator; !quiet && int(s) < seats; s++ {
+					if seen := engine.Seen(events, s); len(seen) == 0 || !seen[0].Retell || seen[0].Seat != p {
+						t.Fatalf("%v, %d seats: seat %d's %q is not retold first to seat %d: %+v", opts, seats, p, what, s, seen)
+					}
+				}
+			}
+		}
+	}
+}
+
+// A knight's robber on hills 6 (hex 5), where blue and yellow have built:
+// red chooses blue. Red and blue read the wool taken; yellow and the
+// spectator read that red took a card from blue, first, as the move's own
+// line.
+func TestChosenVictimToldToAll(t *testing.T) {
+	st := rollTable(t, site{1, 9, false}, site{2, 19, false})
+	st.setHand(1, [Resources]int8{Wool: 1})
+	st.setHand(2, [Resources]int8{Ore: 1})
+	st.devs[0][Knight] = 1
+	st.play(t, 0, "play knight", "robber 5")
+	events := st.told(t, 0, "steal from blue")
+	wantTexts(t, "red's theft", events, 0, "{seat 0} steals 1 wool from {seat 1}")
+	wantTexts(t, "red's theft", events, 1, "{seat 0} steals 1 wool from {seat 1}")
+	for _, s := range []engine.Seat{2, engine.Spectator} {
+		wantTexts(t, "red's theft", events, s, "{seat 0} steals a card from {seat 1}")
+		if e, _ := events[0].For(s); !e.Retell || e.Text.JA != "{seat 0}が{seat 1}からカードを1枚奪う" || e.Data["resource"] != nil {
+			t.Errorf("red's theft, as seat %d sees it: %+v", s, e)
+		}
+	}
+}
+
+// Red, at 9 points with 4 cities and a settlement, buys a victory point
+// card and wins: the others see red's card and blue's (which blue sees
+// already), and who won.
+func TestEndShowsTheHiddenPoints(t *testing.T) {
+	st := beginner(t)
+	for _, v := range []int{1, 9, 15, 32} {
+		st.build(0, v, true)
+	}
+	st.build(0, 46, false)
+	st.devs[1][VictoryPoint] = 1
+	for i := range st.deck[:st.nDeck] {
+		if st.deck[i] == VictoryPoint {
+			st.deck[i], st.deck[st.nDeck-1] = st.deck[st.nDeck-1], st.deck[i]
+			break
+		}
+	}
+	st.setHand(0, devCost)
+	events := st.told(t, 0, "buy development card")
+	won := "{seat 0} reaches 10 VP and wins"
+	wantTexts(t, "the winning card", events, 0, "{seat 0} buys a development card: a victory point", "{seat 1} shows 1 victory point card", won)
+	wantTexts(t, "the winning card", events, 1, "{seat 0} buys a development card", "{seat 0} shows 1 victory point card", won)
+	wantTexts(t, "the winning card", events, 2, "{seat 0} buys a development card", "{seat 0} shows 1 victory point card",
+		"{seat 1} shows 1 victory point card", won)
+	if e := events[len(events)-1]; e.Kind != "end" || e.Seat != 0 || e.Text.JA != "{seat 0}が10点に達して勝ちました" ||
+		!reflect.DeepEqual(e.Data, map[string]any{"winner": 0, "points": []int{10, 1, 0}}) {
+		t.Errorf("the end: %+v", e)
+	}
+}
+
+// The Unknown Island's set-up, move by move, as the 4-player script plays
+// it, each move told in words first (and accounting for what changed):
+// the picks, the islands, the board filled, the initial placement turning
+// up tiles, the start payment and yellow's gold.
+func TestScenarioSetUpTold(t *testing.T) {
+	st := unknownGame(t, 4)
+	say := func(text string) []engine.Event {
+		t.Helper()
+		p := st.ToMove()[0]
+		events := st.told(t, p, text)
+		if seen := engine.Seen(events, engine.Spectator); len(seen) == 0 || !seen[0].Retell || seen[0].Seat != p {
+			t.Errorf("%q is not retold first: %+v", text, seen)
+		}
+		return events
+	}
+	for _, text := range picks4 {
+		say(text)
+	}
+	var events []engine.Event
+	for _, steps := range islands4 {
+		for _, text := range steps {
+			events = say(text)
+		}
+	}
+	if e := events[len(events)-1]; e.Kind != "fill" || len(e.Data["hexes"].([]int)) != e.Data["tiles"] {
+		t.Errorf("the board filled: %+v", e)
+	}
+	st.arrange(t, faceUp4...)
+	for _, text := range placement4 {
+		say(text)
+	}
+	for _, text := range []string{"take the cards of 54", "take the cards of 33", "take the cards of 101"} {
+		say(text)
+	}
+	events = say("gold lumber")
+	wantTexts(t, "yellow's gold", events, 0, "{seat 2} takes 1 lumber for gold")
+	if events[0].Text.JA != "{seat 2}が砂金の分として木材1枚を受け取る" {
+		t.Errorf("yellow's gold in Japanese: %q", events[0].Text.JA)
+	}
+
+	st = unknownGame(t, 4)
+	wantTexts(t, "red's pick", st.told(t, 0, "take hills 6"), 1, "{seat 0} takes hills with the 6")
+	st.script(t, picks4[1:16]...)
+	wantTexts(t, "red's harbour", st.told(t, 0, "take harbour ore"), 1, "{seat 0} takes the ore harbour")
+}
+
+// Ending the turn, and passing in the special building phase, are told.
+func TestEndOfTurnTold(t *testing.T) {
+	st := beginner(t)
+	wantTexts(t, "red's end", st.told(t, 0, "end turn"), 2, "{seat 0} ends the turn")
+	g, err := Game{}.New(engine.Config{Seats: 5, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st = g.(*State)
+	st.mainStep(0)
+	st.turns = 1
+	st.play(t, 0, "end turn")
+	wantTexts(t, "blue's pass", st.told(t, 1, "pass"), 0, "{seat 1} builds nothing")
 }

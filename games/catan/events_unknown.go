@@ -3,6 +3,7 @@ package catan
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"shima/engine"
 )
@@ -17,6 +18,13 @@ func (st *State) scenarioLead(was *State, p int8, a engine.Action) []engine.Even
 	x, y := argsOf(a)
 	me := engine.Seat(p)
 	switch kindOf(a) {
+	case kindPick, kindPickHarbour:
+		return st.pickEvents(was, p, a)
+	case kindGold:
+		name := resourceNames[x]
+		return []engine.Event{{Kind: "gold-choice", Seat: me, Retell: true,
+			Text: engine.T(fmt.Sprintf("%s takes 1 %s for gold", mark(p), name.EN), fmt.Sprintf("%sが砂金の分として%s1枚を受け取る", mark(p), name.JA)),
+			Data: map[string]any{"resource": resourceKeys[x]}}}
 	case kindPlaceTile:
 		t := terrainNames[x]
 		e := engine.Event{Kind: "tile", Seat: me, Retell: true, At: []string{hexID(y)},
@@ -42,28 +50,64 @@ func (st *State) scenarioLead(was *State, p int8, a engine.Action) []engine.Even
 		facing := st.hexesName(st.facing(x, y))
 		name := st.hexName(x)
 		verb, verbJA := "lays", "置く"
-		if kindOf(a) == kindOrient {
+		found := kindOf(a) == kindOrient
+		if found {
 			verb, verbJA = "turns", "向ける"
 		}
 		return []engine.Event{{Kind: "harbour", Seat: me, Retell: true, At: []string{hexID(x)},
 			Text: engine.T(fmt.Sprintf("%s %s %s toward %s", mark(p), verb, name.EN, facing.EN),
 				fmt.Sprintf("%sが%sを%sに%s", mark(p), name.JA, facing.JA, verbJA)),
-			Data: map[string]any{"harbour": harbourKey(st.harbourKind[x]), "hex": x + 1, "side": y}}}
+			Data: map[string]any{"harbour": harbourKey(st.harbourKind[x]), "hex": x + 1, "side": y, "chip": st.chipHarbour.has(x), "found": found}}}
 	case kindBuyHarbour:
-		source, _, target, side := buyArgs(a)
+		source, pair, target, side := buyArgs(a)
 		k := was.buyKind(source)
 		name := engine.T(harbourName(int(k), engine.EN), harbourName(int(k), engine.JA))
 		facing := st.hexesName(st.facing(target, side))
-		from := 0
+		data := map[string]any{"harbour": harbourKey(k), "from": 0, "hex": target + 1, "side": side, "chip": st.chipHarbour.has(target),
+			"paid": cardsData(new(price(k, pair)))}
 		if source < MaxHexes {
-			from = source + 1
+			data["from"], data["from_side"], data["from_chip"] = source+1, int(was.harbourSide[source]), was.chipHarbour.has(source)
 		}
 		return []engine.Event{{Kind: "buy-harbour", Seat: me, Retell: true, At: []string{hexID(target)},
 			Text: engine.T(fmt.Sprintf("%s buys the %s harbour and lays it toward %s", mark(p), name.EN, facing.EN),
 				fmt.Sprintf("%sが%sの港を買い、%sに向けて置く", mark(p), name.JA, facing.JA)),
-			Data: map[string]any{"harbour": harbourKey(k), "from": from, "hex": target + 1, "side": side}}}
+			Data: data}}
 	}
 	return nil
+}
+
+// pickEvents retell p's pick in the selection phase: a terrain tile with
+// a number chip, or a harbour (a tile, or a Seafarers chip). When it ends
+// the selection, the harbour chips nobody took leave the game.
+func (st *State) pickEvents(was *State, p int8, a engine.Action) []engine.Event {
+	x, y := argsOf(a)
+	e := engine.Event{Kind: "pick", Seat: engine.Seat(p), Retell: true}
+	left := was.harbourChips
+	if kindOf(a) == kindPick {
+		t := terrainNames[x]
+		e.Text = engine.T(fmt.Sprintf("%s takes %s with the %d", mark(p), t.EN, y), fmt.Sprintf("%sが%sと数字%dを取る", mark(p), t.JA, y))
+		e.Data = map[string]any{"terrain": terrainKeys[x], "number": y}
+	} else {
+		name := engine.T(harbourName(x, engine.EN)+" harbour", harbourName(x, engine.JA)+"の港")
+		if y == 1 {
+			name = engine.T(name.EN+" chip", name.JA+"チップ")
+			left[x]--
+		}
+		e.Kind = "pick-harbour"
+		e.Text = engine.T(fmt.Sprintf("%s takes the %s", mark(p), name.EN), fmt.Sprintf("%sが%sを取る", mark(p), name.JA))
+		e.Data = map[string]any{"harbour": harbourKindKeys[x], "chip": y == 1}
+	}
+	out := []engine.Event{e}
+	if n := sum(left[:]) - sum(st.harbourChips[:]); n > 0 {
+		for k := range left {
+			left[k] -= st.harbourChips[k]
+		}
+		out = append(out, engine.Event{Kind: "set-aside", Seat: engine.Spectator,
+			Text: engine.T(fmt.Sprintf("the %d harbour %s nobody took %s the game", n, plural(n, "chip", "chips"), plural(n, "leaves", "leave")),
+				fmt.Sprintf("誰も取らなかった港チップ%d枚をゲームから除く", n)),
+			Data: map[string]any{"harbour_chips": countMap(left[:], harbourKindKeys[:])}})
+	}
+	return out
 }
 
 // facing are the face-up land hexes a harbour on hex h, side k, serves:
@@ -118,9 +162,52 @@ func (st *State) tellExplore(h int, p int8, paid Resource, gold bool) {
 	st.rec.Add(e)
 }
 
-// tellFill tells that the n tiles left went face down on the empty hexes.
+// tellFill tells that the n tiles left go face down on the empty hexes.
 func (st *State) tellFill(n int) {
-	st.rec.Add(engine.Event{Kind: "fill", Seat: engine.Spectator,
+	var hexes []int
+	for h := range st.layout.Interior {
+		if st.island[h] == noSeat {
+			hexes = append(hexes, h)
+		}
+	}
+	st.rec.Add(engine.Event{Kind: "fill", Seat: engine.Spectator, At: hexIDs(hexes),
 		Text: engine.T(fmt.Sprintf("the other %d tiles go face down on the empty hexes", n), fmt.Sprintf("残り%d枚のタイルを空いた場所に裏向きに置く", n)),
-		Data: map[string]any{"tiles": n}})
+		Data: map[string]any{"tiles": n, "hexes": hexNumbers(hexes)}})
+}
+
+// revealEvent tells, at the end of the game, the tiles still face down,
+// now shown, and the number chips left in the bag and the harbour chips
+// left over, which leave the table.
+func (st *State) revealEvent() engine.Event {
+	var tiles []map[string]any
+	for h := range st.layout.Interior {
+		if !st.hidden.has(h) {
+			continue
+		}
+		tile := map[string]any{"hex": h + 1, "terrain": terrainKeys[st.terrain[h]]}
+		if k := st.harbourKind[h]; k != noHarbour {
+			tile["harbour"] = harbourKey(k)
+		}
+		tiles = append(tiles, tile)
+	}
+	terrain, harbours := st.unseen()
+	var en, ja []string
+	for t, n := range terrain {
+		if n > 0 {
+			en, ja = append(en, fmt.Sprintf("%d %s", n, terrainNames[t].EN)), append(ja, fmt.Sprintf("%s%d", terrainNames[t].JA, n))
+		}
+	}
+	for k, n := range harbours {
+		if n > 0 {
+			en = append(en, fmt.Sprintf("%d %s %s", n, harbourName(k, engine.EN), plural(int(n), "harbour", "harbours")))
+			ja = append(ja, fmt.Sprintf("%sの港%d", harbourName(k, engine.JA), n))
+		}
+	}
+	e := engine.Event{Kind: "reveal", Seat: engine.Spectator,
+		Text: engine.T("the tiles still face down are shown: "+strings.Join(en, ", "), "裏向きのタイルを公開: "+strings.Join(ja, "・")),
+		Data: map[string]any{"tiles": tiles, "bag": numberList(&st.chips), "harbour_chips": countMap(st.harbourChips[:], harbourKindKeys[:])}}
+	if len(tiles) == 0 {
+		e.Text = engine.T("every tile is face up", "裏向きのタイルは残っていない")
+	}
+	return e
 }

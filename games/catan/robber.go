@@ -107,9 +107,9 @@ func (st *State) steal(p, v int8) {
 	st.step = st.after
 }
 
-// discardDone takes a player who has discarded enough out of the step; when
+// discardDone takes last, who has discarded enough, out of the step; when
 // none is left, the roller moves the robber.
-func (st *State) discardDone() {
+func (st *State) discardDone(last int8) {
 	k := int8(0)
 	for _, s := range st.toMove[:st.nToMove] {
 		if st.owed[s] > 0 {
@@ -120,7 +120,7 @@ func (st *State) discardDone() {
 	st.nToMove = k
 	if k == 0 {
 		if st.rec.On() {
-			st.tellDiscards()
+			st.tellDiscards(last)
 		}
 		st.discarded = [MaxPlayers][Resources]int8{}
 		st.setToMove(st.current)

@@ -294,7 +294,7 @@ func (st *State) apply(p int8, a engine.Action) {
 		st.discarded[p][x]++
 		st.owed[p]--
 		if st.owed[p] == 0 {
-			st.discardDone()
+			st.discardDone(p)
 		}
 	case kindTrade:
 		st.hand[p][x] -= st.rates[p][x]

@@ -5,9 +5,9 @@ import "shima/engine"
 // Simultaneous steps keep each player's choices from the others until the
 // step ends (../shared/DESIGN.md): the discards after a 7, and the answers
 // to an offer (with their counter-offers). Logs show the others only that
-// a secret choice was made; views show them the hands and the bank as they
-// were before the others' discards, and only whether the others have
-// answered.
+// a secret choice was made; views show them the hands as they were before
+// the others' discards, the bank as it was before the step (to everyone),
+// and only whether the others have answered.
 
 // Secret reports whether actor's action a stays hidden from the others
 // for now: a discard, or any step of answering an offer.
@@ -26,15 +26,14 @@ func (st *State) Concealing() bool { return st.step == stepDiscard || st.step ==
 
 var _ engine.Secret = (*State)(nil)
 
-// othersDiscarded is what the players other than s have discarded so far
-// in this step, by resource.
-func (st *State) othersDiscarded(s engine.Seat) [Resources]int8 {
+// setAside is what the players have discarded so far in this step, by
+// resource: the views show the bank without it until the step ends, so
+// that the bank tells nobody what the others discard.
+func (st *State) setAside() [Resources]int8 {
 	var out [Resources]int8
 	for p := range st.seats {
-		if engine.Seat(p) != s {
-			for r := range Resources {
-				out[r] += st.discarded[p][r]
-			}
+		for r := range Resources {
+			out[r] += st.discarded[p][r]
 		}
 	}
 	return out

@@ -337,7 +337,7 @@ func (st *State) answered(p int8) {
 		return
 	}
 	if st.rec.On() {
-		st.tellAnswers()
+		st.tellAnswers(p)
 	}
 	for o := range st.seats {
 		if st.answer[o] == answerAccept || st.answer[o] == answerCounter {

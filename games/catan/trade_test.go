@@ -190,7 +190,8 @@ func TestDeterminizeKeepsCardsATradeShows(t *testing.T) {
 
 // Discards after a 7 and answers to an offer are secret until their step
 // ends: the log hides them (engine.Secret), and the views show the others'
-// hands and the bank as before the others' discards.
+// hands as before their discards, and the bank as before the step (so
+// that what it takes back tells nobody what another discarded).
 func TestSimultaneousChoicesStaySecret(t *testing.T) {
 	st := tradeTable(t)
 	for p := range st.seats {
@@ -214,8 +215,8 @@ func TestSimultaneousChoicesStaySecret(t *testing.T) {
 	if v.Bank != ints(bank) || v.Players[0].Cards != st.cards(0)+1 || v.Players[0].ToDiscard != int(st.owed[0])+1 {
 		t.Fatalf("blue sees red's discard: bank %v (was %v), red %d cards, %d to discard", v.Bank, bank, v.Players[0].Cards, v.Players[0].ToDiscard)
 	}
-	if own := st.View(0).(*View); own.Bank[Ore] != int(bank[Ore])+1 || own.Players[0].Cards != st.cards(0) {
-		t.Fatalf("red does not see its own discard: bank %v, %d cards", own.Bank, own.Players[0].Cards)
+	if own := st.View(0).(*View); own.Bank != ints(bank) || own.Players[0].Cards != st.cards(0) || own.Hand[Ore] != int(st.hand[0][Ore]) {
+		t.Fatalf("red does not see its own discard in its hand, or sees the bank take it before the step ends: bank %v, %d cards", own.Bank, own.Players[0].Cards)
 	}
 	for p := range st.seats {
 		for st.owed[p] > 0 {

@@ -151,9 +151,9 @@ func (st *State) View(s engine.Seat) engine.View {
 	if st.rolled[0] != 0 {
 		v.Dice = []int{int(st.rolled[0]), int(st.rolled[1])}
 	}
-	hidden := st.othersDiscarded(s)
+	aside := st.setAside()
 	for r := range Resources {
-		v.Bank[r] = int(st.bank[r] - hidden[r])
+		v.Bank[r] = int(st.bank[r] - aside[r])
 	}
 	for p := range st.seats {
 		vp := viewPlayer{Seat: engine.Seat(p), VP: st.publicVP(p), Cards: st.cards(p), Knights: int(st.knights[p]),
@@ -224,8 +224,18 @@ func (st *State) scenarioView(v *View) {
 		}
 		return
 	}
-	var tiles [terrains]int
-	var harbours [harbourKinds]int
+	tiles, harbours := st.unseen()
+	v.FaceDown = &viewSupply{Tiles: countMap(tiles[:], terrainKeys[:]), Harbours: countMap(harbours[:], harbourKindKeys[:]),
+		HarbourChips: countMap(st.harbourChips[:], harbourKindKeys[:]), Numbers: numberList(&st.chips)}
+}
+
+// unseen counts the terrain tiles and the harbour tiles not on the board
+// face up, by kind: the supply while the islands are built, then the tiles
+// still face down.
+func (st *State) unseen() (tiles [terrains]int8, harbours [harbourKinds]int8) {
+	if st.step <= stepIsland {
+		return st.tiles, st.harbourTiles
+	}
 	for h := range st.layout.Interior {
 		switch {
 		case !st.hidden.has(h):
@@ -235,8 +245,7 @@ func (st *State) scenarioView(v *View) {
 			tiles[st.terrain[h]]++
 		}
 	}
-	v.FaceDown = &viewSupply{Tiles: countMap(tiles[:], terrainKeys[:]), Harbours: countMap(harbours[:], harbourKindKeys[:]),
-		HarbourChips: countMap(st.harbourChips[:], harbourKindKeys[:]), Numbers: numberList(&st.chips)}
+	return tiles, harbours
 }
 
 // pieces lists p's roads by their ends and p's settlements and cities by
