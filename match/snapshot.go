@@ -202,7 +202,7 @@ func (m *Match) Positions(visit func(mover engine.Seat, st engine.State) error) 
 
 // replayFrames replays the moves in effect from the start and calls visit
 // with the state at the start (p nil) and after each move that has a frame
-// of its own (p the move): drafts (engine.Drafting) that told nothing have
+// of its own (p the move): drafts (engine.Drafting) that told the spectator nothing have
 // none, as the decision's own frame shows them.
 func (m *Match) replayFrames(visit func(p *played, st engine.State) error) error {
 	st, err := engine.NewState(m.Config.Game, m.Config.engineConfig(m.Seed))
@@ -228,6 +228,10 @@ func (m *Match) replayFrames(visit func(p *played, st engine.State) error) error
 	return nil
 }
 
-// framed reports whether the move has a frame of its own in a replay: all
-// but drafts that told nothing.
-func (p *played) framed() bool { return !p.draft || len(p.events) > 0 }
+// framed reports whether the move has a frame of its own in a replay, and
+// a line in the log: all but drafts that told the spectator nothing (a
+// draft may tell its mover alone what it changed, as a Catan discard before
+// a player's last does: the decision's own line tells it whole).
+func (p *played) framed() bool {
+	return !p.draft || len(engine.Seen(p.events, engine.Spectator)) > 0
+}
