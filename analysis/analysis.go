@@ -51,6 +51,12 @@ type Options struct {
 	// searches are seeded by the step, so the workers change how soon the
 	// analysis is done, not what it finds.
 	Workers int
+	// Pause, if set, is called before each iteration of every search, on
+	// the goroutine that runs it: it may block while more urgent work waits
+	// (a server's moves and bot turns), so that the analysis gives way to
+	// it. Like the workers, it changes when the analysis is done, not what
+	// it finds.
+	Pause func()
 }
 
 // iterations is o.Iterations or its default.
@@ -177,6 +183,7 @@ func estimate(st engine.State, o Options, k int, team bool) []float64 {
 			}
 		}
 		search := bot.NewMCTS(bot.Budget{Iterations: o.iterations()}, o.Seed^uint64(k+1)*0x9e3779b97f4a7c15^uint64(s+1)*0xbf58476d1ce4e5b9)
+		search.SetPause(o.Pause)
 		out[s] = math.Round(search.Chances(st, seat)[seat]*1000) / 1000 // three places: as stored and sent
 		if team {
 			for i := range out {

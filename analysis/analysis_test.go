@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math"
 	"reflect"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -238,5 +239,30 @@ func TestWorkersTeam(t *testing.T) {
 	two.Workers = 2
 	if got, err := Run(context.Background(), m, two, nil, nil); err != nil || !reflect.DeepEqual(got, one) {
 		t.Errorf("on 2 workers: %v, %d steps against %d", err, len(got.Chances), len(one.Chances))
+	}
+}
+
+// An analysis calls its pause before every iteration of its searches, on
+// one worker and on several (so that a server can hold it while moves
+// wait), and finds the same as without.
+func TestPauseOnWorkers(t *testing.T) {
+	m := finished(t, 3, 15)
+	plain, err := Run(context.Background(), m, quick, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Every step but the last, the game over, is three searches.
+	want := int64((m.FrameCount() - 1) * 3 * quick.Iterations)
+	for _, workers := range []int{1, 3} {
+		var calls atomic.Int64
+		o := quick
+		o.Workers, o.Pause = workers, func() { calls.Add(1) }
+		got, err := Run(context.Background(), m, o, nil, nil)
+		if err != nil || !reflect.DeepEqual(got, plain) {
+			t.Errorf("paused on %d workers: %v, not the analysis found without", workers, err)
+		}
+		if calls.Load() != want {
+			t.Errorf("on %d workers the analysis paused %d times, its searches made %d iterations", workers, calls.Load(), want)
+		}
 	}
 }

@@ -56,6 +56,8 @@ type MCTS struct {
 	// helpers are the searches of all but the first, kept between decisions.
 	workers int
 	helpers []*MCTS
+	// pause, if set, is called before each iteration (SetPause).
+	pause func()
 	// Iterations counts the iterations of the last decision, for benchmarks.
 	Iterations int
 }
@@ -96,6 +98,13 @@ func (m *MCTS) Budget() Budget { return m.budget }
 // seed under an iteration budget. n below 2 searches on the calling
 // goroutine alone.
 func (m *MCTS) SetWorkers(n int) { m.workers = n }
+
+// SetPause makes the search call pause before each of its iterations, on
+// every goroutine it searches on: pause may block while more urgent work
+// waits (the server's moves, while it analyses a finished match), and
+// returns when the search may go on. It changes when a search ends, not
+// what it finds. nil: no pause.
+func (m *MCTS) SetPause(pause func()) { m.pause = pause }
 
 // Workers is how many goroutines search each decision.
 func (m *MCTS) Workers() int { return max(1, m.workers) }
@@ -174,6 +183,9 @@ func (m *MCTS) run(stop <-chan struct{}, st engine.State, seat engine.Seat) {
 		} else if m.Iterations >= budget.Iterations {
 			return
 		}
+		if m.pause != nil {
+			m.pause()
+		}
 		m.iterate(st.Determinize(seat, &m.rng))
 		m.Iterations++
 	}
@@ -193,7 +205,7 @@ func (m *MCTS) runAll(stop <-chan struct{}, st engine.State, seat engine.Seat) {
 		m.helpers = append(m.helpers, &MCTS{})
 	}
 	for _, h := range m.helpers[:n-1] {
-		h.budget, h.rng = m.budget, m.rng.Split()
+		h.budget, h.rng, h.pause = m.budget, m.rng.Split(), m.pause
 		h.root(st, seat)
 	}
 	var wg sync.WaitGroup
