@@ -93,13 +93,26 @@ var contEscalateIn = then(func(st *State, q *queue, t task) { st.escalateIn(q, t
 // Building Boom builds there.
 func (st *State) escalateIn(q *queue, l Land) {
 	if st.opts.adversary == prussia {
-		st.addPieces(l, Town, 1)
-		if st.telling() {
-			st.tellAdversary(landRush, l, Town)
-		}
+		st.addTown(0, l)
 		return
 	}
+	if st.telling() {
+		st.tellBuildingBoom(l)
+	}
 	q.push(task{op: opThen, spirit: 0, land: l, arg: contBuildLand})
+}
+
+// addTown adds a town to land l by the adversary's rule of level lv (0:
+// its escalation).
+func (st *State) addTown(lv int8, l Land) {
+	var sn snap
+	if st.telling() {
+		sn = st.snap(l)
+	}
+	st.addPieces(l, Town, 1)
+	if st.telling() {
+		st.tellAdversary(lv, &sn, Town, 0)
+	}
 }
 
 // swayed is Sweden's escalation, Swayed by the Invaders: in each land just
@@ -109,6 +122,10 @@ func (st *State) swayed(explored LandSet) {
 	lands(explored, func(l Land) {
 		ls := &st.lands[l]
 		if d := ls.count(Dahan); d > 0 && ls.invaders() >= d {
+			var sn snap
+			if st.telling() {
+				sn = st.snap(l)
+			}
 			h := int8(2)
 			if ls.pieces[Dahan][1] > 0 {
 				h = 1
@@ -116,7 +133,7 @@ func (st *State) swayed(explored LandSet) {
 			ls.pieces[Dahan][h]--
 			st.addPieces(l, Town, 1)
 			if st.telling() {
-				st.tellAdversary(swayedRule, l, Dahan)
+				st.tellAdversary(0, &sn, Dahan, 0)
 			}
 		}
 	})
@@ -229,11 +246,20 @@ var contHeavyMining = then(func(st *State, _ *queue, t task) {
 	if ls.effects&blightStays != 0 {
 		return
 	}
-	ls.blight++
-	st.takeBlight()
+	var sn snap
 	if st.telling() {
-		st.tellAdversary(heavyMining, t.land, pieceKinds)
+		sn = st.snap(t.land)
 	}
+	taken := min(st.blightPool, 1)
+	ls.blight++
+	if st.telling() {
+		st.holdEvents() // the blight card turning comes after
+		st.takeBlight()
+		st.tellAdversary(1, &sn, pieceKinds, -taken)
+		st.release()
+		return
+	}
+	st.takeBlight()
 })
 
 // miningRushLands are the lands next to l without a town or city.
@@ -261,24 +287,20 @@ var contMiningRush = then(func(st *State, q *queue, t task) {
 	switch set.Count() {
 	case 0:
 	case 1:
-		st.addPieces(set.First(), Town, 1)
-		if st.telling() {
-			st.tellAdversary(miningRush, set.First(), Town)
-		}
+		st.addTown(5, set.First())
 	default:
-		w := landWord(fMiningRush, contAddTown, 0, 0, false)
+		w := landWord(fMiningRush, contMiningRushIn, 0, 0, false)
 		w.land = t.land
 		q.push(w)
 	}
 })
 
-// contAddTown adds a town to the land chosen.
-var contAddTown = then(func(st *State, _ *queue, t task) {
-	st.addPieces(t.land, Town, 1)
-	if st.telling() {
-		st.tellAdversary(adversaryRule, t.land, Town)
-	}
-})
+// contMiningRushIn and contRoyalBackingIn add the town of Mining Rush
+// (level 5) and Royal Backing (level 4) to the land chosen.
+var (
+	contMiningRushIn   = then(func(st *State, _ *queue, t task) { st.addTown(5, t.land) })
+	contRoyalBackingIn = then(func(st *State, _ *queue, t task) { st.addTown(4, t.land) })
+)
 
 // afterFirstExplore: against Sweden from level 4 (Royal Backing), after the
 // first explore the invader deck accelerates: the top card of its lowest
@@ -334,9 +356,9 @@ var contRoyalBacking = then(func(st *State, q *queue, t task) {
 	switch set.Count() {
 	case 0:
 	case 1:
-		st.addPieces(set.First(), Town, 1)
+		st.addTown(4, set.First())
 	default:
-		w := landWord(fRoyalBacking, contAddTown, 0, t.arg2, false)
+		w := landWord(fRoyalBacking, contRoyalBackingIn, 0, t.arg2, false)
 		w.land = t.land
 		q.push(w)
 	}

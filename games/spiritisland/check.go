@@ -217,10 +217,27 @@ func (st *State) checkDecks() error {
 }
 
 // checkQueues: a queue at rest waits on a decision at its front; a growth
-// queue only while its spirit grows.
+// queue only while its spirit grows; a fear card to turn up for each task
+// that turns one up; a cause's end names a cause of the queue, and the
+// blighted island's effect a blight card turned.
 func (st *State) checkQueues() error {
 	if !st.q.empty() && !isDecision(st.q.front().op) {
 		return engine.Rejectf("the task queue begins with %q, which is not a decision", "タスクの先頭「%s」が決定ではありません", opKey(st.q.front().op))
+	}
+	fearCards := int8(0)
+	for _, t := range st.q.t[:st.q.n] {
+		if t.op != opThen {
+			continue
+		}
+		switch c := cause(t.arg2); {
+		case t.arg == contFearCard:
+			fearCards++
+		case t.arg == causeEnd && (c < causeBlighted || c > causeKeep || c == causeBlighted && (!st.blighted || st.blightCard == noCard)):
+			return engine.Rejectf("a cause's end names cause %d, not one of the queue's", "原因の終わりが原因%dを指しています(キューの原因ではありません)", t.arg2)
+		}
+	}
+	if fearCards > st.nEarned {
+		return engine.Rejectf("%d fear cards to turn up, %d earned", "表にする不安カード%d枚に対し獲得済みは%d枚です", fearCards, st.nEarned)
 	}
 	for s := range st.seats {
 		sp := &st.spirits[s]

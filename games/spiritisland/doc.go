@@ -6,7 +6,7 @@
 //
 // Where to look, file by file. Tests sit in foo_test.go beside the file
 // they test, or are named for the rules they check across files
-// (sacredsite_test.go, targetfilter_test.go, fuzz_test.go;
+// (sacredsite_test.go, targetfilter_test.go, fuzz_test.go, account_test.go;
 // core_fixes_test.go checks a round of fixes to the core: Entwined Power
 // saved midway, naming any action, a lost game's ranks); helpers_test.go
 // and spirit_helpers_test.go set up the tests' positions.
@@ -37,7 +37,11 @@
 //   - What players see: view.go, view_adversary.go and viewtext.go (the
 //     view, the same for every seat, and its text; testdata/ holds texts
 //     to compare), events.go, events_changes.go and events_invaders.go (the
-//     events that tell what happened; EVENTS.md).
+//     events that tell what happened; EVENTS.md), causes.go (what resolves
+//     besides the round's steps: a power, a fear card, the blighted
+//     island, Vengeance of the Dead, Gift of Constancy's keeps), account.go
+//     (what a seat sees as counts, and what each event claims changed:
+//     engine.Accountant).
 //   - Positions: position.go (the position format, POSITION.md).
 //   - Bots: heuristic.go (greedy's value), estimate.go (the fitted chance
 //     of winning from data/estimate.json, which fit/ refits), policy.go (the

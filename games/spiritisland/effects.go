@@ -227,6 +227,9 @@ func (st *State) answer(q *queue, a engine.Action) {
 		if x == targetPaid {
 			st.spirits[tk.spirit].energy-- // Shadows of the Dahan
 		}
+		if st.tl != nil {
+			st.tl.fresh = true
+		}
 		st.targeted(q, tk, int8(y))
 	case kindLand:
 		tk := *t

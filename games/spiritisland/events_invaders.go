@@ -54,22 +54,58 @@ func (st *State) endFearCard() {
 		return
 	}
 	if st.tl != nil {
-		st.tellFearCard()
+		st.tellCause(causeFearCard, 0)
 	}
 	st.fearing = noCard
 }
 
 // tellSkip tells that action ("ravage", "build", "explore", "blight") does
-// not happen in land l, and why ("power", "fear-card", "choke").
+// not happen in land l, and why ("power", "fear-card", "choke"). A power's
+// "no ravage", "no build" or "no explore" there is used up.
 func (st *State) tellSkip(action string, l Land, why string) {
 	acts := map[string][2]string{"ravage": {"ravage", "略奪"}, "build": {"build", "建設"}, "explore": {"explore", "遠征"},
 		"blight": {"blight", "荒廃"}, "city": {"city built", "都市の建設"}}
 	whys := map[string][2]string{"power": {"a power", "能力"}, "fear-card": {"a fear card", "不安カード"},
 		"choke": {"Choke the Land with Green", "緑で大地を締めつける"}}
 	a, w, name := acts[action], whys[why], st.island.Name(l)
-	st.invaderEvent("skip", []string{name}, map[string]any{"action": action, "land": name, "why": why}, func(lang engine.Lang) string {
+	data := map[string]any{"action": action, "land": name, "why": why}
+	if used := map[string]uint16{"ravage": skipRavage, "build": skipBuild, "explore": skipExplore}[action]; why == "power" && used != 0 {
+		data["lands"] = []map[string]any{{"land": name, "ended": bitKeys(uint64(used), landEffects, effectKey)}}
+	}
+	st.invaderEvent("skip", []string{name}, data, func(lang engine.Lang) string {
 		return lang.Pick(fmt.Sprintf("No %s in %s (%s)", a[0], name, w[0]), fmt.Sprintf("%sの%sは起こらない(%s)", name, a[1], w[1]))
 	})
+}
+
+// snap is a land as a line of its own finds it, to tell what that line
+// does there (since).
+type snap struct {
+	land      Land
+	was       landState
+	destroyed [pieceKinds]int8
+	lost      [MaxSpirits]int8
+	fear      int
+}
+
+// snap notes land l as it is now.
+func (st *State) snap(l Land) snap {
+	return snap{land: l, was: st.lands[l], destroyed: st.tl.destroyed[l], lost: st.tl.lost[l], fear: st.tl.fear}
+}
+
+// since adds to data, as its "lands", what changed on the land noted
+// since (nothing: no "lands").
+func (st *State) since(sn *snap, data map[string]any) {
+	var destroyed [pieceKinds]int8
+	var lost [MaxSpirits]int8
+	for p := range destroyed {
+		destroyed[p] = st.tl.destroyed[sn.land][p] - sn.destroyed[p]
+	}
+	for s := range lost {
+		lost[s] = st.tl.lost[sn.land][s] - sn.lost[s]
+	}
+	if lc := st.landChangeOf(sn.land, &sn.was, destroyed, lost); !lc.none() {
+		data["lands"] = []map[string]any{lc.data(st)}
+	}
 }
 
 // ravageTold is what a ravage did, for its line.
@@ -81,13 +117,14 @@ type ravageTold struct {
 	spared   bool // the dahan took none (Concealing Shadows)
 	dahan    int8 // dahan before
 	hurt     int8 // damaged dahan before
+	land     snap
 }
 
 // ravageBefore notes the ravage about to fall on land l.
 func (st *State) ravageBefore(l Land, raw, dealt int8) ravageTold {
 	ls := &st.lands[l]
 	r := ravageTold{damage: raw, defend: st.defence(l), dealt: dealt, spared: ls.effects&dahanSafe != 0,
-		dahan: ls.count(Dahan), hurt: st.damagedCount(ls, Dahan)}
+		dahan: ls.count(Dahan), hurt: st.damagedCount(ls, Dahan), land: st.snap(l)}
 	for _, p := range [...]Piece{Explorer, Town, City} {
 		r.invaders[p] = ls.count(p)
 	}
@@ -102,6 +139,7 @@ func (st *State) tellRavage(l Land, r ravageTold) {
 	name := st.island.Name(l)
 	data := map[string]any{"land": name, "damage": int(r.damage), "defend": int(r.defend), "dealt": int(r.dealt),
 		"dahan_destroyed": int(killed), "dahan_damaged": int(hurt), "invaders": pieceCounts(r.invaders[:City+1])}
+	st.since(&r.land, data)
 	if r.spared {
 		data["dahan_spared"] = true
 	}
@@ -141,11 +179,12 @@ func (st *State) tellRavage(l Land, r ravageTold) {
 // strikeTold is the invaders before the dahan strike back.
 type strikeTold struct {
 	count, damaged [pieceKinds]int8
+	land           snap
 }
 
 // strikeBefore notes the invaders of land l before the dahan strike.
 func (st *State) strikeBefore(l Land) strikeTold {
-	var s strikeTold
+	s := strikeTold{land: st.snap(l)}
 	for _, p := range [...]Piece{Explorer, Town, City} {
 		s.count[p], s.damaged[p] = st.lands[l].count(p), st.damagedCount(&st.lands[l], p)
 	}
@@ -164,6 +203,10 @@ func (st *State) tellStrike(l Land, strikers int8, before strikeTold) {
 	name := st.island.Name(l)
 	data := map[string]any{"land": name, "dahan": int(strikers), "damage": 2 * int(strikers),
 		"destroyed": pieceCounts(killed[:City+1]), "damaged": pieceCounts(hurt[:City+1])}
+	st.since(&before.land, data)
+	if fear := st.tl.fear - before.land.fear; fear > 0 {
+		data["fear"] = fear
+	}
 	st.rec.Add(invaderLine("strike", []string{name}, data, func(lang engine.Lang) string {
 		var w []string
 		for _, p := range [...]Piece{City, Town, Explorer} {
@@ -185,12 +228,13 @@ func (st *State) tellStrike(l Land, strikers int8, before strikeTold) {
 }
 
 // tellBlight tells a blight added to land l, cascading from land from
-// (NoLand: none), left of the blight on the card (before it turns);
-// cascades says whether it cascades on. Recorded before
-// the blight card's turning it held back.
-func (st *State) tellBlight(l, from Land, left int8, cascades bool) {
+// (NoLand: none), taken (0 or 1) from the blight card's pool, left of it
+// (before the card turns); cascades says whether it cascades on. Recorded
+// before the blight card's turning it held back.
+func (st *State) tellBlight(l, from Land, taken, left int8, cascades bool) {
 	name := st.island.Name(l)
-	data := map[string]any{"land": name, "pool": int(left), "cascades": cascades}
+	data := map[string]any{"land": name, "pool": int(left), "cascades": cascades,
+		"lands": []map[string]any{{"land": name, "blight": 1}}, "blight_pool": -int(taken)}
 	kind, at := "blight", []string{name}
 	if from != NoLand {
 		kind = "cascade"
@@ -210,10 +254,12 @@ func (st *State) tellBlight(l, from Land, left int8, cascades bool) {
 	}))
 }
 
-// tellBlightCard tells the blight card turned to its blighted side.
+// tellBlightCard tells the blight card turned to its blighted side, the
+// blight it holds now come from the box (its pool was empty).
 func (st *State) tellBlightCard() {
 	bc := &BlightCards[st.blightCard]
-	st.tell(engine.Event{Kind: "blight-card", Seat: engine.Spectator, Data: map[string]any{"card": bc.Key, "pool": int(st.blightPool)},
+	st.tl.told.pool += st.blightPool
+	st.tell(engine.Event{Kind: "blight-card", Seat: engine.Spectator, Data: map[string]any{"card": bc.Key, "pool": int(st.blightPool), "blight_pool": int(st.blightPool)},
 		Text: engine.T(fmt.Sprintf("The blight card turns: Blighted Island, %s (%s); %d blight on it", bc.Name.EN, bc.Text.EN, st.blightPool),
 			fmt.Sprintf("荒廃カードが裏返り、荒廃した島になる: 「%s」(%s)。荒廃%dつを載せる", bc.Name.JA, bc.Text.JA, st.blightPool))})
 }
@@ -221,15 +267,17 @@ func (st *State) tellBlightCard() {
 // tellPresenceLost tells a presence of spirit s destroyed in land l.
 func (st *State) tellPresenceLost(s int8, l Land) {
 	name, mark := st.island.Name(l), engine.SeatMark(engine.Seat(s))
+	lost := [MaxSpirits]int8{}
+	lost[s] = 1
 	st.tell(engine.Event{Kind: "presence", Seat: engine.Seat(s), Detail: true, At: []string{name},
-		Data: map[string]any{"land": name, "destroyed": int(st.spirits[s].destroyed)},
+		Data: map[string]any{"land": name, "destroyed": int(st.spirits[s].destroyed), "lands": []map[string]any{{"land": name, "presence_destroyed": seatInts(st, lost)}}},
 		Text: engine.T(fmt.Sprintf("A presence of %s in %s is destroyed", mark, name), fmt.Sprintf("%sにある%sの存在1つが破壊された", name, mark))})
 }
 
 // tellBuild tells the build in land l: piece p built.
 func (st *State) tellBuild(l Land, p Piece) {
 	name := st.island.Name(l)
-	st.invaderEvent("build", []string{name}, map[string]any{"land": name, "piece": pieceKeys[p]}, func(lang engine.Lang) string {
+	st.invaderEvent("build", []string{name}, map[string]any{"land": name, "piece": pieceKeys[p], "lands": added(name, p)}, func(lang engine.Lang) string {
 		return lang.Pick(fmt.Sprintf("Build in %s: a %s", name, pieceNames[p].EN), fmt.Sprintf("%sで建設: %s", name, pieceNames[p].JA))
 	})
 }
@@ -246,50 +294,71 @@ func (st *State) tellExploreCard() {
 // tellExplorer tells an explorer come to land l.
 func (st *State) tellExplorer(l Land) {
 	name := st.island.Name(l)
-	st.invaderEvent("explore", []string{name}, map[string]any{"land": name, "piece": "explorer"}, func(lang engine.Lang) string {
+	st.invaderEvent("explore", []string{name}, map[string]any{"land": name, "piece": "explorer", "lands": added(name, Explorer)}, func(lang engine.Lang) string {
 		return lang.Pick("An explorer comes to "+name, name+"に遠征隊1つ")
 	})
 }
 
-// The adversaries' rules that add pieces in the invader phase.
-var (
-	landRush      = engine.T("Land Rush", "土地獲得競争")
-	swayedRule    = engine.T("Swayed by the Invaders", "侵略者になびく")
-	heavyMining   = engine.T("Heavy Mining", "大規模採掘")
-	miningRush    = engine.T("Mining Rush", "採掘ラッシュ")
-	adversaryRule = engine.T("The adversary", "敵対国")
-)
+// added is a line's "lands" for a piece of kind p come to the land named.
+func added(name string, p Piece) []map[string]any {
+	return []map[string]any{{"land": name, "added": map[string]int{pieceKeys[p]: 1}}}
+}
 
-// tellAdversary tells what the adversary's rule did in land l: a town added
-// (p Town), a dahan turned into a town (p Dahan), a blight added (p
-// pieceKinds).
-func (st *State) tellAdversary(rule engine.Text, l Land, p Piece) {
-	name := st.island.Name(l)
+// ruleName names the adversary's rule of level lv (0: its escalation).
+func (st *State) ruleName(lv int8) engine.Text {
+	d := adversaryInfo(st.opts.adversary)
+	if lv == 0 {
+		return d.Escalation.Name
+	}
+	return d.Levels[lv-1].Name
+}
+
+// tellAdversary tells what the adversary's rule of level lv (0: its
+// escalation) did in the land noted (sn): a town added (p Town), a dahan
+// turned into a town (p Dahan), a blight added (p pieceKinds), pool taken
+// from the blight card.
+func (st *State) tellAdversary(lv int8, sn *snap, p Piece, pool int8) {
+	rule, name := st.ruleName(lv), st.island.Name(sn.land)
 	what := map[Piece][2]string{Town: {"a town comes to " + name, name + "に町1つ"},
 		Dahan:      {"a dahan in " + name + " becomes a town", name + "のダハン1体が町になる"},
 		pieceKinds: {fmt.Sprintf("another blight on %s (%d left)", name, st.blightPool), fmt.Sprintf("%sにもう1つ荒廃(残り%d)", name, st.blightPool)}}[p]
 	data := map[string]any{"land": name, "piece": "town", "rule": rule.EN}
+	st.since(sn, data)
 	switch p {
 	case Dahan:
 		data["replaced"] = "dahan"
 	case pieceKinds:
-		data["piece"] = "blight"
+		data["piece"], data["blight_pool"] = "blight", int(pool)
 	}
 	st.invaderEvent("adversary", []string{name}, data, func(lang engine.Lang) string {
 		return lang.Pick(rule.EN+": "+what[0], rule.JA+": "+what[1])
 	})
 }
 
-// tellFearEarned tells a fear card earned, and the terror level if it rose
-// (a fear line too: random playouts seldom earn the three cards it takes,
-// and the conformance suite wants every kind listed to occur).
+// tellBuildingBoom tells England's escalation, Building Boom, about to
+// build in land l: the build follows.
+func (st *State) tellBuildingBoom(l Land) {
+	rule, name, board := st.ruleName(0), st.island.Name(l), string(st.island.BoardLetter(l.Position()))
+	st.invaderEvent("adversary", []string{name}, map[string]any{"land": name, "rule": rule.EN, "piece": "build"}, func(lang engine.Lang) string {
+		return lang.Pick(fmt.Sprintf("%s (escalation): the invaders build in %s, the land of board %s with the most towns and cities", rule.EN, name, board),
+			fmt.Sprintf("%s(拡大効果): 島ボード%sで町・都市が最も多い%sで侵略者が建設する", rule.JA, board, name))
+	})
+}
+
+// tellFearEarned tells a fear card earned, the pool refilled, and the
+// terror level if it rose (lvBefore: before), with the new victory
+// condition (a fear line too: random playouts seldom earn the three cards
+// it takes, and the conformance suite wants every kind listed to occur).
 func (st *State) tellFearEarned(lvBefore int) {
-	st.tell(engine.Event{Kind: "fear", Seat: engine.Spectator, Data: map[string]any{"earned": int(st.nEarned)},
+	st.tell(engine.Event{Kind: "fear", Seat: engine.Spectator, Data: map[string]any{"earned": int(st.nEarned), "refill": int(st.fearPool)},
 		Text: engine.T(fmt.Sprintf("A fear card is earned (%d waiting)", st.nEarned), fmt.Sprintf("不安カードを1枚獲得(未解決%d枚)", st.nEarned))})
-	if lv := st.terror(); lv != lvBefore && lv <= 3 {
-		st.tell(engine.Event{Kind: "fear", Seat: engine.Spectator, Data: map[string]any{"terror": lv},
-			Text: engine.T(fmt.Sprintf("Terror level %s: the spirits win with %s", stageNames[lv], victoryTexts[lv].EN),
-				fmt.Sprintf("恐怖レベル%sへ: 勝利条件は%s", stageNames[lv], victoryTexts[lv].JA))})
+	if lv := st.terror(); lv != lvBefore {
+		en, ja := fmt.Sprintf("Terror level %s: the spirits win with %s", stageNames[min(lv, 3)], victoryTexts[lv].EN),
+			fmt.Sprintf("恐怖レベル%sへ: 勝利条件は%s", stageNames[min(lv, 3)], victoryTexts[lv].JA)
+		if lv > 3 {
+			en, ja = "The fear deck is empty: the spirits win", "不安デックが尽きた: 精霊たちの勝利"
+		}
+		st.tell(engine.Event{Kind: "fear", Seat: engine.Spectator, Data: map[string]any{"terror": lv, "from": lvBefore}, Text: engine.T(en, ja)})
 	}
 }
 
@@ -297,6 +366,7 @@ func (st *State) tellFearEarned(lvBefore int) {
 func (st *State) tellGrowth(s int8, income int8) {
 	mark := engine.SeatMark(engine.Seat(s))
 	e := st.spirits[s].energy
+	st.tl.told.energy[s] += income
 	st.tell(engine.Event{Kind: "energy", Seat: engine.Seat(s), Data: map[string]any{"gained": int(income), "energy": int(e)},
 		Text: engine.T(fmt.Sprintf("%s gains %d energy from its track (%d in all)", mark, income, e),
 			fmt.Sprintf("%sがトラックから精霊力を%d得る(計%d)", mark, income, e))})

@@ -123,8 +123,8 @@ func TestInvaderPhaseEvents(t *testing.T) {
 			"A8に荒廃(荒廃プール残り1)。すでに荒廃があったため連鎖する"),
 	)
 	if len(got) == 9 {
-		wantEq(t, "A3's ravage", dataOf(got[3]), `{"dahan_damaged":0,"dahan_destroyed":1,"damage":2,"dealt":2,"defend":0,"invaders":{"town":1},"land":"A3"}`)
-		wantEq(t, "A3's strike", dataOf(got[5]), `{"dahan":1,"damage":2,"damaged":{},"destroyed":{"town":1},"land":"A3"}`)
+		wantEq(t, "A3's ravage", dataOf(got[3]), `{"dahan_damaged":0,"dahan_destroyed":1,"damage":2,"dealt":2,"defend":0,"invaders":{"town":1},"land":"A3","lands":[{"destroyed":{"dahan":1},"land":"A3"}]}`)
+		wantEq(t, "A3's strike", dataOf(got[5]), `{"dahan":1,"damage":2,"damaged":{},"destroyed":{"town":1},"fear":1,"land":"A3","lands":[{"destroyed":{"town":1},"land":"A3"}]}`)
 		wantEq(t, "A8's ravage", dataOf(got[7]), `{"dahan_damaged":0,"dahan_destroyed":0,"damage":3,"dealt":2,"defend":1,"invaders":{"city":1},"land":"A8"}`)
 	}
 	wantAsks(t, st, "blight to A5", "blight to A6", "blight to A7")
@@ -144,9 +144,12 @@ func TestInvaderPhaseEvents(t *testing.T) {
 		inv("explore", []string{"A4", "A7"}, "The invaders explore: sands I", "侵略者の遠征: 砂地 I"),
 		inv("explore", []string{"A4"}, "An explorer comes to A4", "A4に遠征隊1つ"),
 		inv("explore", []string{"A7"}, "An explorer comes to A7", "A7に遠征隊1つ"),
+		engine.Event{Kind: "time", Seat: engine.Spectator, Text: engine.T("Time passes: Defend ends", "時間が経過: 防御が終わる")},
 	)
-	if len(got) == 8 {
-		wantEq(t, "the cascade", dataOf(got[0]), `{"cascades":false,"from":"A8","land":"A7","pool":0}`)
+	if len(got) == 9 {
+		wantEq(t, "the cascade", dataOf(got[0]), `{"blight_pool":-1,"cascades":false,"from":"A8","land":"A7","lands":[{"blight":1,"land":"A7"}],"pool":0}`)
+		wantEq(t, "the blight card", dataOf(got[1]), `{"blight_pool":5,"card":"downward-spiral","pool":5}`)
+		wantEq(t, "time passing", dataOf(got[8]), `{"lands":[{"defend":-1,"land":"A8"}]}`)
 	}
 	wantEq(t, "Lightning in A7", st.lands[st.land(t, "A7")].presence[0], 1)
 	wantEq(t, "the step", st.step, stepSpirit)
@@ -209,7 +212,7 @@ func TestPowerEvents(t *testing.T) {
 		Text: engine.T("Raging Storm ({seat 0}) on A5: 2 explorers destroyed, 1 town damaged", "荒れ狂う嵐({seat 0}、対象A5): 遠征隊2つを破壊、町1つにダメージ")})
 	if len(got) == 1 {
 		wantEq(t, "Raging Storm's data", dataOf(got[0]),
-			`{"lands":[{"damaged":{"town":1},"destroyed":{"explorer":2},"land":"A5"}],"power":"raging-storm","target":"A5"}`)
+			`{"lands":[{"damage":{"town":1},"damaged":{"town":1},"destroyed":{"explorer":2},"land":"A5"}],"power":"raging-storm","target":"A5"}`)
 	}
 
 	applyText(t, st, 0, "use Shatter Homesteads")
@@ -217,12 +220,15 @@ func TestPowerEvents(t *testing.T) {
 		engine.Event{Kind: "power", Seat: 0, At: []string{"A6"},
 			Text: engine.T("Shatter Homesteads ({seat 0}) on A6: 1 town destroyed; 2 fear", "砕かれる開拓地({seat 0}、対象A6): 町1つを破壊。不安2")},
 		inv("fear", nil, "A fear card is earned (1 waiting)", "不安カードを1枚獲得(未解決1枚)"),
+		engine.Event{Kind: "time", Seat: engine.Spectator,
+			Text: engine.T("Time passes: damage heals, played cards go to the discard", "時間が経過: ダメージが回復する、プレイしたカードは捨て札へ")},
 	)
 }
 
-// Growth tells the cards drawn to keep one, and at its end the energy the
-// track gives: Lightning's first growth (reclaim, gain a power, +1 energy)
-// draws 4 minors, keeps one, and gains 1 from its track.
+// Growth tells what it changed, the cards drawn to keep one under it, and
+// at its end the energy the track gives: Lightning's first growth (reclaim,
+// gain a power, +1 energy) draws 4 minors, keeps one, gains 1 energy, and 1
+// more from its track. A card played tells its cost and elements.
 func TestGrowthEvents(t *testing.T) {
 	st := newGame(t, lightning, "A")
 	wantEvents(t, applyText(t, st, 0, "growth 1"))
@@ -235,8 +241,31 @@ func TestGrowthEvents(t *testing.T) {
 	}
 	wantEvents(t, got, engine.Event{Kind: "draw", Seat: 0,
 		Text: engine.T("{seat 0} draws "+strings.Join(en, ", ")+", to keep one", "{seat 0}が"+strings.Join(ja, "")+"を引き、1枚を取る")})
-	wantEvents(t, applyText(t, st, 0, "take "+en[0]), engine.Event{Kind: "energy", Seat: 0,
-		Text: engine.T("{seat 0} gains 1 energy from its track (2 in all)", "{seat 0}がトラックから精霊力を1得る(計2)")})
+	got = applyText(t, st, 0, "take "+en[0])
+	wantEvents(t, got,
+		engine.Event{Kind: "growth", Seat: 0, Text: engine.T("Growth ({seat 0}): {seat 0} gains "+en[0]+", gains 1 energy",
+			"成長({seat 0}): {seat 0}が"+ja[0]+"を得る、精霊力を1得る")},
+		engine.Event{Kind: "energy", Seat: 0, Detail: true,
+			Text: engine.T("{seat 0} gains 1 energy from its track (2 in all)", "{seat 0}がトラックから精霊力を1得る(計2)")})
+	if len(got) == 2 {
+		wantEq(t, "the growth's data", dataOf(got[0]),
+			`{"energy":[1],"spirits":[{"cards":[{"card":"`+Powers[PowerByKey[keyOf(t, en[0])]].Key+`","from":"","to":"hand"}],"seat":0}]}`)
+	}
+	wantEvents(t, applyText(t, st, 0, "play Shatter Homesteads"), engine.Event{Kind: "play", Seat: 0,
+		Text: engine.T("{seat 0} plays Shatter Homesteads, pays 2 energy, gains the elements fire and air",
+			"{seat 0}が「砕かれる開拓地」をプレイ、精霊力を2払う、エレメント(火・風)を得る")})
+}
+
+// keyOf is the key of the power card named name (in English).
+func keyOf(t *testing.T, name string) string {
+	t.Helper()
+	for _, p := range Powers {
+		if p.Name.EN == name {
+			return p.Key
+		}
+	}
+	t.Fatalf("no power card %q", name)
+	return ""
 }
 
 // A fear card waiting for a decision is told when it starts, and what it

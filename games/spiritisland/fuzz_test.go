@@ -40,7 +40,7 @@ func FuzzParse(f *testing.F) {
 func TestConformance(t *testing.T) {
 	enginetest.Run(t, Game{}, enginetest.Options{Seeds: 200, Deep: 8, Events: []string{
 		"invaders", "fear-card", "ravage", "strike", "blight", "cascade", "blight-card", "presence", "build", "explore", "skip",
-		"fear", "power", "energy", "draw"}})
+		"fear", "power", "energy", "draw", "growth", "play", "time", "blighted"}})
 }
 
 var _ engine.Checker = (*State)(nil)

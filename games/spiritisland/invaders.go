@@ -39,15 +39,17 @@ func (st *State) invaderPhase() {
 var phaseConts = [...]int16{
 	contBlighted: then(func(st *State, q *queue, _ task) {
 		if st.blighted {
+			st.startCause()
+			q.push(causeMarker(causeBlighted, 0))
 			blightedEffects[BlightCards[st.blightCard].Key](st, q)
 		}
 	}),
 	contFear: then(func(st *State, q *queue, _ task) {
-		// Earned fear cards resolve in the order earned, at the terror level now.
-		for i := st.nEarned - 1; i >= 0; i-- {
-			q.push(task{op: opThen, spirit: 0, land: NoLand, arg: contFearCard, arg2: st.earned[i]})
+		// The earned fear cards resolve in the order earned, at the terror
+		// level now, each turned up from those waiting as it comes.
+		for range st.nEarned {
+			q.push(task{op: opThen, spirit: 0, land: NoLand, arg: contFearCard})
 		}
-		st.nEarned = 0
 	}),
 	contRavage: then(func(st *State, q *queue, _ task) {
 		st.endFearCard()
@@ -76,13 +78,17 @@ var phaseConts = [...]int16{
 	}),
 }
 
-// contFearCard resolves the earned fear card in t.arg2 at the terror level.
+// contFearCard turns up the first earned fear card waiting and resolves it
+// at the terror level.
 var contFearCard = then(func(st *State, q *queue, t task) {
-	fc := &FearCards[t.arg2]
+	c := st.earned[0]
+	copy(st.earned[:], st.earned[1:st.nEarned])
+	st.nEarned--
+	fc := &FearCards[c]
 	st.endFearCard()
-	st.fearing = t.arg2
-	st.feared |= 1 << t.arg2
-	st.revealed &^= 1 << t.arg2 // face up in the discard now
+	st.fearing = c
+	st.feared |= 1 << c
+	st.revealed &^= 1 << c // face up in the discard now
 	if st.tl != nil {
 		st.tellFearCardStart(fc, st.terror())
 	}
@@ -342,9 +348,9 @@ func (st *State) addBlight(q *queue, l Land, from Land) {
 	ls.blight++
 	if st.telling() {
 		st.holdEvents() // the blight card turning comes after the blight
-		left := max(st.blightPool-1, 0)
+		left, taken := max(st.blightPool-1, 0), min(st.blightPool, 1)
 		st.takeBlight()
-		st.tellBlight(l, from, left, cascade && !st.lost)
+		st.tellBlight(l, from, taken, left, cascade && !st.lost)
 		st.release()
 	} else {
 		st.takeBlight()
@@ -417,6 +423,10 @@ func (st *State) addFear(n int) {
 // timePasses ends the round: played cards to the discard, damage heals,
 // elements are lost, one-turn effects end; the next round begins.
 func (st *State) timePasses() {
+	if st.tl != nil {
+		st.tellResolving()
+		defer st.tellTime()
+	}
 	for s := range st.seats {
 		sp := &st.spirits[s]
 		sp.discard[0] |= sp.played[0]

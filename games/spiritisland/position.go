@@ -132,7 +132,6 @@ type taskPos struct {
 	Choices  int      `json:"choices,omitempty"`
 	RuledOut []int    `json:"ruled_out,omitempty"`
 	Filter   string   `json:"filter,omitempty"`
-	Fear     string   `json:"fear,omitempty"`
 	Piece    string   `json:"piece,omitempty"`
 	Growth   *[2]int  `json:"growth,omitempty"`
 	Played   bool     `json:"played,omitempty"`
@@ -498,9 +497,6 @@ func (st *State) taskPosition(t task) taskPos {
 		tp.Cont, tp.Filter, tp.Arg, tp.Arg2 = contName(t.arg), landChoiceNames.name(int(t.arg2)), 0, 0
 	case t.op == opThen:
 		tp.Cont, tp.Arg = contName(t.arg), 0
-		if t.arg == contFearCard && t.arg2 >= 0 && int(t.arg2) < len(FearCards) {
-			tp.Fear, tp.Arg2 = FearCards[t.arg2].Key, 0
-		}
 	case t.op == opAdd && t.arg >= 0 && t.arg < int16(pieceKinds):
 		tp.Piece, tp.Arg = pieceKeys[t.arg], 0
 	case t.op == opReclaimOne && t.arg == reclaimPlayed:
@@ -1197,7 +1193,6 @@ func (st *State) loadTask(tp *taskPos) (task, error) {
 		{tp.RuledOut != nil, "ruled_out", o == opChoose},
 		{tp.Pieces != nil || tp.Kinds != 0, "pieces", o != opChoose},
 		{tp.Filter != "", "filter", o == opLand},
-		{tp.Fear != "", "fear", o == opThen},
 		{tp.Piece != "", "piece", o == opAdd},
 		{tp.Growth != nil, "growth", growthOp(o)},
 		{tp.Played, "played", o == opReclaimOne},
@@ -1208,7 +1203,7 @@ func (st *State) loadTask(tp *taskPos) (task, error) {
 	}
 	if tp.Arg != 0 && (o == opTarget || o == opThen || o == opChoose || o == opSelect || o == opLand || o == opAdd ||
 		tp.Growth != nil || tp.Played) ||
-		tp.Arg2 != 0 && (o == opTarget || o == opChoose || o == opLand || tp.Fear != "") {
+		tp.Arg2 != 0 && (o == opTarget || o == opChoose || o == opLand) {
 		return t, engine.Rejectf("a %s task names what arg and arg2 would hold", "%sのタスクではargとarg2の代わりに名前を書きます", tp.Op)
 	}
 	var err error
@@ -1275,14 +1270,6 @@ func loadCont(t *task, tp *taskPos) error {
 			return engine.Rejectf("no land condition %q", "土地の条件「%s」はありません", tp.Filter)
 		}
 		t.arg2 = int8(f)
-	}
-	if t.op == opThen && t.arg == contFearCard {
-		c, err := parseFear(tp.Fear)
-		t.arg2 = c
-		return err
-	}
-	if tp.Fear != "" {
-		return engine.Reject("only the task of a fear card names one", "不安カードを書けるのは不安カードのタスクだけです")
 	}
 	return nil
 }

@@ -171,19 +171,25 @@ var contElementalBoon = choice(elementTexts, func(st *State, q *queue, t task) {
 const reclaimPlayed = -1
 
 // queueKeeps queues, before time passes, each decision Gift of Constancy
-// gave: a spirit may reclaim one of the cards it played this turn. It
-// reports whether it queued any.
+// gave: a spirit may reclaim one of the cards it played this turn (with no
+// card played, the keeps it has left end as time passes). It reports
+// whether it queued any; the keeps' line tells them.
 // Reading: each Gift gives one card to keep; the choice is made at the end
 // of the slow phase, when the turn's outcome is known.
 func (st *State) queueKeeps() bool {
 	queued := false
 	for s := range st.seats {
 		sp := &st.spirits[s]
-		for ; sp.keep > 0; sp.keep-- {
-			if !sp.played.empty() {
-				st.q.pushBack(task{op: opReclaimOne, spirit: s, land: NoLand, upTo: true, arg: reclaimPlayed})
-				queued = true
+		keeps := false
+		for ; sp.keep > 0 && !sp.played.empty(); sp.keep-- {
+			if !queued {
+				st.startCause()
 			}
+			st.q.pushBack(task{op: opReclaimOne, spirit: s, land: NoLand, upTo: true, arg: reclaimPlayed})
+			queued, keeps = true, true
+		}
+		if keeps {
+			st.q.pushBack(causeMarker(causeKeep, s))
 		}
 	}
 	return queued

@@ -86,6 +86,10 @@ func (st *State) Apply(seat engine.Seat, a engine.Action) error {
 	s := int8(seat)
 	x, y := argsOf(a)
 	sp := &st.spirits[s]
+	spirit := st.tl != nil && st.step == stepSpirit && st.q.empty() // a spirit's own decision: growth, cards
+	if spirit {
+		st.holdEvents() // what the move draws or gains follows its line
+	}
 	switch {
 	case !st.q.empty():
 		st.answer(&st.q, a)
@@ -117,6 +121,10 @@ func (st *State) Apply(seat engine.Seat, a engine.Action) error {
 			sp.phase = phaseFastDone
 		}
 	}
+	if spirit {
+		st.tellMove(s, a)
+		st.release()
+	}
 	st.proceed()
 	st.endTelling()
 	return nil
@@ -132,7 +140,7 @@ func (st *State) proceed() {
 			return
 		}
 		if st.tl != nil && st.resolver != noSpirit {
-			st.tellPower() // the power is done
+			st.tellPowerDone()
 		}
 		st.resolver, st.power, st.powerLand, st.nDreamt = noSpirit, noPower, NoLand, 0
 		if st.checkEnd() {
@@ -271,6 +279,9 @@ func (st *State) lose(reason string) {
 
 // finish ends the game.
 func (st *State) finish() {
+	if st.tl != nil {
+		st.tellResolving() // what the cause resolving did, before its tasks are dropped
+	}
 	st.step = stepOver
 	st.q = queue{}
 	st.endFearCard()

@@ -172,6 +172,8 @@ func (st *State) noteDestroyed(l Land, p Piece, n int8) {
 // deal: in the land, or with its threshold a point at a time in the land
 // or one next to it.
 func (st *State) avenge(q *queue) {
+	st.startCause()
+	q.push(causeMarker(causeVengeance, st.avenger))
 	lands(st.avenging, func(l Land) {
 		ls := &st.lands[l]
 		n := ls.avenge

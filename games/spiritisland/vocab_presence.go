@@ -163,4 +163,7 @@ var selSetup = landSelection(func(st *State, t *task) LandSet {
 	return set
 }, func(st *State, _ *queue, t task) {
 	st.lands[Land(t.arg2)].presence[t.spirit] += st.spirit(t.spirit).Setup[t.n].Count
+	if st.tl != nil {
+		st.tellSetup(t.spirit)
+	}
 })
