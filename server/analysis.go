@@ -123,7 +123,7 @@ func (s *Server) analysing() {
 // analysisOptions are the options of the analyses of this node for a match
 // of seed seed.
 func (s *Server) analysisOptions(seed uint64) analysis.Options {
-	return analysis.Options{Iterations: s.cfg.AnalysisIterations, Seed: seed, Workers: s.cfg.BotWorkers}
+	return analysis.Options{Iterations: s.cfg.AnalysisIterations, Seed: seed, Workers: s.cfg.BotWorkers, Pause: s.giveWay(s.botCtx)}
 }
 
 // analyse makes the analysis of match id, or goes on with it, unless it is

@@ -177,6 +177,8 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seq int, move bool,
 		s.writeError(w, r, errClosing)
 		return
 	}
+	s.playing.begin() // the analyses wait, from the request to its answer
+	defer s.playing.end()
 	l, seat, invite, err := s.loadFor(r.Context(), r)
 	switch {
 	case err != nil:

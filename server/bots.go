@@ -40,6 +40,8 @@ func (s *Server) startBot(l *live, seat engine.Seat, spec string) {
 			case <-s.stop:
 			}
 		}
+		s.playing.begin() // the analyses wait for the bot's turn
+		defer s.playing.end()
 		seq, a, err := s.think(l, seat, spec)
 		l.mu.Lock()
 		l.thinking = false // before the move, so that the next bot may wake on it

@@ -115,6 +115,8 @@ func (s *Server) loadMatch(ctx context.Context, id string, touch bool) (*live, e
 // others decide in secret in the same simultaneous step, or its move comes
 // to the same played before or after the others' moves since (match.Commutes).
 func (s *Server) submit(ctx context.Context, l *live, seq int, mover engine.Seat, build func(m *match.Match, at time.Time) (match.Event, error)) (match.Event, error) {
+	s.playing.begin() // the analyses wait meanwhile (a clock's event too)
+	defer s.playing.end()
 	for {
 		ev, err := s.submitTo(ctx, l, seq, mover, build)
 		if !errors.Is(err, errGone) {

@@ -18,6 +18,8 @@ type metrics struct {
 	clients     prometheus.Gauge
 	moveSeconds prometheus.Histogram
 	requests    *prometheus.CounterVec
+	// analysesWaiting counts the analyses' searches giving way to live play.
+	analysesWaiting prometheus.Gauge
 }
 
 func newMetrics() *metrics {
@@ -31,8 +33,10 @@ func newMetrics() *metrics {
 		moveSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "shima_move_seconds", Help: "Time from a submission to its event stored and broadcast.",
 			Buckets: prometheus.ExponentialBuckets(0.0001, 2, 16)}),
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "shima_http_requests_total", Help: "HTTP requests by status."}, []string{"code"}),
+		analysesWaiting: prometheus.NewGauge(prometheus.GaugeOpts{Name: "shima_analysis_waiting",
+			Help: "Searches of an analysis waiting while moves or bot turns are in flight on this node."}),
 	}
-	m.registry.MustRegister(m.loaded, m.moves, m.owned, m.botMoves, m.clients, m.moveSeconds, m.requests,
+	m.registry.MustRegister(m.loaded, m.moves, m.owned, m.botMoves, m.clients, m.moveSeconds, m.requests, m.analysesWaiting,
 		prometheus.NewGoCollector(), prometheus.NewProcessCollector(prometheus.ProcessCollectorOpts{}))
 	return m
 }

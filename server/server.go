@@ -59,8 +59,15 @@ type Config struct {
 	// AnalysisIterations is the search's budget at each step of the
 	// analysis of a finished match (package analysis), which the node runs
 	// one at a time once a match ends, or a replay page asks (default
-	// analysis.DefaultIterations; negative: this node makes none).
+	// analysis.DefaultIterations; negative: this node makes none). An
+	// analysis gives way to live play: it waits while a move or a bot turn
+	// is in flight on this node.
 	AnalysisIterations int
+	// AnalysisShare bounds an analysis further, to this share of the time
+	// (above 0, below 1) in each tenth of a second, for each of its workers
+	// (BotWorkers); it rests the rest. Default (0, or 1 and above): it
+	// searches whenever no live play waits.
+	AnalysisShare float64
 	// BotWorkers is how many goroutines each tree-search bot of this node
 	// searches a decision on (bot.MCTS.SetWorkers), for a node with cores
 	// to spare: each searches the whole budget, so the bot searches that
@@ -89,6 +96,7 @@ type Server struct {
 	mineLimiter *limiter
 	open        *openLimit // matches waiting in the lobby, per client
 	analyses    *analyses  // the analyses of finished matches to make
+	playing     *playing   // the live play in flight, which the analyses wait for
 	mux         *http.ServeMux
 
 	mu      sync.Mutex
@@ -145,12 +153,15 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	if cfg.AnalysisIterations == 0 {
 		cfg.AnalysisIterations = analysis.DefaultIterations
 	}
+	if cfg.AnalysisShare <= 0 {
+		cfg.AnalysisShare = 1
+	}
 	s := &Server{
 		cfg: cfg, store: cfg.Store, node: cfg.Node, log: cfg.Logger, metrics: newMetrics(),
 		limiter:     newLimiter(cfg.CreateRate, cfg.CreateBurst),
 		mineLimiter: newLimiter(cfg.MineRate, maxMine),
 		open:        &openLimit{max: cfg.MaxOpenPerClient, clients: map[string]*openClient{}}, matches: map[string]*live{},
-		analyses: newAnalyses(), stop: make(chan struct{}),
+		analyses: newAnalyses(), playing: newPlaying(), stop: make(chan struct{}),
 	}
 	s.botCtx, s.stopBots = context.WithCancel(context.Background())
 	s.routes()

@@ -301,6 +301,8 @@ func (s *Server) unwatch(c *client) {
 
 // wsAct plays a move, an undo or a hand-over for c's seat and acknowledges it.
 func (s *Server) wsAct(c *client, msg clientMessage) error {
+	s.playing.begin() // the analyses wait, from the message to its acknowledgement
+	defer s.playing.end()
 	l := c.watching()
 	if l == nil {
 		return badRequest("watch a match first", "先に対戦をwatchしてください")
