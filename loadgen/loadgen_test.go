@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"shima/internal/pgtest"
+	"shima/server"
 	"shima/store"
 	"shima/store/postgres"
 	"shima/store/sqlite"
@@ -28,7 +29,7 @@ func startSQLite(t *testing.T) *Node {
 // startNode serves st in this process until the test ends.
 func startNode(t *testing.T, st store.Store) *Node {
 	t.Helper()
-	n, err := StartNode(context.Background(), st)
+	n, err := StartNode(context.Background(), server.Config{Store: st})
 	if err != nil {
 		st.Close()
 		t.Fatal(err)

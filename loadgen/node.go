@@ -9,7 +9,6 @@ import (
 
 	_ "shima/games/all" // the games the node serves
 	"shima/server"
-	"shima/store"
 )
 
 // Node is a shima server run in this process on a loopback port, as
@@ -22,10 +21,11 @@ type Node struct {
 	served chan error
 }
 
-// StartNode serves the matches of st on a free loopback port. The caller
-// closes the node, then st.
-func StartNode(ctx context.Context, st store.Store) (*Node, error) {
-	srv, err := server.New(ctx, server.Config{Store: st})
+// StartNode serves the matches of cfg.Store, set up by cfg (its analyses
+// of the matches that end, as shima serve's flags set them), on a free
+// loopback port. The caller closes the node, then the store.
+func StartNode(ctx context.Context, cfg server.Config) (*Node, error) {
+	srv, err := server.New(ctx, cfg)
 	if err != nil {
 		return nil, err
 	}

@@ -14,6 +14,7 @@ import (
 
 	"shima/engine"
 	"shima/loadgen"
+	"shima/server"
 )
 
 func runLoad(ctx context.Context, args []string, e *env) error {
@@ -30,11 +31,15 @@ func runLoad(ctx context.Context, args []string, e *env) error {
 	game := fs.String("game", loadgen.DefaultGame, "the game the matches play: "+strings.Join(slices.Sorted(maps.Keys(loadgen.Games)), ", "))
 	memory := fs.Int("memory", 0, "instead of a run: measure the memory of this many idle matches in a server started here")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of this process (the generator, and the server without --url) to FILE")
+	analyses := addAnalysisFlags(fs) // of the server started here
 	if _, err := parseFlags(fs, args, e); err != nil {
 		return err
 	}
-	if *urls != "" && (*db != "" || *memory > 0) {
-		return engine.Reject("--db and --memory start a server here: they do not go with --url", "--dbと--memoryはここでサーバーを起動します: --urlとは併用できません")
+	if *urls != "" && (*db != "" || *memory > 0 || given(fs, "analysis", "analysis-share")) {
+		return engine.Reject("--db, --memory and --analysis start a server here: they do not go with --url", "--db・--memory・--analysisはここでサーバーを起動します: --urlとは併用できません")
+	}
+	if err := analyses.check(); err != nil {
+		return err
 	}
 	if *db == "" {
 		dir, err := os.MkdirTemp("", "shima-load-")
@@ -52,6 +57,7 @@ func runLoad(ctx context.Context, args []string, e *env) error {
 	if *memory > 0 {
 		return loadMemory(ctx, e, *db, *sync, *memory)
 	}
+	var node *loadgen.Node
 	opts := loadgen.Options{Game: *game, Matches: *matches, Rate: *rate, Duration: *duration, Ramp: *ramp, Warmup: *warmup, Progress: loadProgress(e, *matches)}
 	if *urls != "" {
 		opts.URLs = strings.Split(*urls, ",")
@@ -61,8 +67,9 @@ func runLoad(ctx context.Context, args []string, e *env) error {
 			return err
 		}
 		defer st.Close()
-		node, err := loadgen.StartNode(ctx, st)
-		if err != nil {
+		cfg := server.Config{Store: st}
+		analyses.set(&cfg)
+		if node, err = loadgen.StartNode(ctx, cfg); err != nil {
 			return err
 		}
 		defer node.Close()
@@ -72,6 +79,9 @@ func runLoad(ctx context.Context, args []string, e *env) error {
 	fmt.Fprintln(e.stderr)
 	if res == nil {
 		return runErr
+	}
+	if node != nil {
+		fmt.Fprintln(e.stdout, analyses.describe(e.lang))
 	}
 	if err := res.WriteTable(e.stdout, e.lang); err != nil {
 		return err

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -35,20 +36,21 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	closeOpen := fs.Duration("close-open-after", 14*24*time.Hour, "close as abandoned a match without a clock whose person seat nobody has taken, after this long without a move (0: never)")
 	drain := fs.Duration("drain", 0, "on SIGTERM, answer /healthz with 503 for this long before closing the listener, so that a load balancer stops sending clients first")
 	metricsAddr := fs.String("metrics-addr", "", "serve /metrics on this address instead of the game's (such as 127.0.0.1:9090, for Prometheus only)")
-	analyses := fs.Int("analysis", analysis.DefaultIterations, "the search's iterations at each step when this node analyses a finished match's chances of winning, one match at a time (0: no analyses)")
+	analyses := addAnalysisFlags(fs)
 	botWorkers := fs.Int("bot-workers", 1, "goroutines each tree-search bot searches a decision on, for a node with cores to spare: each searches the bot's whole budget (mcts:N, mcts:1s), for N times the search in about the same time; an analysis judges N steps at once (at most the cores this process may use)")
 	if _, err := parseFlags(fs, args, e); err != nil {
+		return err
+	}
+	if err := analyses.check(); err != nil {
 		return err
 	}
 	if cores := runtime.GOMAXPROCS(0); *botWorkers < 1 || *botWorkers > cores {
 		return engine.Rejectf("--bot-workers must be from 1 to the %d cores this process may use, not %d", "--bot-workersは1からこのプロセスが使えるコア数%dまでです(%dは使えません)", cores, *botWorkers)
 	}
 	pageLang := "" // the pages' language: the browser's own, unless --lang is given
-	fs.Visit(func(f *flag.Flag) {
-		if f.Name == "lang" {
-			pageLang = string(e.lang)
-		}
-	})
+	if given(fs, "lang") {
+		pageLang = string(e.lang)
+	}
 	ctx, stop := signal.NotifyContext(ctx, syscall.SIGTERM, os.Interrupt)
 	defer stop()
 	logger := slog.New(slog.NewTextHandler(e.stderr, nil))
@@ -60,11 +62,10 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	if *closeOpen == 0 {
 		*closeOpen = -1 // never
 	}
-	if *analyses <= 0 {
-		*analyses = -1 // none
-	}
-	srv, err := server.New(ctx, server.Config{Store: st, Assets: web.Handler(pageLang), Logger: logger, CloseOpenAfter: *closeOpen,
-		MetricsApart: *metricsAddr != "", AnalysisIterations: min(*analyses, match.MaxBotIterations), BotWorkers: *botWorkers})
+	cfg := server.Config{Store: st, Assets: web.Handler(pageLang), Logger: logger, CloseOpenAfter: *closeOpen,
+		MetricsApart: *metricsAddr != "", BotWorkers: *botWorkers}
+	analyses.set(&cfg)
+	srv, err := server.New(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -111,6 +112,60 @@ func runServe(ctx context.Context, args []string, e *env) error {
 		}
 	}
 	return errors.Join(serveErr, srv.Shutdown(down))
+}
+
+// given reports whether any of the flags names was set on the command line.
+func given(fs *flag.FlagSet, names ...string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || slices.Contains(names, f.Name) })
+	return set
+}
+
+// analysisFlags are the flags of a node's analyses of finished matches,
+// serve's and load's.
+type analysisFlags struct {
+	iterations *int
+	share      *float64
+}
+
+// addAnalysisFlags adds --analysis and --analysis-share to fs.
+func addAnalysisFlags(fs *flag.FlagSet) analysisFlags {
+	return analysisFlags{
+		iterations: fs.Int("analysis", analysis.DefaultIterations, "the search's iterations at each step when this node analyses a finished match's chances of winning, one match at a time, whenever no move or bot turn waits on the node (0: no analyses)"),
+		share:      fs.Float64("analysis-share", 1, "the share of the time, above 0 and at most 1, an analysis may search in each tenth of a second, on each of its --bot-workers (1: whenever no move or bot turn waits)"),
+	}
+}
+
+// check refuses a share out of bounds.
+func (f analysisFlags) check() error {
+	if s := *f.share; !(s > 0 && s <= 1) {
+		return engine.Rejectf("--analysis-share must be above 0 and at most 1, not %g", "--analysis-shareは0より大きく1以下です(%gは使えません)", s)
+	}
+	return nil
+}
+
+// set puts the flags' analyses in cfg.
+func (f analysisFlags) set(cfg *server.Config) {
+	cfg.AnalysisIterations = min(*f.iterations, match.MaxBotIterations)
+	if *f.iterations <= 0 {
+		cfg.AnalysisIterations = -1 // none
+	}
+	cfg.AnalysisShare = *f.share
+}
+
+// describe tells the flags' analyses, for load's table.
+func (f analysisFlags) describe(lang engine.Lang) string {
+	var cfg server.Config
+	f.set(&cfg)
+	switch {
+	case cfg.AnalysisIterations < 0:
+		return lang.Pick("analyses of finished matches: off", "終わった対戦の分析: なし")
+	case cfg.AnalysisShare < 1:
+		return fmt.Sprintf(lang.Pick("analyses of finished matches: mcts:%d a step, while no move or bot turn waits, %g of the time",
+			"終わった対戦の分析: 1手ごとにmcts:%d・手やボットの番を待たせない間だけ・時間の%g"), cfg.AnalysisIterations, cfg.AnalysisShare)
+	}
+	return fmt.Sprintf(lang.Pick("analyses of finished matches: mcts:%d a step, while no move or bot turn waits",
+		"終わった対戦の分析: 1手ごとにmcts:%d・手やボットの番を待たせない間だけ"), cfg.AnalysisIterations)
 }
 
 // syncFlag adds --sync: how far a SQLite commit goes before a move is acknowledged.

@@ -291,3 +291,36 @@ func TestServeBotWorkersFlag(t *testing.T) {
 		t.Errorf("serve --bot-workers 0 --lang ja: %d %q", code, errOut)
 	}
 }
+
+// serve's and load's --analysis-share takes a share above 0 and at most 1,
+// and says so in the user's language otherwise; load's --analysis sets the
+// analyses of the server it starts, which its table tells, and does not go
+// with --url.
+func TestAnalysisFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"serve", "--db", filepath.Join(t.TempDir(), "shima.db"), "--analysis-share", "0"},
+		{"load", "--analysis-share", "1.5"},
+		{"load", "--analysis-share", "NaN"},
+	} {
+		if code, _, errOut := shima(t, "", args...); code == 0 || !strings.Contains(errOut, "--analysis-share must be above 0 and at most 1") {
+			t.Errorf("%v: %d %q", args, code, errOut)
+		}
+	}
+	if code, _, errOut := shima(t, "", "serve", "--analysis-share", "2", "--lang", "ja"); code == 0 || !strings.Contains(errOut, "--analysis-shareは0より大きく1以下です") {
+		t.Errorf("serve --analysis-share 2 --lang ja: %d %q", code, errOut)
+	}
+	if code, _, errOut := shima(t, "", "load", "--url", "http://127.0.0.1:1", "--analysis", "0"); code == 0 || !strings.Contains(errOut, "do not go with --url") {
+		t.Errorf("load --url with --analysis: %d %q", code, errOut)
+	}
+	for args, want := range map[string]string{
+		"--analysis 0":                           "analyses of finished matches: off",
+		"--analysis 30 --analysis-share 0.5":     "analyses of finished matches: mcts:30 a step, while no move or bot turn waits, 0.5 of the time",
+		"--analysis 30 --lang ja":                "終わった対戦の分析: 1手ごとにmcts:30・",
+		"--analysis 99999 --analysis-share 0.25": "mcts:10000 a step",
+	} {
+		a := append([]string{"load", "--matches", "2", "--warmup", "0", "--duration", "200ms"}, strings.Fields(args)...)
+		if code, table, errOut := shima(t, "", a...); code != 0 || !strings.Contains(table, want) {
+			t.Errorf("load %s: %d %q %q, want %q", args, code, table, errOut, want)
+		}
+	}
+}
