@@ -3,8 +3,11 @@ package bot_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"shima/bot"
+	"shima/engine"
+	"shima/games/micronesia"
 )
 
 // Limits count an mcts search's iterations over all its workers, each of
@@ -30,6 +33,23 @@ func TestLimitsCountEveryWorker(t *testing.T) {
 		}
 		if err != nil && c.workers > 1 && !strings.Contains(err.Error(), "(mcts:15 on 64 workers)") && !strings.Contains(err.Error(), "(mcts:500 on 2 workers)") {
 			t.Errorf("%s on %d workers: %v does not name the budget it may have", c.spec, c.workers, err)
+		}
+	}
+}
+
+// A budget of a time and iterations ends at whichever comes first, on each
+// worker: a long time bounded by iterations stops at them.
+func TestBudgetOfTimeAndIterations(t *testing.T) {
+	st, err := micronesia.Game{}.New(engine.Config{Seats: 3, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, workers := range []int{1, 2} {
+		m := bot.NewMCTS(bot.Budget{Time: time.Hour, Iterations: 300}, 1)
+		m.SetWorkers(workers)
+		m.Choose(st, 0)
+		if m.Iterations != 300*workers || m.Name() != "mcts:1h0m0s" {
+			t.Errorf("%s on %d workers ran %d iterations, want %d", m.Name(), workers, m.Iterations, 300*workers)
 		}
 	}
 }

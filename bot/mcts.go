@@ -17,7 +17,8 @@ const DefaultIterations = 1000
 // exploration is the UCT constant for rewards in [0, 1].
 const exploration = 0.7
 
-// Budget bounds one decision: a number of iterations, or a time.
+// Budget bounds one decision: a number of iterations, a time, or both (the
+// search ends at whichever comes first, on each of its workers).
 type Budget struct {
 	Iterations int
 	Time       time.Duration
@@ -176,11 +177,10 @@ func (m *MCTS) run(stop <-chan struct{}, st engine.State, seat engine.Seat) {
 			default:
 			}
 		}
-		if budget.Time > 0 {
-			if m.Iterations%16 == 0 && time.Now().After(deadline) {
-				return
-			}
-		} else if m.Iterations >= budget.Iterations {
+		if budget.Time > 0 && m.Iterations%16 == 0 && time.Now().After(deadline) {
+			return
+		}
+		if (budget.Time == 0 || budget.Iterations > 0) && m.Iterations >= budget.Iterations {
 			return
 		}
 		if m.pause != nil {

@@ -41,20 +41,7 @@ func TestMain(m *testing.M) {
 // processes spent on a decision, which on a machine shared with other work
 // says what one core of their own would do (actions per cpu-second).
 func BenchmarkRandomPlayoutMicronesia(b *testing.B) {
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), serveEnv+"=1")
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		b.Fatal(err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		b.Fatal(err)
-	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		b.Fatal(err)
-	}
+	cmd, stdin, stdout := engineProcess(b)
 	in := bufio.NewReader(stdout)
 	out := bufio.NewWriter(stdin)
 	var rep struct {
@@ -105,6 +92,27 @@ func BenchmarkRandomPlayoutMicronesia(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "actions/s")
 	b.ReportMetric(float64(b.N)/cpu.Seconds(), "actions/cpu-s")
 	b.ReportMetric(float64(b.N)/float64(games), "actions/game")
+}
+
+// engineProcess starts this test binary as an engine serving the protocol
+// on its standard input and output.
+func engineProcess(tb testing.TB) (*exec.Cmd, io.WriteCloser, io.Reader) {
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), serveEnv+"=1")
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { cmd.Process.Kill() })
+	return cmd, stdin, stdout
 }
 
 // cpuTime is the processor time this process has spent so far.

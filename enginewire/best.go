@@ -36,10 +36,22 @@ type Candidate struct {
 
 // Think makes b choose for seat s in st, cut short when ctx ends, and
 // reports the choice with every candidate of its search (mcts), texts in
-// lang. It returns an interruption's rejection when ctx ended.
+// lang. It returns an interruption's rejection as soon as ctx ends, whatever
+// the bot: one that cannot be cut short (plan, lookahead) thinks on, on a
+// copy of st, until it is done, its choice unused.
 func Think(ctx context.Context, b bot.Bot, st engine.State, s engine.Seat, lang engine.Lang) (Report, error) {
 	start := time.Now()
-	a := bot.ChooseContext(ctx, b, st, s)
+	var a engine.Action
+	if _, ok := b.(bot.Interruptible); ok {
+		a = bot.ChooseContext(ctx, b, st, s)
+	} else {
+		chosen := make(chan engine.Action, 1)
+		go func(st engine.State) { chosen <- b.Choose(st, s) }(st.Clone())
+		select {
+		case a = <-chosen:
+		case <-ctx.Done():
+		}
+	}
 	took := time.Since(start)
 	if ctx.Err() != nil {
 		return Report{}, engine.Reject("interrupted", "中断しました")
@@ -78,19 +90,47 @@ func (r *Report) Top(n int) {
 // works on one works on every other, and chooses the same.
 const MaxWorkers = 64
 
-// SetWorkers makes b search each decision on n goroutines
-// (bot.MCTS.SetWorkers), n from 1 to MaxWorkers. A bot that does not search
-// takes 1 only. name is what the request calls the number ("--workers",
-// `"workers"`), for the refusals.
-func SetWorkers(b bot.Bot, n int, name string) error {
+// The most a bot may think for one decision that the engine (best) or
+// `shima position best` asks of it, so that no request runs for hours or
+// grows a search tree past a few hundred megabytes.
+const (
+	// MaxIterations bounds an mcts search's iterations, all its workers'
+	// together: under a time budget each worker's tree stops at its share.
+	MaxIterations = 1_000_000
+	// MaxTime bounds an mcts search's time budget.
+	MaxTime = 10 * time.Minute
+	// MaxWidth bounds a plan's width, MaxSamples a lookahead's samples.
+	MaxWidth   = 1024
+	MaxSamples = 1000
+)
+
+var limits = bot.Limits{Iterations: MaxIterations, Time: MaxTime, Width: MaxWidth, Samples: MaxSamples}
+
+// NewBot makes the bot of spec with seed to think for a request, searching
+// on workers goroutines (bot.MCTS.SetWorkers; 1 to MaxWorkers, more than 1
+// for mcts only), within the limits above. name is what the request calls
+// the number of workers ("--workers", `"workers"`), for the refusals.
+func NewBot(spec string, seed uint64, workers int, name string) (bot.Bot, error) {
+	b, err := bot.New(spec, seed)
+	if err != nil {
+		return nil, err
+	}
 	m, isMCTS := b.(*bot.MCTS)
 	switch {
-	case n < 1 || n > MaxWorkers:
-		return engine.Rejectf("%s must be from 1 to %d, not %d", "%sは1から%dまでです(%dはできません)", name, MaxWorkers, n)
-	case n > 1 && !isMCTS:
-		return engine.Rejectf("%s needs an mcts bot: %s searches on one goroutine", "%sにはmctsボットが必要です。%sは1つのゴルーチンで考えます", name, b.Name())
+	case workers < 1 || workers > MaxWorkers:
+		return nil, engine.Rejectf("%s must be from 1 to %d, not %d", "%sは1から%dまでです(%dはできません)", name, MaxWorkers, workers)
+	case workers > 1 && !isMCTS:
+		return nil, engine.Rejectf("%s needs an mcts bot: %s searches on one goroutine", "%sにはmctsボットが必要です。%sは1つのゴルーチンで考えます", name, b.Name())
 	case isMCTS:
-		m.SetWorkers(n)
+		m.SetWorkers(workers)
 	}
-	return nil
+	if err := limits.Check(spec, b); err != nil {
+		return nil, err
+	}
+	if isMCTS && m.Budget().Time > 0 {
+		m = bot.NewMCTS(bot.Budget{Time: m.Budget().Time, Iterations: MaxIterations / workers}, seed)
+		m.SetWorkers(workers)
+		b = m
+	}
+	return b, nil
 }

@@ -3,7 +3,11 @@ package enginewire_test
 import (
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
+
+	"shima/bot"
+	"shima/enginewire"
 )
 
 // A refusal is short, valid UTF-8 JSON and clear in both languages, however
@@ -32,6 +36,11 @@ func TestRefusalsStayShortAndClear(t *testing.T) {
 		`{"op":"apply","game":"m","seat":1,"index":0}`:                             "seat 1 is not to move; to move: 0",
 		`{"op":"apply","game":"m","seat":1,"action":"islands 5 and 10"}`:           "seat 1 is not to move",
 		`{"op":"hello","id":` + deep + `}`:                                         "nests deeper than 1000",
+		`{"op":"best","game":"m","bot":"mcts:1000h"}`:                              "at most 1000000 iterations (mcts:1000000) or 10m0s",
+		`{"op":"best","game":"m","bot":"mcts:100000000"}`:                          "would think too long",
+		`{"op":"best","game":"m","bot":"mcts:600000","workers":2}`:                 "(mcts:500000 on 2 workers)",
+		`{"op":"best","game":"m","bot":"plan:1025"}`:                               "at most 1024 sequences",
+		`{"op":"best","game":"m","bot":"lookahead:1001"}`:                          "at most 1000 samples",
 	} {
 		line := ss.s.Handle(t.Context(), []byte(req))
 		name := req
@@ -53,6 +62,30 @@ func TestRefusalsStayShortAndClear(t *testing.T) {
 			if strings.Contains(en, goWords) || strings.Contains(ja, goWords) {
 				t.Errorf("%s: %q / %q names Go's %q", name, en, ja, goWords)
 			}
+		}
+	}
+}
+
+// A bot asked of the engine thinks within the limits: a time budget stops
+// at the iterations too, each worker at its share, so that no search grows
+// its trees without end.
+func TestNewBotHoldsTimeToIterations(t *testing.T) {
+	for _, c := range []struct {
+		spec    string
+		workers int
+		want    bot.Budget
+	}{
+		{"mcts:10m", 1, bot.Budget{Time: 10 * time.Minute, Iterations: enginewire.MaxIterations}},
+		{"mcts:2s", 4, bot.Budget{Time: 2 * time.Second, Iterations: enginewire.MaxIterations / 4}},
+		{"mcts:3000", 2, bot.Budget{Iterations: 3000}},
+	} {
+		b, err := enginewire.NewBot(c.spec, 1, c.workers, "workers")
+		if err != nil {
+			t.Fatal(err)
+		}
+		plain, _ := bot.New(c.spec, 1)
+		if m := b.(*bot.MCTS); m.Budget() != c.want || m.Workers() != c.workers || m.Name() != plain.Name() {
+			t.Errorf("%s on %d workers: %s thinks for %+v on %d, want %+v", c.spec, c.workers, m.Name(), m.Budget(), m.Workers(), c.want)
 		}
 	}
 }

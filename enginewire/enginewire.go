@@ -39,6 +39,11 @@ type Server struct {
 	games map[string]*game
 	next  int // the number in the next id the server makes up
 	w     *writer
+	// in and out are what Serve reads and writes, for a bot's search to
+	// watch and to flush (think); peeked is closed when that watch has ended.
+	in     *bufio.Reader
+	out    *bufio.Writer
+	peeked chan struct{}
 }
 
 // game is one game of the session, with scratch space for its legal lists.
@@ -62,9 +67,14 @@ func NewServer(lang engine.Lang) *Server {
 // one line, until r ends (nil) or ctx ends while a bot thinks. Blank lines
 // are skipped. Replies are flushed whenever no further request is waiting
 // in r's buffer, so that a client may send one request at a time or many.
+// A bot that is thinking when r ends is stopped: its request is answered
+// "interrupted", and Serve returns once it has answered what it read.
 func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	in := bufio.NewReaderSize(r, 64<<10)
 	out := bufio.NewWriterSize(w, 64<<10)
+	s.in, s.out = in, out
+	// A watch still reading when Serve returns reads what no one will.
+	defer func() { s.in, s.out, s.peeked = nil, nil, nil }()
 	for {
 		line, err := readLine(in)
 		if len(bytes.TrimSpace(line)) > 0 || errors.Is(err, errTooLong) {
@@ -87,18 +97,51 @@ func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 			}
 			return err
 		}
-		if in.Buffered() == 0 {
+		if ctx.Err() != nil {
+			return out.Flush()
+		}
+		if s.peeked != nil {
+			// A search watched the input: nothing was waiting in it then,
+			// so the reply goes out before the watch is waited for.
 			if err := out.Flush(); err != nil {
 				return err
 			}
-		}
-		if ctx.Err() != nil {
-			return out.Flush()
+			<-s.peeked
+			s.peeked = nil
+		} else if in.Buffered() == 0 {
+			if err := out.Flush(); err != nil {
+				return err
+			}
 		}
 	}
 }
 
 var errTooLong = errors.New("line too long")
+
+// think readies Serve for a bot to think: it sends the replies so far, and
+// returns ctx, ended also when the input ends (or fails) before the next
+// request comes, for the search to stop. It watches only when no request
+// waits in the input already (one that waits has not ended it). The watch
+// reads ahead into Serve's buffer, which Serve reads again once the watch
+// is over (peeked).
+func (s *Server) think(ctx context.Context) (context.Context, context.CancelFunc) {
+	if s.out != nil {
+		s.out.Flush() // an error stays in out, for Serve's next write
+	}
+	if s.in == nil || s.peeked != nil || s.in.Buffered() > 0 {
+		return ctx, func() {}
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	in, peeked := s.in, make(chan struct{})
+	s.peeked = peeked
+	go func() {
+		if _, err := in.Peek(1); err != nil {
+			cancel()
+		}
+		close(peeked)
+	}()
+	return ctx, cancel
+}
 
 // readLine reads one line without its newline. A line longer than MaxLine
 // is read to its end and dropped: errTooLong. The last line may lack its

@@ -255,7 +255,7 @@ func TestBest(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	line := ss.s.Handle(ctx, []byte(`{"op":"best","game":"g1","bot":"mcts:1h"}`))
+	line := ss.s.Handle(ctx, []byte(`{"op":"best","game":"g1","bot":"mcts:10m"}`))
 	if !bytes.Contains(line, []byte(`"interrupted"`)) {
 		t.Errorf("a cancelled search: %s", line)
 	}

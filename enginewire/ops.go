@@ -351,16 +351,17 @@ func (s *Server) best(ctx context.Context, r *Request) (Reply, error) {
 	if r.Top < 0 {
 		return Reply{}, engine.Reject(`"top" must be 0 or more`, `"top"は0以上です`)
 	}
-	b, err := bot.New(r.Bot, r.Seed)
+	workers := 1
+	if r.Workers != nil {
+		workers = *r.Workers
+	}
+	b, err := NewBot(r.Bot, r.Seed, workers, `"workers"`)
 	if err != nil {
 		return Reply{}, err
 	}
-	if r.Workers != nil {
-		if err := SetWorkers(b, *r.Workers, `"workers"`); err != nil {
-			return Reply{}, err
-		}
-	}
 	lang, _ := s.language(r) // checked by do
+	ctx, stop := s.think(ctx)
+	defer stop()
 	rep, err := Think(ctx, b, g.st, seat, lang)
 	rep.Top(r.Top)
 	return Reply{Report: &rep}, err

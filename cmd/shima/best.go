@@ -29,7 +29,7 @@ func positionBest(ctx context.Context, fs *flag.FlagSet, args []string, seat *in
 		return engine.Reject("usage: shima position best FILE --bot SPEC [--top N] [--json] [--seed S] [--seat N] [--workers N]",
 			"使い方: shima position best FILE --bot SPEC [--top N] [--json] [--seed S] [--seat N] [--workers N]")
 	}
-	b, err := bot.New(*spec, *seed)
+	b, err := enginewire.NewBot(*spec, *seed, *workers, "--workers")
 	if err != nil {
 		return err
 	}
@@ -39,9 +39,6 @@ func positionBest(ctx context.Context, fs *flag.FlagSet, args []string, seat *in
 		return engine.Reject("--top must be 0 or more", "--topは0以上です")
 	case *top > 0 && !isMCTS:
 		return engine.Rejectf("--top needs an mcts bot: %s gives only its choice", "--topにはmctsボットが必要です。%sは選んだ行動だけを示します", b.Name())
-	}
-	if err := enginewire.SetWorkers(b, *workers, "--workers"); err != nil {
-		return err
 	}
 	st, err := readPosition(pos[0], e.stdin)
 	if err != nil {
