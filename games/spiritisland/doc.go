@@ -41,7 +41,8 @@
 //     besides the round's steps: a power, a fear card, the blighted
 //     island, Vengeance of the Dead, Gift of Constancy's keeps), account.go
 //     (what a seat sees as counts, and what each event claims changed:
-//     engine.Accountant).
+//     engine.Accountant), prompt.go (who asks each decision waiting, and
+//     what for, in the view).
 //   - Positions: position.go (the position format, POSITION.md).
 //   - Bots: heuristic.go (greedy's value), estimate.go (the fitted chance
 //     of winning from data/estimate.json, which fit/ refits), policy.go (the

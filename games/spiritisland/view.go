@@ -185,13 +185,17 @@ type viewPowers struct {
 // play, powers, or the task a power or the invaders wait on), the land
 // the task acts on (where pieces are pushed from, damaged or destroyed;
 // left out for none), the power whose target is being chosen (its key, a
-// card's or the spirit's innate's; left out for other decisions) and the
+// card's or the spirit's innate's; left out for other decisions), who asks
+// (prompt.go), the prompt that says who asks and what for ("Blight
+// cascades from D4: choose a land beside it for the blight") and the
 // options' texts.
 type viewDecision struct {
 	Seat    engine.Seat   `json:"seat"`
 	Kind    string        `json:"kind"`
 	Land    string        `json:"land,omitempty"`
 	Power   string        `json:"power,omitempty"`
+	By      viewAsker     `json:"by"`
+	Prompt  engine.Text   `json:"prompt"`
 	Options []engine.Text `json:"options"`
 }
 
@@ -335,6 +339,7 @@ func (st *State) viewDecisions() []viewDecision {
 	for _, seat := range st.ToMove() {
 		s := int8(seat)
 		vd := viewDecision{Seat: seat, Kind: st.decisionKind(s), Options: []engine.Text{}}
+		vd.By, vd.Prompt, _ = st.asking(s)
 		if l := st.workLand(); l >= 0 && !st.q.empty() && st.q.front().spirit == s {
 			vd.Land = st.island.Name(l)
 		}

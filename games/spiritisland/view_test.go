@@ -68,6 +68,14 @@ func crowdedGame(t testing.TB) *State {
 	st.spirits[0].elements[Air] = 2
 	st.spirits[1].hand.del(PowerByKey["flash-floods"])
 	st.spirits[1].discard.add(PowerByKey["flash-floods"])
+	// Vital Strength resolves Gift of Power (taken from the minor deck,
+	// played): it keeps one of the cards drawn.
+	gift := int16(PowerByKey["gift-of-power"])
+	i := slices.Index(st.minors[:st.nMinors], gift)
+	st.minors[i] = st.minors[st.nMinors-1]
+	st.nMinors--
+	st.spirits[2].played.add(int(gift))
+	st.resolver, st.power = 2, gift
 	st.drawPowers(&st.q, 2, false)
 	// What powers gave for the turn: every one-turn effect somewhere,
 	// damage owed by Vengeance of the Dead, each mark of a spirit's turn.

@@ -78,8 +78,10 @@ func (v *View) Text(lang engine.Lang) string {
 			for _, o := range d.Options {
 				opts = append(opts, o.In(lang))
 			}
-			head := fmt.Sprintf("  %s (%s): ", engine.SeatColour(d.Seat, lang), decisionName(d.Kind, lang))
-			for _, l := range wrapList(head, opts, " | ") {
+			for _, l := range wrapWords("  ", engine.SeatColour(d.Seat, lang)+" — "+d.Prompt.In(lang), lang == engine.JA) {
+				line(l)
+			}
+			for _, l := range wrapList("    ", opts, " | ") {
 				line(l)
 			}
 		}
@@ -388,24 +390,6 @@ func usableNames(us []viewUsable, lang engine.Lang) []string {
 		out = append(out, name)
 	}
 	return out
-}
-
-// decisionName names a kind of decision.
-func decisionName(kind string, lang engine.Lang) string {
-	names := map[string]engine.Text{
-		"growth": engine.T("growth", "成長"), "play": engine.T("play cards", "カードのプレイ"), "powers": engine.T("powers", "能力"),
-		"target": engine.T("target", "対象"), "push": engine.T("push", "押し出し"), "gather": engine.T("gather", "集める"),
-		"damage": engine.T("damage", "ダメージ"), "destroy": engine.T("destroy", "破壊"), "remove": engine.T("remove", "取り除く"),
-		"choose": engine.T("choose", "選択"), "add-presence": engine.T("add presence", "存在の配置"),
-		"gain-power": engine.T("gain a power", "能力の獲得"), "pick-power": engine.T("keep a card", "カードを選ぶ"),
-		"forget": engine.T("forget a card", "カードを忘れる"), "reclaim-one": engine.T("reclaim a card", "カードの回収"),
-		"cascade": engine.T("blight cascades", "荒廃の連鎖"), "choose-land": engine.T("choose a land", "土地の選択"),
-		"select": engine.T("choose", "選択"),
-	}
-	if t, ok := names[kind]; ok {
-		return t.In(lang)
-	}
-	return kind
 }
 
 // wrapList writes items after head, separated by sep, in lines of at most
