@@ -178,7 +178,9 @@ func (st *State) purpose(t *task) engine.Text {
 	if t.land >= 0 {
 		land = st.island.Name(t.land)
 	}
-	what := func() (string, string) { return piecesText(t.kinds, t.n, t.upTo, engine.EN), piecesText(t.kinds, t.n, t.upTo, engine.JA) }
+	what := func() (string, string) {
+		return piecesText(t.kinds, t.n, t.upTo, engine.EN), piecesText(t.kinds, t.n, t.upTo, engine.JA)
+	}
 	switch t.op {
 	case opTarget:
 		if _, tg := st.rangeOf(t.spirit, t.arg); tg.Kind != TargetLand {
@@ -292,7 +294,7 @@ var purposes = map[int16]func(st *State, t *task) engine.Text{
 		}
 		return engine.T("choose the land where the invaders build", "侵略者が建設する土地を選んでください")
 	},
-	selSetup:    says("choose the land for the starting presence", "最初の存在を置く土地を選んでください"),
+	selSetup: says("choose the land for the starting presence", "最初の存在を置く土地を選んでください"),
 	selVengeance: func(st *State, t *task) engine.Text {
 		return engine.T(fmt.Sprintf("the dead avenge: choose the land 1 of %d damage falls in", t.n), fmt.Sprintf("死者の復讐: ダメージ(残り%d)のうち1を与える土地を選んでください", t.n))
 	},
