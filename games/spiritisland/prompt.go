@@ -184,7 +184,7 @@ func (st *State) purpose(t *task) engine.Text {
 	switch t.op {
 	case opTarget:
 		if _, tg := st.rangeOf(t.spirit, t.arg); tg.Kind != TargetLand {
-			return engine.T("choose the spirit it targets", "対象の精霊を選んでください")
+			return engine.T("choose a spirit for it to target", "対象の精霊を選んでください")
 		}
 		return engine.T("choose the land it targets", "対象の土地を選んでください")
 	case opPush:
@@ -294,7 +294,10 @@ var purposes = map[int16]func(st *State, t *task) engine.Text{
 		}
 		return engine.T("choose the land where the invaders build", "侵略者が建設する土地を選んでください")
 	},
-	selSetup: says("choose the land for the starting presence", "最初の存在を置く土地を選んでください"),
+	selSetup: func(st *State, t *task) engine.Text {
+		name := st.spirit(t.spirit).Name
+		return engine.T("choose the land for the starting presence of "+name.EN, name.JA+"の最初の存在を置く土地を選んでください")
+	},
 	selVengeance: func(st *State, t *task) engine.Text {
 		return engine.T(fmt.Sprintf("the dead avenge: choose the land 1 of %d damage falls in", t.n), fmt.Sprintf("死者の復讐: ダメージ(残り%d)のうち1を与える土地を選んでください", t.n))
 	},

@@ -67,7 +67,19 @@ export interface Decision {
   kind: string;
   land?: string;
   power?: string;
+  /** Who asks (the game names it: POSITION.md, "decisions"). */
+  by: Asker;
+  /** Who asks and what the choice does, in the game's words: "Blight cascades from D4: choose a land beside it for the blight". */
+  prompt: Named;
   options: Named[];
+}
+
+/** Who asks a decision: growth, play, powers, setup, power, fear-card, blight-card, adversary, cascade or spirit (a spirit's own rule); the key of its power, card or rule, its name, and its card's or rule's text. */
+export interface Asker {
+  kind: string;
+  key?: string;
+  name: Named;
+  text?: Named;
 }
 
 /** An adversary's rule: its level (0 for the loss condition and escalation), name and text. */

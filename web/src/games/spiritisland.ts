@@ -1,8 +1,9 @@
 // Spirit Island (スピリット・アイランド): the spirits together against the
 // invaders. The board shows the island (lands lit where the viewer may
 // choose one, pieces lit where a piece is chosen), the invader board and
-// every spirit's panel, open to all; the prompt on top says what is asked
-// (naming the power resolving), with the answers beside it: whatever the
+// every spirit's panel, open to all; the prompt on top says who asks and
+// what for, in the game's words (a power, a fear card, a cascade…), and how
+// to answer here, with the answers beside it: whatever the
 // rules offer that has no place on the island or the panels is a button in
 // the bar under it, so that no game can get stuck. The prompt keeps one
 // height whatever it says (what does not fit lies over the island), so that
@@ -16,7 +17,7 @@ import { blightArt, drawIsland, pieceArt, type Taps } from "./spiritisland-map";
 import { invaderBoard, spiritPanel } from "./spiritisland-panels";
 import { resolvingName, tracking, type Resolving } from "./spiritisland-resolving";
 import { st, type SiKey } from "./spiritisland-text";
-import { decode, kinds, landAt, settingUp, type Move, type View } from "./spiritisland-view";
+import { decode, kinds, landAt, type Move, type View } from "./spiritisland-view";
 import { whoStrip } from "./spiritisland-who";
 import { zoomLand } from "./spiritisland-zoom";
 import type { Board, BoardInput, GameRenderer, SeatStat } from "./types";
@@ -206,7 +207,7 @@ function board(): Board {
     );
     replace(bar, bits);
     bar.hidden = bits.flat().length === 0;
-    replace(step, explain(v, me, moves, input.names, power), taps.drags.size > 0 && " " + st("drag_hint"));
+    replace(step, explain(v, me, moves, input.names), taps.drags.size > 0 && " " + st("drag_hint"));
     el.dataset.step = v.step;
     el.dataset.round = String(v.round);
   }
@@ -226,74 +227,42 @@ function legend(compact: boolean): HTMLElement {
   );
 }
 
-/** explain says what the step asks of the viewer (naming the power resolving, "" when unknown), or whom the game waits on. */
-function explain(v: View, me: number, moves: Move[], names: string[], power: string): string {
+/** explain says what the step asks of the viewer (the game's prompt: who asks and what for, then how to answer here), or whom the game waits on. */
+function explain(v: View, me: number, moves: Move[], names: string[]): string {
   const phase = st(`step_${v.step}` as SiKey);
   const round = st("round", v.round);
   if (v.over) return `${round} · ${st(v.won ? "over_won" : "over_lost", st(`end_${v.end ?? "deck"}` as SiKey))}`;
   const mine = v.decisions.find((d) => d.seat === me);
   const others = v.decisions.filter((d) => d.seat !== me).map((d) => names[d.seat] ?? "");
   if (!mine || moves.length === 0) return `${round} · ${phase} · ${others.length ? st("waiting", list(others)) : ""}`;
-  const land = mine.land ?? "";
-  const sp = v.spirits.find((x) => x.seat === me);
-  let ask: string;
-  switch (mine.kind) {
-    case "growth":
-      ask = st("ask_growth");
-      break;
+  const hint = howTo(mine.kind, moves);
+  const waiting = others.length ? " " + st("waiting", list(others)) : "";
+  return `${round} · ${phase} · ${pick(mine.prompt)}${hint ? " " + hint : ""}${waiting}`;
+}
+
+/** howTo says how to answer a decision of kind on this board ("" where its buttons speak for themselves). */
+function howTo(kind: string, moves: Move[]): string {
+  switch (kind) {
     case "add-presence":
-      ask = st("ask_add_presence");
-      break;
-    case "play":
-      ask = st("ask_play", sp?.plays ?? 0);
-      break;
-    case "powers":
-      ask = st("ask_powers", phase);
-      break;
+      return st("hint_presence");
     case "target":
-      ask = st(moves.some((m) => m.kind === kinds.target && m.x === 1) ? "ask_target_spirit" : "ask_target_land", power || st("the_power"));
-      break;
+      return moves.some((m) => m.kind === kinds.target && m.x === 1) ? st("hint_spirit") : st("hint_land");
     case "push":
+      return st("hint_push");
     case "gather":
+      return st("hint_gather");
     case "damage":
     case "destroy":
     case "remove":
-      ask = st(`ask_${mine.kind}` as SiKey, land);
-      break;
-    case "gain-power":
-      ask = st("ask_gain");
-      break;
+      return st("hint_piece");
     case "pick-power":
-      ask = st("ask_pick");
-      break;
-    case "forget":
-      ask = st("ask_forget");
-      break;
-    case "reclaim-one":
-      ask = st("ask_reclaim");
-      break;
-    case "choose":
-      ask = land ? st("ask_choose_at", land) : st("ask_choose");
-      break;
+      return st("hint_pick");
     case "select":
-      // The first decision of a game: where a spirit's set-up presence goes (Ocean's Hungry Grasp's coastal land).
-      if (settingUp(v, me)) {
-        ask = st("ask_setup", sp ? pick(sp.name) : "");
-        break;
-      }
-      ask = !moves.some(onLand) ? st("ask_other") : land ? st("ask_land_for", land) : st("ask_land");
-      break;
     case "choose-land":
     case "cascade":
-      ask = moves.some(onLand) ? st("ask_land") : st("ask_other");
-      break;
-    default:
-      ask = st("ask_other");
+      return moves.some(onLand) ? st("hint_land") : "";
   }
-  // A power's later steps say which power they belong to.
-  if (power && mine.kind !== "target" && mine.kind !== "powers" && (v.step === "fast" || v.step === "slow")) ask = st("resolving", power, ask);
-  const waiting = others.length ? " " + st("waiting", list(others)) : "";
-  return `${round} · ${phase} · ${ask}${waiting}`;
+  return "";
 }
 
 function seatStats(view: unknown, seat: number): SeatStat[] {
