@@ -128,8 +128,11 @@ func (s *Server) analysisOptions(seed uint64) analysis.Options {
 
 // analyse makes the analysis of match id, or goes on with it, unless it is
 // finished or another node is making it. A match not over is never
-// analysed: its states hold what its seats may not know.
+// analysed: its states hold what its seats may not know. Its loading and
+// its saves give way to live play, as its searches do.
 func (s *Server) analyse(ctx context.Context, id string) error {
+	giveWay := s.giveWay(ctx)
+	giveWay()
 	rec, err := s.store.Load(ctx, id)
 	if err != nil || rec.Status != store.Over {
 		return err
@@ -150,12 +153,14 @@ func (s *Server) analyse(ctx context.Context, id string) error {
 		if time.Since(saved) < analysisSaveEvery {
 			return nil
 		}
+		giveWay()
 		saved = time.Now()
 		return s.store.SaveAnalysis(ctx, id, s.node, analysis.Result{Chances: chances}, saved)
 	})
 	if err != nil {
 		return err
 	}
+	giveWay()
 	return s.store.SaveAnalysis(ctx, id, s.node, res, time.Now())
 }
 
