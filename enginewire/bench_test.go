@@ -36,8 +36,8 @@ func TestMain(m *testing.M) {
 
 // BenchmarkRandomPlayoutMicronesia plays random 3-player Micronesia games
 // through the protocol from this process against an engine in another, one
-// round trip a decision (apply by index, the next count in its reply): an
-// op is one decision. Besides the time it reports the processor time both
+// round trip a decision (apply by index with an id, as the Python client
+// sends it, the next count in its reply): an op is one decision. Besides the time it reports the processor time both
 // processes spent on a decision, which on a machine shared with other work
 // says what one core of their own would do (actions per cpu-second).
 func BenchmarkRandomPlayoutMicronesia(b *testing.B) {
@@ -74,7 +74,9 @@ func BenchmarkRandomPlayoutMicronesia(b *testing.B) {
 		games++
 		ask([]byte(`{"op":"new","title":"micronesia","players":3,"seed":` + strconv.Itoa(games) + `,"as":"g","legal":"count"}` + "\n"))
 		for !rep.Over && n < b.N {
-			req = append(req[:0], `{"op":"apply","game":"g","index":`...)
+			req = append(req[:0], `{"op":"apply","id":`...)
+			req = strconv.AppendInt(req, int64(n), 10)
+			req = append(req, `,"game":"g","index":`...)
 			req = strconv.AppendInt(req, int64(r.IntN(rep.Legal.Count)), 10)
 			req = append(req, `,"legal":"count"}`+"\n"...)
 			ask(req)
@@ -146,7 +148,9 @@ func BenchmarkHandleApply(b *testing.B) {
 		games++
 		ask([]byte(`{"op":"new","title":"micronesia","players":3,"seed":` + strconv.Itoa(games) + `,"as":"g","legal":"count"}`))
 		for !rep.Over && n < b.N {
-			req = append(req[:0], `{"op":"apply","game":"g","index":`...)
+			req = append(req[:0], `{"op":"apply","id":`...)
+			req = strconv.AppendInt(req, int64(n), 10)
+			req = append(req, `,"game":"g","index":`...)
 			req = strconv.AppendInt(req, int64(r.IntN(rep.Legal.Count)), 10)
 			req = append(req, `,"legal":"count"}`...)
 			ask(req)

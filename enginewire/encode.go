@@ -30,7 +30,12 @@ func newWriter() *writer {
 func (w *writer) reply(r Reply) []byte {
 	w.buf, w.err = append(w.buf[:0], '{'), nil
 	if r.ID != nil {
-		w.value("id", r.ID)
+		if isInt(r.ID) || plainASCII(r.ID) {
+			w.key("id") // as the client wrote it, which is compact
+			w.buf = append(w.buf, r.ID...)
+		} else {
+			w.value("id", r.ID)
+		}
 	}
 	if r.Error != nil {
 		w.value("error", r.Error)

@@ -44,6 +44,12 @@ type Server struct {
 	in     *bufio.Reader
 	out    *bufio.Writer
 	peeked chan struct{}
+	// req, statusOut and legal are the request being answered and parts
+	// of its reply, kept here so that answering one allocates less; they
+	// are valid until the next request.
+	req       Request
+	statusOut Status
+	legal     Legal
 }
 
 // game is one game of the session, with scratch space for its legal lists.
@@ -176,7 +182,9 @@ func readLine(in *bufio.Reader) ([]byte, error) {
 // Handle answers one request line with one reply line (ending in a
 // newline). The reply is valid until the next call.
 func (s *Server) Handle(ctx context.Context, line []byte) (reply []byte) {
-	req, err := ParseRequest(line)
+	var err error
+	s.req, err = ParseRequest(line)
+	req := &s.req
 	if err != nil {
 		if req.ID == nil {
 			req.ID = idOf(line)
@@ -195,7 +203,7 @@ func (s *Server) Handle(ctx context.Context, line []byte) (reply []byte) {
 			reply = s.encode(Reply{ID: req.ID, Error: &Error{Text: engine.T(en, ja), Internal: true}})
 		}
 	}()
-	rep, err := s.do(ctx, &req)
+	rep, err := s.do(ctx, req)
 	if err != nil {
 		return s.refuse(req.ID, err)
 	}

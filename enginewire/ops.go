@@ -140,7 +140,8 @@ func (s *Server) status(_ context.Context, r *Request) (Reply, error) {
 // reply is a reply with g's status, and the legal actions of its first
 // seat to move when the request asks for them ("legal").
 func (s *Server) reply(r *Request, id string, g *game) (Reply, error) {
-	rep := Reply{Status: &Status{Game: id, Title: g.title, Seats: g.st.Seats()}}
+	s.statusOut = Status{Game: id, Title: g.title, Seats: g.st.Seats()}
+	rep := Reply{Status: &s.statusOut}
 	return rep, s.fill(&rep, r, g)
 }
 
@@ -148,7 +149,8 @@ func (s *Server) reply(r *Request, id string, g *game) (Reply, error) {
 // them when r asks for them ("legal": "count" or "text").
 func (s *Server) fill(rep *Reply, r *Request, g *game) error {
 	if rep.Status == nil {
-		rep.Status = &Status{}
+		s.statusOut = Status{}
+		rep.Status = &s.statusOut
 	}
 	rep.ToMove = g.st.ToMove()
 	if rep.ToMove == nil {
@@ -184,7 +186,8 @@ func (s *Server) list(r *Request, g *game, seat engine.Seat, form string) (*Lega
 		return nil, err
 	}
 	legal := s.legalOf(g, seat)
-	l := &Legal{Seat: seat, Count: len(legal)}
+	s.legal = Legal{Seat: seat, Count: len(legal)}
+	l := &s.legal
 	if form == "text" {
 		l.Actions = make([]string, len(legal))
 		for i, a := range legal {

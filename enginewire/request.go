@@ -125,7 +125,10 @@ func (r *Request) set(key string, raw []byte) error {
 			err = engine.Rejectf(`"seed" must be a whole number from 0 to 2^64-1, not %s`, `"seed"は0から2^64-1までの整数です(%sではありません)`, echo(string(raw)))
 		}
 	case "options":
-		if err = json.Unmarshal(raw, &r.Options); err != nil {
+		var options map[string]string // not &r.Options: r would go to the heap
+		err = json.Unmarshal(raw, &options)
+		r.Options = options
+		if err != nil {
 			err = engine.Reject(`"options" must be an object of strings, such as {"spirits": "random"}`, `"options"は文字列のオブジェクトです(例: {"spirits": "random"})`)
 		}
 	case "seat":
@@ -178,7 +181,26 @@ func plainString(raw []byte) (string, bool) {
 	if !plainASCII(raw) {
 		return "", false
 	}
+	if s, ok := words[string(raw[1:len(raw)-1])]; ok {
+		return s, true // no copy made
+	}
 	return string(raw[1 : len(raw)-1]), true
+}
+
+// words are the strings a request often holds (its keys, the operations,
+// the forms and languages of texts), kept once so that reading them copies
+// nothing.
+var words = map[string]string{}
+
+func init() {
+	for op := range ops {
+		words[op] = op
+	}
+	for _, w := range []string{"count", "text", "json", "en", "ja", "both", // values
+		"id", "op", "version", "game", "as", "title", "players", "seed", "options", "seat", "action", // keys
+		"index", "legal", "events", "viewer", "lang", "format", "bot", "top", "workers", "position"} {
+		words[w] = w
+	}
 }
 
 // plainASCII reports whether raw is a JSON string of printable ASCII

@@ -131,7 +131,11 @@ class EngineTest(unittest.TestCase):
     def test_whole_games_of_every_title(self):
         """A game of each title played to its end by random actions, one
         seat's moves chosen by a bot now and then; the outcome has a score
-        and a place for every seat."""
+        and a place for every seat. What apply by index keeps of the game
+        (read from its reply without json) is what status says, also where
+        several seats are to move; the seats to move are told at least once
+        as more than one (Isle of Skye's prices)."""
+        several = False
         for title, players in TITLES.items():
             with self.subTest(title=title):
                 rng = random.Random(1)
@@ -143,6 +147,10 @@ class EngineTest(unittest.TestCase):
                         g.apply(g.best("greedy", seed=decisions)["best"]["index"])
                     else:
                         g.apply(rng.randrange(g.count))
+                    status = g._ask("status", legal="count")
+                    self.assertEqual((g.to_move, g.over, g.count),
+                                     (status["to_move"], bool(status.get("over")), status.get("legal", {}).get("count", 0)))
+                    several = several or len(g.to_move) > 1
                     decisions += 1
                     self.assertLess(decisions, 100000, "the game does not end")
                 out = g.outcome()
@@ -150,6 +158,7 @@ class EngineTest(unittest.TestCase):
                 self.assertTrue(out["reason"]["en"] and out["reason"]["ja"])
                 self.assertEqual(g.to_move, [])
                 g.drop()
+        self.assertTrue(several, "no step had several seats to move")
 
 
 if __name__ == "__main__":
