@@ -89,16 +89,16 @@ func New(spec string, seed uint64) (Bot, error) {
 
 // choices are the actions a bot weighs for seat in st: where the game
 // advises (engine.Advisor), the advised action alone, but for an advised
-// opening (an offer begun), which is weighed with the other legal actions;
-// otherwise the legal actions but those that open what only advice can
-// judge (unless nothing else is legal).
-func choices(st engine.State, seat engine.Seat, r *engine.Rand, buf []engine.Action) []engine.Action {
+// opening (an offer begun) where weigh is set, which tree search weighs
+// with the other legal actions; otherwise the legal actions but those that
+// open what only advice can judge (unless nothing else is legal).
+func choices(st engine.State, seat engine.Seat, r *engine.Rand, buf []engine.Action, weigh bool) []engine.Action {
 	adv, ok := st.(engine.Advisor)
 	if !ok {
 		return mustLegal(st, seat, buf)
 	}
 	advised, ok := adv.Advise(seat, r)
-	if ok && !adv.Opens(advised) {
+	if ok && !(weigh && adv.Opens(advised)) {
 		return append(buf[:0], advised)
 	}
 	legal := mustLegal(st, seat, buf)

@@ -4,12 +4,14 @@ import "shima/engine"
 
 // Greedy tries every legal action on a determinization and keeps the one
 // after which the game's heuristic (engine.Heuristic) rates its seat best; a
-// finished game counts as its outcome. Ties are broken at random. Where the
-// game advises (engine.Advisor), it follows the advice, but weighs an
-// advised opening (an offer begun) with the other actions, judged where the
-// advice leads (the offer made and answered); it takes an action that opens
-// what only advice judges only when advised. It takes an action that wins
-// at once (winNow) whenever it has one.
+// finished game counts as its outcome. Ties are broken at random. It takes
+// an action that wins at once (winNow) whenever it has one. Otherwise, where
+// the game advises (engine.Advisor), it follows the advice, and takes an
+// action that opens what only advice judges only when advised: one step
+// cannot judge an offer begun, and judging it where the advice leads (the
+// offer composed and answered) did no better in Catan (two such greedy bots
+// won 960 of 2000 games against two that follow the advice, 48.0%, 95%
+// interval 45.8-50.2%, in a build made for the experiment).
 //
 // Where the game's heuristic judges only settled positions (engine.Horizon)
 // and the game has a playout policy, greedy looks further: it judges each
@@ -34,7 +36,7 @@ func (*Greedy) Name() string { return "greedy" }
 // Choose returns the action with the best one-step value.
 func (b *Greedy) Choose(st engine.State, seat engine.Seat) engine.Action {
 	d := st.Determinize(seat, &b.rng)
-	b.buf = choices(d, seat, &b.rng, b.buf)
+	b.buf = choices(d, seat, &b.rng, b.buf, false)
 	actions := append([]engine.Action(nil), b.buf...)
 	// The choices judged below show a win as they are judged; the others
 	// are looked at first.
@@ -80,9 +82,6 @@ func (b *Greedy) judge(st, d engine.State, seat engine.Seat, a engine.Action, se
 		c := d.Clone()
 		if err := c.Apply(seat, a); err != nil {
 			return 0, false
-		}
-		if opens(c, a) {
-			followAdvice(c, &b.rng)
 		}
 		return value(c, seat), true
 	}

@@ -70,7 +70,7 @@ func (b *Lookahead) Choose(st engine.State, seat engine.Seat) engine.Action {
 	if a, _, ok := winNow(st, d, seat, r, &b.buf, nil); ok {
 		return a
 	}
-	b.buf = choices(d, seat, r, b.buf)
+	b.buf = choices(d, seat, r, b.buf, false)
 	if len(b.buf) == 1 {
 		return b.buf[0]
 	}

@@ -135,7 +135,7 @@ func (m *MCTS) search(stop <-chan struct{}, st engine.State, seat engine.Seat) e
 		m.won(a, seat, o)
 		return a
 	}
-	m.legal = choices(d, seat, &m.rng, m.legal)
+	m.legal = choices(d, seat, &m.rng, m.legal, true)
 	if len(m.legal) == 1 {
 		// Nothing to weigh: the one choice is the root's only, unvisited, child.
 		m.nodes = append(m.nodes, node{action: m.legal[0], seat: seat, firstChild: -1, next: -1})
@@ -311,7 +311,7 @@ func (m *MCTS) iterate(d engine.State) {
 	m.path = append(m.path[:0], 0)
 	for !d.Over() {
 		seat := m.mover(d)
-		m.legal = choices(d, seat, &m.rng, m.legal)
+		m.legal = choices(d, seat, &m.rng, m.legal, true)
 		child, expanded := m.descend(cur, seat)
 		if err := d.Apply(seat, m.nodes[child].action); err != nil {
 			panic(fmt.Sprintf("bot: legal action refused: %v", err))

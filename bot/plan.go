@@ -57,7 +57,7 @@ func (p *Plan) Choose(st engine.State, seat engine.Seat) engine.Action {
 	if a, _, ok := winNow(st, d, seat, &p.rng, &p.buf, nil); ok {
 		return a
 	}
-	p.buf = choices(d, seat, &p.rng, p.buf)
+	p.buf = choices(d, seat, &p.rng, p.buf, false)
 	if len(p.buf) == 1 {
 		return p.buf[0]
 	}
@@ -67,15 +67,12 @@ func (p *Plan) Choose(st engine.State, seat engine.Seat) engine.Action {
 	for step := 0; step < planSteps && len(beam) > 0; step++ {
 		var next []partial
 		for _, pt := range beam {
-			p.buf = choices(pt.st, seat, &p.rng, p.buf)
+			p.buf = choices(pt.st, seat, &p.rng, p.buf, false)
 			actions := slices.Clone(p.buf)
 			for _, a := range actions {
 				c := pt.st.Clone()
 				if err := c.Apply(seat, a); err != nil {
 					panic(fmt.Sprintf("bot: legal action refused: %v", err))
-				}
-				if opens(c, a) {
-					followAdvice(c, &p.rng)
 				}
 				first := pt.first
 				if !pt.began {

@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"fmt"
 	"slices"
 
 	"shima/engine"
@@ -54,32 +53,6 @@ func confirmed(st engine.State, seat engine.Seat, a engine.Action, r *engine.Ran
 		}
 	}
 	return true
-}
-
-// followAdvice plays on from st, where an action that opens what only
-// advice judges (engine.Advisor: a Catan offer begun) was just taken, the
-// advice of whoever is to move, until there is none, or it would open
-// again, or the game ends (within lookaheadSteps): the offer is composed,
-// answered and taken up or not as the bots play it, so that a bot judges
-// the opening by where it leads.
-func followAdvice(st engine.State, r *engine.Rand) {
-	adv := st.(engine.Advisor)
-	for n := 0; n < lookaheadSteps && !st.Over(); n++ {
-		s := st.ToMove()[0]
-		a, ok := adv.Advise(s, r)
-		if !ok || adv.Opens(a) {
-			return
-		}
-		if err := st.Apply(s, a); err != nil {
-			panic(fmt.Sprintf("bot: the advice chose an illegal action: %v", err))
-		}
-	}
-}
-
-// opens reports whether a opens, in st, what only the game's advice judges.
-func opens(st engine.State, a engine.Action) bool {
-	adv, ok := st.(engine.Advisor)
-	return ok && adv.Opens(a)
 }
 
 // won makes the root of m's search the one action a with which seat wins
