@@ -302,6 +302,23 @@ type Advisor interface {
 	Opens(a Action) bool
 }
 
+// People is implemented by states whose bots play otherwise with people at
+// the table than among themselves, such as Catan's, which offer a person at
+// most one trade a turn. What seats people (a match, the terminal) tells the
+// state which seats are theirs (SetPeople) before its bots think; a state
+// never told has bots in every seat. It is not part of the position.
+type People interface {
+	// SetPeople marks seats as the ones people play, and no others.
+	SetPeople(seats []Seat)
+}
+
+// SetPeople tells st which seats people play, where its game asks (People).
+func SetPeople(st State, seats []Seat) {
+	if p, ok := st.(People); ok {
+		p.SetPeople(seats)
+	}
+}
+
 // Secret is implemented by games with secret decisions, such as prices set
 // in secret behind a screen. Logs show the other seats only that the actor
 // decided something, until the views show what: while Concealing.

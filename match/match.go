@@ -221,9 +221,19 @@ func (m *Match) ParseFor(s engine.Seat, text string) (engine.Action, error) {
 }
 
 // Determinize returns a state for a bot playing seat s: everything s knows,
-// the rest sampled from r. The match's true state never leaves the package.
+// the rest sampled from r, and which seats people play now (engine.People:
+// a seat handed to a bot is the bot's). The match's true state never leaves
+// the package.
 func (m *Match) Determinize(s engine.Seat, r *engine.Rand) engine.State {
-	return m.state.Determinize(s, r)
+	d := m.state.Determinize(s, r)
+	var people []engine.Seat
+	for seat, spec := range m.bots {
+		if spec == "" {
+			people = append(people, engine.Seat(seat))
+		}
+	}
+	engine.SetPeople(d, people)
+	return d
 }
 
 // TurnSince is when seat s began to be to move (its last move, if it moves

@@ -37,8 +37,16 @@ func (t *Table) say(en, ja string, args ...any) {
 	fmt.Fprintf(t.Out, t.Lang.Pick(en, ja), args...)
 }
 
-// Play runs st to the end and shows the outcome.
+// Play runs st to the end and shows the outcome. The seats without a bot
+// are marked as people's for the bots (engine.People).
 func (t *Table) Play(ctx context.Context, st engine.State) error {
+	var people []engine.Seat
+	for s, p := range t.Players {
+		if p.Bot == nil {
+			people = append(people, engine.Seat(s))
+		}
+	}
+	engine.SetPeople(st, people)
 	in := bufio.NewScanner(t.In)
 	shown := false
 	for !st.Over() {

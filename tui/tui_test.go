@@ -3,6 +3,7 @@ package tui
 import (
 	"context"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -61,5 +62,32 @@ func TestOwnWords(t *testing.T) {
 		if got, _ := ownWords(c.in, 1); got != c.want {
 			t.Errorf("ownWords(%q) = %q, want %q", c.in, got, c.want)
 		}
+	}
+}
+
+// seated is a game that records the seats Play marks as people's.
+type seated struct {
+	engine.State
+	people []engine.Seat
+}
+
+func (s *seated) SetPeople(seats []engine.Seat) { s.people = seats }
+
+// Play tells the game which seats people play (engine.People), for its
+// bots: here the one without a bot.
+func TestPlayMarksPeople(t *testing.T) {
+	st, err := engine.NewState("bids", engine.Config{Seats: 3, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &seated{State: st}
+	b0, _ := bot.New("random", 1)
+	b2, _ := bot.New("random", 2)
+	tab := &Table{In: strings.NewReader("q\n"), Out: &strings.Builder{}, Lang: engine.EN, Players: []Player{{Bot: b0}, {}, {Bot: b2}}}
+	if err := tab.Play(context.Background(), g); err != ErrQuit {
+		t.Fatalf("play: %v", err)
+	}
+	if !slices.Equal(g.people, []engine.Seat{1}) {
+		t.Errorf("people's seats marked: %v, want [1]", g.people)
 	}
 }

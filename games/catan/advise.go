@@ -6,12 +6,13 @@ import (
 	"shima/engine"
 )
 
-// Advice on trade between players (engine.Advisor). A bot may offer a
-// trade once a turn, of one card for one that raises what its hand is worth
-// (handWorth) by at least minGain, to every other player not close to
-// winning: an offer declined is not made again, and nobody is asked twice
-// in a turn. The offer is put forward for the bot's search to weigh with
-// its other actions (engine.Advisor's Opens). It answers an offer by
+// Advice on trade between players (engine.Advisor). A bot offers a trade
+// when one card for one (its first offer of a turn) or two for one (its
+// second) raises what its hand is worth (handWorth) by at least minGain,
+// to every other player not close to winning, but a person only the first
+// (engine.People): a person is offered at most one trade a turn, and never
+// again what they declined. The offer is put forward for tree search to
+// weigh with its other actions (engine.Advisor's Opens). It answers an offer by
 // accepting when the trade raises its own hand's worth by at least
 // minGain and the player to move is not close to winning, and by declining
 // otherwise; it never counters; and it trades with the partner who gains it
@@ -34,8 +35,8 @@ func (st *State) Advise(s engine.Seat, _ *engine.Rand) (engine.Action, bool) {
 	p := int8(s)
 	switch st.step {
 	case stepMain:
-		if p == st.current && st.offers == 0 && st.mayPropose(p) {
-			if _, ok := st.wantedTrade(p); ok {
+		if p == st.current && st.offers < 2 && st.mayPropose(p) {
+			if _, ok := st.wantedTrade(p, st.offers); ok {
 				return proposeAction, true
 			}
 		}
@@ -84,10 +85,11 @@ func (o *outlook) gain(hand, give, get *[Resources]int8) float64 {
 	return o.handWorth(&after) - o.handWorth(hand)
 }
 
-// wantedTrade is the offer of one card for one player p would make, if one
-// adds at least minGain to its hand's worth: the best one.
-func (st *State) wantedTrade(p int8) (desk, bool) {
-	if st.partners(p) == 0 {
+// wantedTrade is the offer player p would make as its offer number n of
+// the turn (0: one card for one; 1: two for one), if one adds at least
+// minGain to its hand's worth: the best one.
+func (st *State) wantedTrade(p int8, n int8) (desk, bool) {
+	if n > 1 || st.partners(p, n) == 0 {
 		return desk{}, false
 	}
 	o := st.outlookOf(p)
@@ -95,7 +97,7 @@ func (st *State) wantedTrade(p int8) (desk, bool) {
 	var best desk
 	bestGain := minGain
 	for give := range Resources {
-		if hand[give] == 0 {
+		if hand[give] < n+1 {
 			continue
 		}
 		for get := range Resources {
@@ -103,7 +105,7 @@ func (st *State) wantedTrade(p int8) (desk, bool) {
 				continue
 			}
 			var d desk
-			d.give[give], d.get[get] = 1, 1
+			d.give[give], d.get[get] = n+1, 1
 			if g := o.gain(hand, &d.give, &d.get); g >= bestGain {
 				best, bestGain = d, g
 			}
@@ -112,16 +114,29 @@ func (st *State) wantedTrade(p int8) (desk, bool) {
 	return best, !best.empty()
 }
 
-// partners are the players p's offers go to: the others holding a card and
-// not close to winning, a bit each.
-func (st *State) partners(p int8) uint8 {
+// partners are the players p's offer number n of the turn goes to: the
+// others holding a card and not close to winning, a bit each, and of them
+// only bots after the first offer.
+func (st *State) partners(p int8, n int8) uint8 {
 	var m uint8
 	for o := range st.seats {
 		if o != p && st.cards(o) > 0 && !st.nearGoal(o) {
 			m |= 1 << o
 		}
 	}
+	if n > 0 {
+		m &^= st.people
+	}
 	return m
+}
+
+// SetPeople marks the seats people play (engine.People): the advice offers
+// them one trade a turn.
+func (st *State) SetPeople(seats []engine.Seat) {
+	st.people = 0
+	for _, s := range seats {
+		st.people |= 1 << s
+	}
 }
 
 // compose is the next step of composing player p's offer: a card the wanted
@@ -129,7 +144,7 @@ func (st *State) partners(p int8) uint8 {
 // partners; cancelling when there is no trade to want, or the offer holds
 // more than it.
 func (st *State) compose(p int8) engine.Action {
-	want, ok := st.wantedTrade(p)
+	want, ok := st.wantedTrade(p, st.offers-1)
 	if !ok {
 		return cancelAction
 	}
@@ -146,7 +161,7 @@ func (st *State) compose(p int8) engine.Action {
 			return cancelAction
 		}
 	}
-	return pack(kindSend, int(st.partners(p)), 0)
+	return pack(kindSend, int(st.partners(p, st.offers-1)), 0)
 }
 
 // bestPartner is whom player p trades with among those who accepted or

@@ -86,6 +86,7 @@ type State struct {
 	answer  [MaxPlayers]int8 // each player's answer to it
 	counter [MaxPlayers]desk // each player's counter-offer: what they give and get
 	offers  int8             // offers made this turn
+	people  uint8            // the seats people play, a bit each (SetPeople): not in the position
 
 	// The Unknown Island's set-up: the supply beside the board, what each
 	// player took in the selection phase and has not yet laid, and the
