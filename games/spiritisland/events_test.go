@@ -249,23 +249,11 @@ func TestGrowthEvents(t *testing.T) {
 			Text: engine.T("{seat 0} gains 1 energy from its track (2 in all)", "{seat 0}がトラックから精霊力を1得る(計2)")})
 	if len(got) == 2 {
 		wantEq(t, "the growth's data", dataOf(got[0]),
-			`{"energy":[1],"spirits":[{"cards":[{"card":"`+Powers[PowerByKey[keyOf(t, en[0])]].Key+`","from":"","to":"hand"}],"seat":0}]}`)
+			`{"energy":[1],"spirits":[{"cards":[{"card":"`+PowerKeyByName(t, en[0])+`","from":"","to":"hand"}],"seat":0}]}`)
 	}
 	wantEvents(t, applyText(t, st, 0, "play Shatter Homesteads"), engine.Event{Kind: "play", Seat: 0,
 		Text: engine.T("{seat 0} plays Shatter Homesteads, pays 2 energy, gains the elements fire and air",
 			"{seat 0}が「砕かれる開拓地」をプレイ、精霊力を2払う、エレメント(火・風)を得る")})
-}
-
-// keyOf is the key of the power card named name (in English).
-func keyOf(t *testing.T, name string) string {
-	t.Helper()
-	for _, p := range Powers {
-		if p.Name.EN == name {
-			return p.Key
-		}
-	}
-	t.Fatalf("no power card %q", name)
-	return ""
 }
 
 // A fear card waiting for a decision is told when it starts, and what it

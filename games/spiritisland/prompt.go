@@ -178,29 +178,17 @@ func (st *State) purpose(t *task) engine.Text {
 	if t.land >= 0 {
 		land = st.island.Name(t.land)
 	}
-	what := func() (string, string) {
-		return piecesText(t.kinds, t.n, t.upTo, engine.EN), piecesText(t.kinds, t.n, t.upTo, engine.JA)
-	}
 	switch t.op {
 	case opTarget:
 		if _, tg := st.rangeOf(t.spirit, t.arg); tg.Kind != TargetLand {
 			return engine.T("choose a spirit for it to target", "対象の精霊を選んでください")
 		}
 		return engine.T("choose the land it targets", "対象の土地を選んでください")
-	case opPush:
-		en, ja := what()
-		return engine.T(fmt.Sprintf("push %s from %s: choose one and where it goes", en, land), fmt.Sprintf("%sから%sを押し出します: 駒と行き先を選んでください", land, ja))
-	case opGather:
-		en, ja := what()
-		return engine.T(fmt.Sprintf("gather %s into %s: choose one from a land beside it", en, land), fmt.Sprintf("%sへ%sを集めます: 隣の土地の駒を選んでください", land, ja))
+	case opPush, opGather, opDestroy, opRemove:
+		f := pieceWords[t.op]
+		return engine.T(fmt.Sprintf(f.EN, piecesText(t.kinds, t.n, t.upTo, engine.EN), land), fmt.Sprintf(f.JA, piecesText(t.kinds, t.n, t.upTo, engine.JA), land))
 	case opDamage:
 		return engine.T(fmt.Sprintf("%d damage in %s: choose the piece it falls on", t.n, land), fmt.Sprintf("%sに%dダメージ: ダメージを受ける駒を選んでください", land, t.n))
-	case opDestroy:
-		en, ja := what()
-		return engine.T(fmt.Sprintf("destroy %s in %s: choose which", en, land), fmt.Sprintf("%sの%sを破壊します: どれにするか選んでください", land, ja))
-	case opRemove:
-		en, ja := what()
-		return engine.T(fmt.Sprintf("remove %s from %s: choose which", en, land), fmt.Sprintf("%sから%sを取り除きます: どれにするか選んでください", land, ja))
 	case opAddPresence:
 		return addPresence(st, t)
 	case opGainPower:
@@ -220,6 +208,15 @@ func (st *State) purpose(t *task) engine.Text {
 		return engine.T("choose a land", "土地を選んでください")
 	}
 	return engine.T("choose one of the options", "選択肢を1つ選んでください")
+}
+
+// pieceWords are the prompts of the tasks that act on pieces, which they
+// name (%[1]s) in a land (%[2]s).
+var pieceWords = map[op]engine.Text{
+	opPush:    engine.T("push %[1]s from %[2]s: choose one and where it goes", "%[2]sから%[1]sを押し出します: 駒と行き先を選んでください"),
+	opGather:  engine.T("gather %[1]s into %[2]s: choose one from a land beside it", "%[2]sへ%[1]sを集めます: 隣の土地の駒を選んでください"),
+	opDestroy: engine.T("destroy %[1]s in %[2]s: choose which", "%[2]sの%[1]sを破壊します: どれにするか選んでください"),
+	opRemove:  engine.T("remove %[1]s from %[2]s: choose which", "%[2]sから%[1]sを取り除きます: どれにするか選んでください"),
 }
 
 // piecesText says how many pieces of kinds a word acts on: "up to 2
@@ -307,16 +304,10 @@ var purposes = map[int16]func(st *State, t *task) engine.Text{
 		return engine.T(fmt.Sprintf("a dahan moves from %s to %s: 1 of your presence may go along", from, to),
 			fmt.Sprintf("ダハンが%sから%sへ移動します: 存在を1つ一緒に動かせます", from, to))
 	},
-	contChokeRavage: func(st *State, t *task) engine.Text {
-		land := st.island.Name(t.land)
-		return engine.T(fmt.Sprintf("the invaders are about to ravage %s, your sacred site: destroy a presence there to stop it?", land),
-			fmt.Sprintf("聖地%sで略奪が起きます: そこの存在を1つ破壊して止めるか選んでください", land))
-	},
-	contChokeBuild: func(st *State, t *task) engine.Text {
-		land := st.island.Name(t.land)
-		return engine.T(fmt.Sprintf("the invaders are about to build in %s, your sacred site: destroy a presence there to stop it?", land),
-			fmt.Sprintf("聖地%sで建設が起きます: そこの存在を1つ破壊して止めるか選んでください", land))
-	},
+	contChokeRavage: atLand("the invaders are about to ravage %s, your sacred site: destroy a presence there to stop it?",
+		"聖地%sで略奪が起きます: そこの存在を1つ破壊して止めるか選んでください"),
+	contChokeBuild: atLand("the invaders are about to build in %s, your sacred site: destroy a presence there to stop it?",
+		"聖地%sで建設が起きます: そこの存在を1つ破壊して止めるか選んでください"),
 	contMantleOfDread: says("choose a land with your presence to push an explorer and a town from, or stop", "遠征隊と町を1つずつ押し出す、存在のある土地を選んでください(やめることもできます)"),
 	contTidalBoon:     says("choose a land with your presence to push 1 town and up to 2 dahan from, or stop", "町1つとダハン2体までを押し出す、存在のある土地を選んでください(やめることもできます)"),
 	selBlazing[0]:     blazingLand,
@@ -330,16 +321,10 @@ var purposes = map[int16]func(st *State, t *task) engine.Text{
 	selSpread:         says("choose the land this explorer is pushed to", "この遠征隊を押し出す土地を選んでください"),
 	selMidnightMajor:  says("keep one of the major powers drawn", "引いた大能力から1枚を選んで取ってください"),
 	selMidnightPlay:   says("you may play the new card now, paying its cost: choose it, or stop", "新しいカードを今プレイできます(コストを支払います): 選ぶか、やめてください"),
-	selGatherToOcean: func(st *State, t *task) engine.Text {
-		o := st.island.Name(t.land)
-		return engine.T(fmt.Sprintf("you may move a presence into the ocean %s: choose the land it leaves, or stop", o),
-			fmt.Sprintf("海%sへ存在を1つ移動できます: 存在が離れる土地を選んでください(やめることもできます)", o))
-	},
-	selPushFromOcean: func(st *State, t *task) engine.Text {
-		o := st.island.Name(t.land)
-		return engine.T(fmt.Sprintf("you may move a presence out of the ocean %s: choose the land it goes to, or stop", o),
-			fmt.Sprintf("海%sから存在を1つ移動できます: 行き先の土地を選んでください(やめることもできます)", o))
-	},
+	selGatherToOcean: atLand("you may move a presence into the ocean %s: choose the land it leaves, or stop",
+		"海%sへ存在を1つ移動できます: 存在が離れる土地を選んでください(やめることもできます)"),
+	selPushFromOcean: atLand("you may move a presence out of the ocean %s: choose the land it goes to, or stop",
+		"海%sから存在を1つ移動できます: 行き先の土地を選んでください(やめることもできます)"),
 }
 
 var (
@@ -347,6 +332,14 @@ var (
 		"唱えた精霊の存在から範囲2以内で、破壊された存在を戻す土地を選んでください")
 	addPresence = says("add a presence: choose the land and the track it comes from", "存在を置きます: 土地と、どのトラックから取るかを選んでください")
 )
+
+// atLand is a purpose naming the task's land where its formats say %s.
+func atLand(en, ja string) func(*State, *task) engine.Text {
+	return func(st *State, t *task) engine.Text {
+		l := st.island.Name(t.land)
+		return engine.T(fmt.Sprintf(en, l), fmt.Sprintf(ja, l))
+	}
+}
 
 // says is a purpose that is always the same.
 func says(en, ja string) func(*State, *task) engine.Text {
