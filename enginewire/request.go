@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 
@@ -67,7 +69,7 @@ func ParseRequest(line []byte) (Request, error) {
 	}
 	if !p.consume('}') {
 		for {
-			key, err := p.str()
+			key, err := p.key()
 			if err != nil {
 				return r, err
 			}
@@ -98,27 +100,28 @@ func ParseRequest(line []byte) (Request, error) {
 	return r, nil
 }
 
-// set sets the field named key from its raw JSON value.
-func (r *Request) set(key string, raw []byte) error {
+// set sets the field named key from its raw JSON value. Each case names
+// its field again, so that key is never copied into a string.
+func (r *Request) set(key, raw []byte) error {
 	if string(raw) == "null" {
 		return nil
 	}
 	var err error
-	switch key {
+	switch string(key) {
 	case "id":
 		r.ID = raw
 	case "op":
-		r.Op, err = stringValue(key, raw)
+		r.Op, err = oneOf("op", raw, opNames...)
 	case "version":
-		r.Version, err = intValue(key, raw)
+		r.Version, err = intValue("version", raw)
 	case "game":
-		r.Game, err = stringValue(key, raw)
+		r.Game, err = stringValue("game", raw)
 	case "as":
-		r.As, err = stringValue(key, raw)
+		r.As, err = stringValue("as", raw)
 	case "title":
-		r.Title, err = stringValue(key, raw)
+		r.Title, err = stringValue("title", raw)
 	case "players":
-		r.Players, err = intValue(key, raw)
+		r.Players, err = intValue("players", raw)
 	case "seed":
 		r.Seed, err = strconv.ParseUint(string(raw), 10, 64)
 		if err != nil || !isInt(raw) {
@@ -132,33 +135,33 @@ func (r *Request) set(key string, raw []byte) error {
 			err = engine.Reject(`"options" must be an object of strings, such as {"spirits": "random"}`, `"options"は文字列のオブジェクトです(例: {"spirits": "random"})`)
 		}
 	case "seat":
-		r.Seat, err = intPointer(key, raw)
+		r.Seat, err = intPointer("seat", raw)
 	case "action":
 		var s string
-		s, err = stringValue(key, raw)
+		s, err = stringValue("action", raw)
 		r.Action = &s
 	case "index":
-		r.Index, err = intPointer(key, raw)
+		r.Index, err = intPointer("index", raw)
 	case "legal":
-		r.Legal, err = stringValue(key, raw)
+		r.Legal, err = oneOf("legal", raw, "count", "text")
 	case "events":
-		r.Events, err = stringValue(key, raw)
+		r.Events, err = oneOf("events", raw, "en", "ja", "both")
 	case "viewer":
-		r.Viewer, err = intPointer(key, raw)
+		r.Viewer, err = intPointer("viewer", raw)
 	case "lang":
-		r.Lang, err = stringValue(key, raw)
+		r.Lang, err = oneOf("lang", raw, "en", "ja")
 	case "format":
-		r.Format, err = stringValue(key, raw)
+		r.Format, err = oneOf("format", raw, "json", "text")
 	case "bot":
-		r.Bot, err = stringValue(key, raw)
+		r.Bot, err = stringValue("bot", raw)
 	case "top":
-		r.Top, err = intValue(key, raw)
+		r.Top, err = intValue("top", raw)
 	case "workers":
-		r.Workers, err = intPointer(key, raw)
+		r.Workers, err = intPointer("workers", raw)
 	case "position":
 		r.Position = raw
 	default:
-		return engine.Rejectf("unknown field %q", "「%s」という項目はありません", echo(key))
+		return engine.Rejectf("unknown field %q", "「%s」という項目はありません", echo(string(key)))
 	}
 	return err
 }
@@ -181,27 +184,24 @@ func plainString(raw []byte) (string, bool) {
 	if !plainASCII(raw) {
 		return "", false
 	}
-	if s, ok := words[string(raw[1:len(raw)-1])]; ok {
-		return s, true // no copy made
-	}
 	return string(raw[1 : len(raw)-1]), true
 }
 
-// words are the strings a request often holds (its keys, the operations,
-// the forms and languages of texts), kept once so that reading them copies
-// nothing.
-var words = map[string]string{}
-
-func init() {
-	for op := range ops {
-		words[op] = op
+// oneOf reads raw as a JSON string, which is most often one of words: then
+// it is that word, and nothing is copied.
+func oneOf(key string, raw []byte, words ...string) (string, error) {
+	if plainASCII(raw) {
+		for _, w := range words {
+			if string(raw[1:len(raw)-1]) == w {
+				return w, nil
+			}
+		}
 	}
-	for _, w := range []string{"count", "text", "json", "en", "ja", "both", // values
-		"id", "op", "version", "game", "as", "title", "players", "seed", "options", "seat", "action", // keys
-		"index", "legal", "events", "viewer", "lang", "format", "bot", "top", "workers", "position"} {
-		words[w] = w
-	}
+	return stringValue(key, raw)
 }
+
+// opNames are the operations' names.
+var opNames = slices.Sorted(maps.Keys(ops))
 
 // plainASCII reports whether raw is a JSON string of printable ASCII
 // without escapes.
@@ -278,15 +278,20 @@ func (p *parser) fail(en, ja string) error {
 	return engine.Rejectf("the request is not valid: %s (at byte %d)", "リクエストが不正です: %s(%dバイト目)", engine.T(en, ja), p.i)
 }
 
-// str reads a key: a JSON string.
-func (p *parser) str() (string, error) {
+// key reads a key, a JSON string, as its bytes: those of the line itself
+// when it has no escapes.
+func (p *parser) key() ([]byte, error) {
 	p.skipSpace()
 	start := p.i
 	if p.i >= len(p.b) || p.b[p.i] != '"' || !p.skipString() {
 		p.i = start
-		return "", p.fail("a key must be a string", "キーは文字列です")
+		return nil, p.fail("a key must be a string", "キーは文字列です")
 	}
-	return stringValue("key", p.b[start:p.i])
+	if raw := p.b[start:p.i]; plainASCII(raw) {
+		return raw[1 : len(raw)-1], nil
+	}
+	s, err := stringValue("key", p.b[start:p.i])
+	return []byte(s), err
 }
 
 // skipString moves past the JSON string that begins at p.i, and reports
