@@ -87,7 +87,7 @@ func (r *Result) writePlayers(w io.Writer, lang engine.Lang) {
 	if len(r.PerBot) > 0 {
 		rows := [][]string{append([]string{botCol}, cols...)}
 		for _, b := range r.PerBot {
-			rows = append(rows, append([]string{b.Bot}, statCells(b.Stats)...))
+			rows = append(rows, append([]string{r.BotName(b.Index)}, statCells(b.Stats)...))
 		}
 		engine.WriteColumns(w, rows)
 		fmt.Fprintln(w)
@@ -100,7 +100,7 @@ func (r *Result) writePlayers(w io.Writer, lang engine.Lang) {
 	for _, s := range r.PerSeat {
 		row := []string{fmt.Sprint(s.Seat + 1)}
 		if !mixed {
-			row = append(row, s.Bot)
+			row = append(row, r.BotName(int(s.Seat))) // bot k sits in seat k
 		}
 		rows = append(rows, append(row, statCells(s.Stats)...))
 	}
@@ -121,11 +121,17 @@ func (r *Result) writeRoles(w io.Writer, lang engine.Lang) {
 	fmt.Fprintln(w)
 }
 
-// endsText lists how games ended with counts and shares of played games.
+// endsText lists how games ended, each end with its games and their share
+// of those played ("burst in 20 games (95.2%)"), so that no count reads as
+// a number of the end's name.
 func endsText(ends []EndCount, played int, lang engine.Lang) string {
 	var out []string
 	for _, e := range ends {
-		out = append(out, fmt.Sprintf("%s %d (%.1f%%)", e.Name.In(lang), e.Count, 100*float64(e.Count)/float64(max(played, 1))))
+		games := lang.Pick("%s in %d games (%.1f%%)", "%s %dゲーム (%.1f%%)")
+		if e.Count == 1 {
+			games = lang.Pick("%s in %d game (%.1f%%)", "%s %dゲーム (%.1f%%)")
+		}
+		out = append(out, fmt.Sprintf(games, e.Name.In(lang), e.Count, 100*float64(e.Count)/float64(max(played, 1))))
 	}
 	return strings.Join(out, lang.Pick(", ", "、"))
 }

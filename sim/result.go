@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"sort"
@@ -46,6 +47,17 @@ type Result struct {
 	Thinking []BotThinking `json:"thinking"`
 	Games    []Game        `json:"games"`
 	info     engine.Info
+}
+
+// BotName names bot k of the run's bots (Config.Bots) for people: by its
+// spec, and by its place among them when the spec is there twice
+// ("random #2").
+func (r *Result) BotName(k int) string {
+	spec := r.Bots[k]
+	if slices.Index(r.Bots, spec) == k && !slices.Contains(r.Bots[k+1:], spec) {
+		return spec
+	}
+	return fmt.Sprintf("%s #%d", spec, k+1)
 }
 
 // BotThinking is how long one kind of bot thought.

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -411,5 +412,40 @@ func TestReadJSON(t *testing.T) {
 	}
 	if _, err := sim.ReadJSON(strings.NewReader(`{"game": "micronesia", "seats": 3}`)); err == nil {
 		t.Error("JSON without the figures was read")
+	}
+}
+
+// The table names two seats of the same bot apart as the report does
+// ("random #2"), with or without the seating rotated, and counts how games
+// ended in games, not in the bare numbers an end's name could be read with
+// ("a player reached the victory points 1000").
+func TestTableNamesBotsAndCountsGames(t *testing.T) {
+	for _, rotate := range []bool{false, true} {
+		r := run(t, sim.Config{Game: "micronesia", Seats: 3, Bots: []string{"random", "greedy", "random"}, Games: 12, Seed: 1, Workers: 2, Rotate: rotate})
+		for _, c := range []struct {
+			lang engine.Lang
+			want []string
+			ends *regexp.Regexp
+		}{
+			{engine.EN, []string{"\nrandom #1 ", "\ngreedy ", "\nrandom #3 "}, regexp.MustCompile(`ended by: [^\n(]+ in \d+ games? \(`)},
+			{engine.JA, []string{"\nrandom #1 ", "\ngreedy ", "\nrandom #3 "}, regexp.MustCompile(`終わり方: [^\n(]+ \d+ゲーム \(`)},
+		} {
+			var b bytes.Buffer
+			if err := r.WriteTable(&b, c.lang); err != nil {
+				t.Fatal(err)
+			}
+			table := b.String()
+			if !rotate { // the bots' names follow the seat's number
+				table = regexp.MustCompile(`\n\d +`).ReplaceAllString(table, "\n")
+			}
+			for _, w := range c.want {
+				if !strings.Contains(table, w) {
+					t.Errorf("rotate %v, %s: no row %q:\n%s", rotate, c.lang, w, b.String())
+				}
+			}
+			if !c.ends.MatchString(table) {
+				t.Errorf("rotate %v, %s: the ends are not counted in games:\n%s", rotate, c.lang, b.String())
+			}
+		}
 	}
 }

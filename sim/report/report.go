@@ -124,16 +124,6 @@ func (s *section) setting() string {
 	return b.String()
 }
 
-// botName names bot k of the run's bots by its spec, and by its place
-// among them when the spec is there twice (two random bots).
-func (s *section) botName(k int) string {
-	spec := s.r.Bots[k]
-	if slices.Index(s.r.Bots, spec) == k && !slices.Contains(s.r.Bots[k+1:], spec) {
-		return spec
-	}
-	return fmt.Sprintf("%s #%d", spec, k+1)
-}
-
 // players says n players.
 func (s *section) players(n int) string {
 	if n == 1 {
@@ -168,7 +158,7 @@ func (s *section) perBot() barChart {
 	c := s.rateChart(s.lang.Pick("Win rate by bot", "ボット別の勝率"),
 		s.lang.Pick("Each bot's share of the wins over the seats it played, with its 95% interval (Wilson).", "各ボットが座った席すべてでの勝ちの割合と95%信頼区間(Wilson)。"), s.lang.Pick("bot", "ボット"))
 	for k, b := range s.r.PerBot {
-		c.bars = append(c.bars, s.rate(s.botName(b.Index), fmt.Sprintf("per_bot.%d", k), b.Stats, ""))
+		c.bars = append(c.bars, s.rate(s.r.BotName(b.Index), fmt.Sprintf("per_bot.%d", k), b.Stats, ""))
 	}
 	return c
 }
@@ -286,7 +276,7 @@ func (s *section) scores() item {
 	}
 	if r.Rotate || r.League != nil {
 		for k := range r.Bots {
-			name := s.botName(k)
+			name := s.r.BotName(k)
 			var vs []float64
 			for _, g := range r.Games {
 				for seat, bot := range g.Seating {
