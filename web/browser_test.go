@@ -996,6 +996,31 @@ func TestFixtures(t *testing.T) {
 	}
 }
 
+// idLabel matches a hover title or an accessible label that names a place
+// or a tile by the numbers of an action's text ("settle 37", "road 31-37",
+// "robber 4", "tile 12 at 1,0", 「開拓地 37」) rather than in words.
+var idLabel = regexp.MustCompile(`(?i)\b(settle|city|road|robber|pirate|ship|tile|hex) \d|\d-\d|-?\d,-?\d|(開拓地|都市|街道|盗賊|海賊|船|タイル|地形) ?\d`)
+
+// labelsInWords checks that every hover title and accessible label on the
+// board says what it names in words (a screen reader reads them out), and
+// that every target that sends a move has one or a text of its own.
+func labelsInWords(t *testing.T, p *page) {
+	t.Helper()
+	labels := evalJS[[]string](p, `[...document.querySelectorAll('[data-testid="board"] :is([aria-label], [title])')].map(e => e.getAttribute("aria-label") || e.getAttribute("title"))
+		.concat([...document.querySelectorAll('[data-testid="board"] title')].map(e => e.textContent))`)
+	for _, l := range labels {
+		if idLabel.MatchString(l) {
+			t.Errorf("a label names by numbers, not words: %q", l)
+		}
+	}
+	if bare := evalJS[[]string](p, `[...document.querySelectorAll('[data-testid="board"] [data-action]')].filter(e => !e.getAttribute("aria-label") && !e.textContent.trim()).map(e => e.dataset.testid || e.dataset.action)`); len(bare) > 0 {
+		t.Errorf("targets with no name: %v", bare)
+	}
+	if len(labels) == 0 {
+		t.Error("no label on the board")
+	}
+}
+
 // unclipped fails t where an element matched by sel cuts its text short
 // (an ellipsis where a name or a word should be read whole).
 func unclipped(t *testing.T, p *page, sel string) {

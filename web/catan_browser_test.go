@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	"shima/engine"
 )
 
 // TestCatanBrowser plays Catan's steps in the browser against the fake
@@ -55,15 +58,18 @@ func openCatan(p *page, id string, seq int) {
 // checkRoadSpots checks that each path lit for a road joins the two
 // intersections its legal text names ("road 21-26"): the board's numbering
 // in the browser is the engine's.
-func checkRoadSpots(t *testing.T, p *page) {
+func checkRoadSpots(t *testing.T, p *page, f *fake, id string) {
 	t.Helper()
-	spots := evalJS[[][]string](p, `[...document.querySelectorAll('.cat-spot.edge')].map(e => [e.dataset.ends, e.getAttribute("aria-label")])`)
+	spots := evalJS[[][]string](p, `[...document.querySelectorAll('.cat-spot.edge')].map(e => [e.dataset.ends, e.dataset.action])`)
 	if len(spots) == 0 {
 		t.Fatal("no path lit for a road")
 	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	for _, s := range spots {
-		if !strings.HasSuffix(s[1], " "+s[0]) {
-			t.Errorf("the path lit between %s sends %q", s[0], s[1])
+		a, _ := strconv.Atoi(s[1])
+		if text := f.matches[id].state.Describe(engine.Action(a), engine.EN); !strings.HasSuffix(text, " "+s[0]) {
+			t.Errorf("the path lit between %s sends %q", s[0], text)
 		}
 	}
 }
@@ -118,9 +124,11 @@ func testCatanSetup(t *testing.T, p *page, f *fake) {
 		t.Errorf("the step reads %q", s)
 	}
 	checkActions(t, p, f, "catansetup1", 0)
-	// On a phone the board grows to be tapped, and says it slides.
-	if n := p.count(`[data-testid="pan-hint"]`); (n == 1) != p.screen.phone {
-		t.Errorf("%d hints that the board slides", n)
+	labelsInWords(t, p)
+	// The board fits the screen, a phone's too: it never slides, and its
+	// targets are a finger wide (fitsPhone).
+	if n := p.count(`[data-testid="pan-hint"]`); n != 0 || evalJS[bool](p, `(() => { const s = document.querySelector(".cat-scroll"); return s.scrollWidth > s.clientWidth + 1 })()`) {
+		t.Errorf("the board slides sideways (%d hints say so)", n)
 	}
 	p.fitsPhone()
 	p.shot("catan-setup")
@@ -137,7 +145,7 @@ func testCatanSetup(t *testing.T, p *page, f *fake) {
 	if n := p.count(`.cat-spot.edge`); n < 2 || n > 3 {
 		t.Errorf("%d paths lit beside the settlement", n)
 	}
-	checkRoadSpots(t, p)
+	checkRoadSpots(t, p, f, "catansetup1")
 	checkActions(t, p, f, "catansetup1", 0)
 	p.shot("catan-setup-road")
 	ends := evalJS[string](p, `document.querySelector(".cat-spot.edge").dataset.ends`)
@@ -157,7 +165,11 @@ func testCatanSetup(t *testing.T, p *page, f *fake) {
 func testCatanMain(t *testing.T, p *page, f *fake) {
 	openCatan(p, "catanmain1", 211)
 	checkActions(t, p, f, "catanmain1", 0)
-	checkRoadSpots(t, p)
+	checkRoadSpots(t, p, f, "catanmain1")
+	labelsInWords(t, p)
+	if got := evalJS[string](p, `document.querySelector('[data-testid="spot-city-26"]').getAttribute("aria-label")`); !regexp.MustCompile(`^City by [a-z]+ \d+, [a-z]+ \d+ and [a-z]+ \d+$`).MatchString(got) {
+		t.Errorf("the city on 26 is labelled %q", got)
+	}
 	expectCounts(t, p, map[string]int{`[data-testid^="settlement-"]`: 6, `[data-testid^="city-"]`: 2, `[data-testid^="road-"]`: 15,
 		`.cat-spot.vertex.upgrade`: 2, `.cat-spot.hex`: 0, `[data-testid="fresh-road_building"]`: 1, `[data-testid="play-road_building"]`: 0,
 		`[data-testid="play-knight"][data-action]`: 1, `[data-testid="dice"] .die-face`: 2, `.cat-costs tr.can`: 4})
@@ -222,6 +234,7 @@ func testCatanMain(t *testing.T, p *page, f *fake) {
 	if s := p.text(`[data-testid="costs"]`); !strings.Contains(s, "開拓地") || !strings.Contains(s, "発展カード") {
 		t.Errorf("the costs in Japanese: %q", s)
 	}
+	labelsInWords(t, p)
 	catanFits(t, p)
 	p.fitsPhone()
 	p.shot("catan-ja")
@@ -306,6 +319,7 @@ func testCatanRobber(t *testing.T, p *page, f *fake) {
 	if n := p.count(`.cat-spot.hex`); n != 18 {
 		t.Errorf("%d hexes lit, want 18", n)
 	}
+	labelsInWords(t, p)
 	p.fitsPhone()
 	p.shot("catan-robber")
 	hex := evalJS[string](p, `document.querySelector(".cat-spot.hex").dataset.testid.replace("spot-robber-", "")`)
@@ -350,7 +364,8 @@ func testCatanSix(t *testing.T, p *page, f *fake) {
 		t.Error("trade with the bank offered in the special building phase")
 	}
 	checkActions(t, p, f, "catansix1", 0)
-	checkRoadSpots(t, p)
+	checkRoadSpots(t, p, f, "catansix1")
+	labelsInWords(t, p)
 	catanFits(t, p)
 	p.fitsPhone()
 	p.shot("catan-six")

@@ -27,11 +27,13 @@ func TestCatanUnknownBrowser(t *testing.T) {
 	})
 }
 
-// catanLooks checks that every action the page offers is legal, that it
-// fits the board's box and a phone, and saves a screenshot.
+// catanLooks checks that every action the page offers is legal, that the
+// board's labels are in words, that it fits the board's box and a phone, and
+// saves a screenshot.
 func catanLooks(t *testing.T, p *page, f *fake, id string, seat int, shot string) {
 	t.Helper()
 	checkActions(t, p, f, id, seat)
+	labelsInWords(t, p)
 	catanFits(t, p)
 	p.fitsPhone()
 	p.shot(shot)

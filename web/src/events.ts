@@ -116,12 +116,17 @@ export function eventList(events: EventLine[] | undefined, seats: SeatLike[], op
   return list;
 }
 
+/** stripLines is how many of the latest events the strip shows: a glance's worth (the log keeps them all). */
+const stripLines = 4;
+
 /**
- * Happenings shows at the foot of the screen what the latest moves caused, for a few
- * seconds or until skipped, and marks their places on the board: each
- * element of the board with data-at equal to an event's place (and, if it
- * has data-at-seat, the event's seat). Events that come while some are
- * shown join them.
+ * Happenings shows at the foot of the screen the latest few events the moves
+ * caused, for a few seconds or until skipped, and marks their places on the
+ * board: each element of the board with data-at equal to an event's place
+ * (and, if it has data-at-seat, the event's seat). Events that come while
+ * some are shown join them. The strip keeps clear of what keepClear gives
+ * (the controls and the hand, while the viewer has a decision to make): at
+ * the foot of the screen, else at its top, else out of sight.
  */
 export class Happenings {
   readonly el = h("div", { class: "happened", "data-testid": "happened", hidden: true, role: "status" });
@@ -138,7 +143,14 @@ export class Happenings {
     private board: () => HTMLElement | null,
     private marksOnly = false,
     private seats: () => HTMLElement | null = () => null,
-  ) {}
+    private keepClear: () => Element[] = () => [],
+  ) {
+    if (!marksOnly) {
+      const place = (): void => this.place();
+      window.addEventListener("scroll", place, { passive: true });
+      window.addEventListener("resize", place);
+    }
+  }
 
   /** add tells events and marks their places; nothing when there are none. */
   add(events: EventLine[], seats: SeatLike[]): void {
@@ -148,23 +160,39 @@ export class Happenings {
       this.remark();
       return;
     }
-    // The last lines, as many as a glance takes in; the board marks them all.
-    const lines = this.shown.slice(-12);
+    // The latest lines; the board marks them all.
+    const lines = this.shown.slice(-stripLines);
     this.el.replaceChildren(
       h(
         "ul",
         {},
-        this.shown.length > lines.length && h("li", { class: "more" }, t("events_earlier", this.shown.length - lines.length)),
         lines.map((e) => h("li", { class: e.detail ? "ev-detail" : "" }, eventLine(e, seats))),
       ),
       button({ class: "small skip", "data-testid": "happened-skip" }, t("skip_events"), () => this.clear()),
     );
     this.el.hidden = false;
+    this.place();
     this.remark();
     this.float(events, seats);
-    // Long enough to be read: 4 s, and a second more a line, at most 12 s.
+    // Long enough to be read: 4 s, and a second more a line.
     window.clearTimeout(this.timer);
-    this.timer = window.setTimeout(() => this.clear(), Math.min(12000, 4000 + 1000 * lines.length));
+    this.timer = window.setTimeout(() => this.clear(), 4000 + 1000 * lines.length);
+  }
+
+  /** place puts the strip where it covers nothing it must keep clear of: at the foot of the screen, at its top, or nowhere. */
+  place(): void {
+    if (this.el.hidden) return;
+    const avoid = this.keepClear()
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0);
+    this.el.classList.remove("away");
+    for (const top of [false, true]) {
+      this.el.classList.toggle("top", top);
+      const r = this.el.getBoundingClientRect();
+      if (!avoid.some((a) => a.left < r.right && r.left < a.right && a.top < r.bottom && r.top < a.bottom)) return;
+    }
+    this.el.classList.remove("top");
+    this.el.classList.add("away");
   }
 
   /** float lets what each player gains rise for a moment by their row in the list of seats. */

@@ -112,7 +112,6 @@ const messages = {
   log: { en: "Log", ja: "記録" },
   log_empty: { en: "No moves yet.", ja: "まだ手はありません。" },
   skip_events: { en: "Skip", ja: "閉じる" },
-  events_earlier: { en: "… {0} earlier (in the log)", ja: "…ほか{0}件(記録を参照)" },
   sections: { en: "Parts of the page", ja: "ページの各部" },
   tab_board: { en: "Board", ja: "盤面" },
   tab_players: { en: "Players", ja: "プレイヤー" },

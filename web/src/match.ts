@@ -52,7 +52,7 @@ export function matchPage(root: HTMLElement, id: string): void {
   const claimBox = h("div");
   const seatsBox = h("ul", { class: "seats" });
   const logBox = h("ol", { class: "log", "data-testid": "log" });
-  const happened = new Happenings(() => board?.el ?? null, false, () => seatsBox);
+  const happened = new Happenings(() => board?.el ?? null, false, () => seatsBox, () => keepClear());
   let fresh: LogEntry[] = []; // entries that came since the board was last drawn: told over it
   const opened = new Set<number>(); // the log entries whose groups the reader opened
   // On a phone the players and the log are below the board: a bar at the
@@ -122,6 +122,18 @@ export function matchPage(root: HTMLElement, id: string): void {
   }, 1000);
 
   const names = (): string[] => (snap?.seats ?? []).map(seatName);
+
+  /**
+   * keepClear is what the strip of events must not cover: while the viewer
+   * has a decision to make, the board's controls, its dialogs and their
+   * hand (marked data-keep-clear) and the undo button; nothing otherwise.
+   */
+  function keepClear(): Element[] {
+    if (!snap || snap.over || snap.legal.length === 0) return [];
+    return Array.from(
+      page.querySelectorAll('[data-testid="board"] :is(button, select, input, [data-action], [data-keep-clear], [role="dialog"], [role="alertdialog"]), .tools button'),
+    );
+  }
 
   function send(msg: Parameters<MatchSocket["request"]>[0]): void {
     if (!snap || busy) return;
@@ -206,6 +218,7 @@ export function matchPage(root: HTMLElement, id: string): void {
     replace(claimBox, linkProblem && problemPanel(), invitePanel(s), tookSeat >= 0 && s.viewer === tookSeat && personalPanel(s.viewer));
     replace(seatsBox, s.seats.map((seat) => seatRow(s, seat)), s.viewer >= 0 && token && !s.over && otherDevice(token));
     renderLog();
+    happened.place(); // the page as it now stands: the strip keeps clear of what it must
   }
 
   function seatRow(s: Snapshot, seat: SeatState): HTMLElement {

@@ -64,8 +64,8 @@ function cornerUnits(q: number, r: number): Array<[number, number]> {
   ];
 }
 
-/** The neighbours of a hex, clockwise from the north-east. */
-const neighbours: Array<[number, number]> = [
+/** The neighbours of a hex in axial steps, clockwise from the north-east: side k of a hex faces neighbour k. */
+export const neighbours: Array<[number, number]> = [
   [1, -1],
   [1, 0],
   [0, 1],

@@ -8,7 +8,8 @@ import { s } from "../dom";
 import { clickable } from "./interact";
 import { city, harbourToken, numberChip, pier, pirate, road, robber, settlement, ship, terrainDecor } from "./catan-art";
 import { R, hexPoints, midpoint, segment, sideEnds, toward, type Geometry, type HexPlace, type Point } from "./catan-geometry";
-import { harbourName, tx, terrainName } from "./catan-text";
+import { edgeWords, hexWords, moveWords } from "./catan-places";
+import { harbourName, tx } from "./catan-text";
 import { buyOf, kinds, roadEnds, terrainOrder, type Harbour, type Move, type View } from "./catan-view";
 
 /** A piece on a path (from 0, the lower end first): a road, or a ship (new: built this turn, it may not move). */
@@ -166,7 +167,7 @@ export function drawMap(input: MapInput): SVGSVGElement {
   const w = Math.max(...xs) + pad - x0;
   const h = Math.max(...ys) + pad - y0;
   const frame = g.framePlaces.length > 0 ? g.framePlaces.map((p) => p.centre) : g.frame;
-  return s(
+  const map = s(
     "svg",
     {
       class:
@@ -205,6 +206,52 @@ export function drawMap(input: MapInput): SVGSVGElement {
     sideLayer(input),
     input.numbers && numberLabels(g),
   );
+  // A tap goes to the lit place nearest it: targets grown to a finger's
+  // width on a small board (fitTargets) overlap their neighbours'.
+  map.addEventListener(
+    "click",
+    (ev) => {
+      const spot = (ev.target as Element).closest(".cat-spot");
+      if (!spot?.querySelector(":scope > circle.hit") || ev.detail === 0) return; // a key, or a click made by a script
+      const near = nearestSpot(map, ev.clientX, ev.clientY);
+      if (near && near !== spot) {
+        ev.stopPropagation();
+        near.dispatchEvent(new MouseEvent("click"));
+      }
+    },
+    { capture: true },
+  );
+  return map;
+}
+
+/** fingerPx is the least width of a target on the board, in pixels on the screen. */
+const fingerPx = 41;
+
+/**
+ * fitTargets grows the round targets of the places lit on a drawn map to a
+ * finger's width (fingerPx) where the map is drawn too small for them (a
+ * phone's: the board fits the screen rather than pan), and leaves them be
+ * where it is not.
+ */
+export function fitTargets(map: SVGSVGElement): void {
+  const scale = map.getBoundingClientRect().width / (map.viewBox.baseVal?.width || 1);
+  if (!(scale > 0)) return;
+  const r = fingerPx / 2 / scale;
+  for (const c of Array.from(map.querySelectorAll<SVGCircleElement>(".cat-spot > circle.hit"))) {
+    if (c.r.baseVal.value < r) c.setAttribute("r", r.toFixed(1));
+  }
+}
+
+/** nearestSpot is the place lit on map whose round target's centre is nearest to the point x, y on the screen. */
+function nearestSpot(map: SVGSVGElement, x: number, y: number): Element | null {
+  let best: Element | null = null;
+  let bestD = Infinity;
+  for (const c of Array.from(map.querySelectorAll(".cat-spot > circle.hit"))) {
+    const b = c.getBoundingClientRect();
+    const d = Math.hypot(b.left + b.width / 2 - x, b.top + b.height / 2 - y);
+    if (d < bestD && d <= b.width / 2) [best, bestD] = [c.parentElement, d];
+  }
+  return best;
 }
 
 /**
@@ -221,7 +268,6 @@ function hexLayer(v: View, g: Geometry, flipped: Set<number>): SVGGElement {
     { class: "cat-hexes" },
     s("g", { class: "cat-coast" }, land.map((p) => s("polygon", { points: hexPoints(p.centre, 1.04) }))),
     g.hexes.map((p) => {
-      const label = p.hex.number ? `${terrainName(p.hex.terrain)} ${p.hex.number}` : terrainName(p.hex.terrain);
       const island = p.hex.island ?? -1;
       const start = starts.get(p.hex.hex);
       return s(
@@ -231,7 +277,7 @@ function hexLayer(v: View, g: Geometry, flipped: Set<number>): SVGGElement {
           "data-testid": `hex-${p.hex.hex}`,
           "data-at": `hex-${p.hex.hex}`,
           "data-terrain": p.hex.terrain,
-          "aria-label": tx("hex_label", p.hex.hex, label) + (start !== undefined ? ` · ${tx("start_hex")}` : ""),
+          "aria-label": hexWords(p) + (start !== undefined ? ` · ${tx("start_hex")}` : ""),
         },
         s("polygon", { points: hexPoints(p.centre), class: "cat-hex-face" }),
         terrainDecor(p.hex.terrain, p.centre),
@@ -299,10 +345,10 @@ function edgeLayer(input: MapInput): SVGGElement {
       const b = g.vertices[ends[1]]!;
       const el = s(
         "g",
-        { class: "cat-spot edge movable", "data-testid": `spot-move-${endsName(g, e)}`, "aria-label": tx("move_ship_from", endsName(g, e)) },
+        { class: "cat-spot edge movable", "data-testid": `spot-move-${endsName(g, e)}`, "aria-label": tx("move_ship_from", edgeWords(v, g, e)) },
         s("circle", { cx: (a.x + b.x) / 2, cy: (a.y + b.y) / 2, r: 0.48 * R, class: "hit" }),
         s("circle", { cx: (a.x + b.x) / 2, cy: (a.y + b.y) / 2, r: 0.3 * R, class: "ring" }),
-        s("title", {}, tx("move_ship_from", endsName(g, e))),
+        s("title", {}, tx("move_ship_from", edgeWords(v, g, e))),
       );
       clickable(el, () => input.pickShip(e));
       layer.append(el);
@@ -478,12 +524,13 @@ function mark(el: SVGGElement, key: string, fresh: Set<string>): SVGGElement {
  * a finger wide around at, where there is one (a hex's target is the hex).
  */
 function spot(input: MapInput, m: Move, cls: string, testid: string, at: Point | null, ...picture: SVGElement[]): SVGGElement {
+  const words = moveWords(m, input.view, input.geo);
   const g = s(
     "g",
-    { class: `cat-spot ${cls}`, "data-action": m.action, "aria-label": m.text, "data-testid": testid },
+    { class: `cat-spot ${cls}`, "data-action": m.action, "aria-label": words, "data-testid": testid },
     at && s("circle", { cx: at.x, cy: at.y, r: 0.48 * R, class: "hit" }),
     picture,
-    s("title", {}, m.text),
+    s("title", {}, words),
   );
   clickable(g, () => input.send(m.action));
   return g;

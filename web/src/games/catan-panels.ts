@@ -15,7 +15,7 @@ export function resourceCard(r: Resource, count: number | string, attrs: Record<
 }
 
 function panel(title: Child, testid: string, ...body: Child[]): HTMLElement {
-  return h("section", { class: "cat-panel", "data-testid": testid }, h("h3", {}, title), body);
+  return h("section", { class: "cat-panel", "data-testid": testid, "data-keep-clear": testid === "hand" ? "" : null }, h("h3", {}, title), body);
 }
 
 /** handPanel shows the viewer's resource cards. */

@@ -1,16 +1,17 @@
 // Catan (カタン): settle an island of hexes, roll for its resources, trade
 // and build roads, settlements and cities toward 10 victory points. The
 // board draws the island, the pieces and the robber, and lights the places
-// the viewer may build on; the controls under the step's prompt roll, buy,
-// trade and end the turn; the choices off the board (a trade, a discard,
-// whom to rob) and notices open on a sheet over the board, so that the
-// board never moves under the pointer; the panels show the terrains' key,
-// the hand, the development cards, the bank and the building costs.
+// the viewer may build on; the controls under the step's prompt, beside the
+// board (below it on a phone), roll, buy, trade and end the turn; the
+// choices off the board (a trade, a discard, whom to rob) and notices open
+// on a sheet over the board, so that the board never moves under the
+// pointer; the panels show the terrains' key, the hand, the development
+// cards, the bank and the building costs.
 import { button, h, replace } from "../dom";
 import { list } from "../i18n";
 import { choices, controls, dice, type ControlsInput, type Dialog } from "./catan-controls";
 import { geometry } from "./catan-geometry";
-import { drawMap, pieceKeys, type Picks } from "./catan-map";
+import { drawMap, fitTargets, pieceKeys, type Picks } from "./catan-map";
 import { bankPanel, costsPanel, devPanel, handPanel, terrainKey, tradePanel } from "./catan-panels";
 import { tx } from "./catan-text";
 import { newComposer, tradeDialog, type Composer } from "./catan-trade";
@@ -46,13 +47,24 @@ function board(): Board {
   const sheet = h("div", { class: "cat-sheet", "data-testid": "sheet" });
   const scroller = h("div", { class: "cat-scroll" }); // kept, so that a panned board stays panned
   const tools = h("div", { class: "cat-tools" });
-  const side = h("div", { class: "cat-side" });
+  const panels = h("div", { class: "cat-panels" });
+  const stage = h("div", { class: "cat-stage" }, sheet, scroller);
+  const prompt = h("div", { class: "cat-prompt" }, diceBox, step, controlBox);
+  // The board comes first and never moves: the prompt and its controls,
+  // which come and go with the step, stand beside it (below it on a phone).
   const el = h(
     "div",
     { class: "cat" },
-    h("div", { class: "cat-prompt" }, diceBox, step, controlBox),
-    h("div", { class: "cat-main" }, h("div", { class: "cat-play" }, h("div", { class: "cat-stage" }, sheet, scroller), tools), side),
+    h("div", { class: "cat-main" }, h("div", { class: "cat-play" }, stage, tools), h("div", { class: "cat-side" }, prompt, panels)),
   );
+  // The sheet lies over the board, beside the prompt; where the prompt is
+  // below the board (a narrow board: a phone's), it opens under the prompt.
+  const placeSheet = (): void => {
+    const narrow = el.clientWidth > 0 && el.clientWidth < 720;
+    if (narrow && sheet.previousElementSibling !== prompt) prompt.after(sheet);
+    if (!narrow && sheet.parentElement !== stage) stage.prepend(sheet);
+  };
+  window.addEventListener("resize", placeSheet);
   let seq = -1;
   let give = -1; // the resource picked to give the bank
   let banking = false; // trading with the bank is open
@@ -246,6 +258,8 @@ function board(): Board {
       pickShip: (e) => setPicks({ shipFrom: e }),
     });
     replace(scroller, map);
+    fitTargets(map);
+    placeSheet();
     // A board wider than the screen (a phone's, while choosing on it) opens
     // centred on the viewer's own start island (The Unknown Island's, where
     // it lies at an edge), then at each event on the places lit for the
@@ -273,7 +287,7 @@ function board(): Board {
       }),
     );
     replace(
-      side,
+      panels,
       terrainKey(v),
       handPanel(v),
       devPanel({

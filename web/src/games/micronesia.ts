@@ -359,10 +359,11 @@ function board(): Board {
     const orderHint = splits.length > 0 && splitChoices.some((c) => c.kind === kindInOrder) && h("p", { class: "hint" }, say(msg.order_hint));
 
     const done = of(kindDone)[0];
+    // The sea first: the prompt, which comes and goes with the step, never moves it.
     replace(
       el,
-      h("p", { class: "step" }, explain(v, me, choices.length > 0, mover, from, sacrifices.length > 0)),
       board,
+      h("p", { class: "step" }, explain(v, me, choices.length > 0, mover, from, sacrifices.length > 0)),
       h(
         "div",
         { class: "mic-controls" },

@@ -27,7 +27,15 @@ function board(): Board {
   const mine = h("section", { class: "skye-mine", "data-testid": "territory-mine" }, mineHead, scroller, legend);
   const side = h("div", { class: "skye-side" });
   const others = h("div", { class: "skye-others" });
-  const el = h("div", { class: "skye" }, step, top, h("div", { class: "skye-main" }, h("div", { class: "skye-play" }, controls, mine), side), others);
+  // The territory first: the prompt and the controls, which come and go with
+  // the step, stand beside it (below it on a phone) and never move it.
+  const el = h(
+    "div",
+    { class: "skye" },
+    top,
+    h("div", { class: "skye-main" }, h("div", { class: "skye-play" }, mine), h("div", { class: "skye-column" }, step, controls, side)),
+    others,
+  );
   let round = 0; // the round the prices being chosen belong to
   const chosen = new Map<number, number>(); // tile id: the price being chosen
   let centred = "";
@@ -105,11 +113,12 @@ function board(): Board {
       const map = drawTerritory({ tiles: me.territory, areas: me.areas, spots, label: tx("your_territory"), seat: me.seat, send: input.send });
       replace(scroller, map);
       legend.textContent = tx("road_joined");
-      // A territory wider than the screen (a phone's) opens centred; the player pans from there.
-      const size = `${map.getAttribute("viewBox")} ${scroller.scrollWidth}`;
+      // A territory larger than its frame (a phone's) opens centred; the player pans from there.
+      const size = `${map.getAttribute("viewBox")} ${scroller.scrollWidth} ${scroller.scrollHeight}`;
       if (size !== centred && el.isConnected) {
         centred = size;
         scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
+        scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) / 2;
       }
     }
     replace(side, roundTrack(v, input.names), scoringTiles(v, input.names), me && v.phase !== "over" && income(me));

@@ -19,7 +19,9 @@ function board(): Board {
   const step = h("p", { class: "step" });
   const scroller = h("div", { class: "sky-scroll" }); // kept, so that a panned board stays panned
   const side = h("div", { class: "sky-side" });
-  const el = h("div", { class: "sky" }, step, h("div", { class: "sky-main" }, scroller, side));
+  // The board first: the prompt and the controls, which come and go with
+  // the step, stand beside it (below it on a phone) and never move it.
+  const el = h("div", { class: "sky" }, h("div", { class: "sky-main" }, scroller, side));
   let seq = -1;
   let kind = 0; // the building chosen
   let picked = ""; // "x,y": a tile with several islands to build on, being chosen between
@@ -136,6 +138,7 @@ function board(): Board {
     replace(scroller, map.svg);
     replace(
       side,
+      step,
       controls,
       v.step === "over" &&
         finalScoring({
@@ -150,11 +153,12 @@ function board(): Board {
         }),
       v.step !== "over" && infoPanel(v, me, input.names),
     );
-    // A board wider than the screen (a phone's) opens centred; the player pans from there.
-    const size = `${map.svg.getAttribute("viewBox")} ${scroller.scrollWidth}`;
+    // A board larger than its frame (a phone's) opens centred; the player pans from there.
+    const size = `${map.svg.getAttribute("viewBox")} ${scroller.scrollWidth} ${scroller.scrollHeight}`;
     if (size !== centred && el.isConnected) {
       centred = size;
       scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
+      scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) / 2;
     }
   }
   return { el, update };

@@ -101,7 +101,7 @@ export function tileHand(i: TileHandInput): HTMLElement {
   const tx = i.texts;
   return h(
     "div",
-    { class: i.cls },
+    { class: i.cls, "data-keep-clear": "" },
     h("h3", {}, tx.title),
     h(
       "div",
