@@ -234,3 +234,27 @@ func TestBuildingBoomTold(t *testing.T) {
 		t.Errorf("the escalation should come before its build:\n%s", lines(got))
 	}
 }
+
+// Earned fear cards turn up one by one: while the first waits for a
+// decision, the second still waits face down among the earned cards (the
+// view counts it), and a determinization deals it anew, as any card no one
+// has seen.
+func TestEarnedFearCardsTurnUpOneByOne(t *testing.T) {
+	st := invaderScene(t, "tall-tales-of-savagery")
+	st.earned[1] = st.fearDeck[st.nFear-1]
+	st.nFear--
+	st.nEarned = 2
+	accounted(t, st, 0, "done")
+	wantAsks(t, st, "choose land A3")
+	wantEq(t, "earned cards waiting in the view", st.View(0).(*View).Fear.Earned, 1)
+	next := map[uint16]bool{} // the card turned up second, as its bit
+	r := engine.NewRand(1)
+	for range 20 {
+		d := st.Determinize(0, &r).(*State)
+		answer(t, d, "choose land A3")
+		next[d.feared&^st.feared] = true
+	}
+	if len(next) < 2 {
+		t.Errorf("the second earned card is the same in 20 determinizations: %v", next)
+	}
+}
