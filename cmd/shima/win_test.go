@@ -1,7 +1,10 @@
 package main
 
 import (
+	"bufio"
+	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -62,18 +65,50 @@ func TestBestTakesTheWin(t *testing.T) {
 		if code != 0 || json.Unmarshal([]byte(out), &r) != nil || !slices.Contains(wins, r.Best.Text) || r.Best.Win != 1 || r.Seconds > 1 {
 			t.Errorf("%s: position best --bot mcts:2s: %d %q %q", file, code, out, errOut)
 		}
-		in := `{"op":"load","as":"g","position":` + string(compact(t, pos)) + "}\n" + `{"op":"best","game":"g","bot":"mcts:5000"}` + "\n"
-		code, out, errOut = shima(t, in, "engine")
-		replies := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		replies := engineReplies(t, `{"op":"load","as":"g","position":`+string(compact(t, pos))+"}", `{"op":"best","game":"g","bot":"mcts:5000"}`)
 		var best struct {
 			Best struct {
 				Text string `json:"text"`
 			} `json:"best"`
 		}
-		if code != 0 || len(replies) != 2 || json.Unmarshal([]byte(replies[1]), &best) != nil || !slices.Contains(wins, best.Best.Text) {
-			t.Errorf("%s: the engine's best: %d %q %q", file, code, out, errOut)
+		if json.Unmarshal([]byte(replies[1]), &best) != nil || !slices.Contains(wins, best.Best.Text) {
+			t.Errorf("%s: the engine's best: %q", file, replies)
 		}
 	}
+}
+
+// engineReplies sends requests to "shima engine" and returns its replies,
+// keeping its input open until they have come (a search is interrupted when
+// the input ends).
+func engineReplies(t *testing.T, requests ...string) []string {
+	t.Helper()
+	t.Setenv("SHIMA_LANG", "en")
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan int, 1)
+	go func() {
+		done <- run(context.Background(), []string{"engine"}, inR, outW, io.Discard)
+		outW.Close()
+	}()
+	go func() {
+		for _, r := range requests {
+			if _, err := io.WriteString(inW, r+"\n"); err != nil {
+				return
+			}
+		}
+	}()
+	var replies []string
+	sc := bufio.NewScanner(outR)
+	sc.Buffer(nil, 1<<20)
+	for len(replies) < len(requests) && sc.Scan() {
+		replies = append(replies, sc.Text())
+	}
+	inW.Close()
+	go io.Copy(io.Discard, outR)
+	if code := <-done; code != 0 || len(replies) != len(requests) {
+		t.Fatalf("engine: %d, replies %q", code, replies)
+	}
+	return replies
 }
 
 // compact is data, a JSON value, on one line.
