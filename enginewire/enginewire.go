@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"time"
 	"unicode/utf8"
 
 	"shima/engine"
@@ -73,8 +74,9 @@ func NewServer(lang engine.Lang) *Server {
 // one line, until r ends (nil) or ctx ends while a bot thinks. Blank lines
 // are skipped. Replies are flushed whenever no further request is waiting
 // in r's buffer, so that a client may send one request at a time or many.
-// A bot that is thinking when r ends is stopped: its request is answered
-// "interrupted", and Serve returns once it has answered what it read.
+// A bot still thinking InputEndGrace after r ends is stopped: its request is
+// answered "interrupted", and Serve returns once it has answered what it
+// read.
 func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	in := bufio.NewReaderSize(r, 64<<10)
 	out := bufio.NewWriterSize(w, 64<<10)
@@ -124,12 +126,18 @@ func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 
 var errTooLong = errors.New("line too long")
 
+// InputEndGrace is how long a bot may go on thinking once the input has
+// ended: a search that ends sooner is answered, one that would go on longer
+// is stopped, so that the engine ends soon after its client has gone, and a
+// batch of requests piped in whole still gets its quick searches.
+const InputEndGrace = time.Second
+
 // think readies Serve for a bot to think: it sends the replies so far, and
-// returns ctx, ended also when the input ends (or fails) before the next
-// request comes, for the search to stop. It watches only when no request
-// waits in the input already (one that waits has not ended it). The watch
-// reads ahead into Serve's buffer, which Serve reads again once the watch
-// is over (peeked).
+// returns ctx, ended also InputEndGrace after the input ends (or fails)
+// before the next request comes, for the search to stop. It watches only
+// when no request waits in the input already (one that waits has not ended
+// it). The watch reads ahead into Serve's buffer, which Serve reads again
+// once the watch is over (peeked).
 func (s *Server) think(ctx context.Context) (context.Context, context.CancelFunc) {
 	if s.out != nil {
 		s.out.Flush() // an error stays in out, for Serve's next write
@@ -142,7 +150,7 @@ func (s *Server) think(ctx context.Context) (context.Context, context.CancelFunc
 	s.peeked = peeked
 	go func() {
 		if _, err := in.Peek(1); err != nil {
-			cancel()
+			time.AfterFunc(InputEndGrace, cancel)
 		}
 		close(peeked)
 	}()

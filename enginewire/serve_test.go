@@ -2,16 +2,21 @@ package enginewire_test
 
 import (
 	"bufio"
+	"bytes"
+	"context"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
+
+	"shima/engine"
+	"shima/enginewire"
 )
 
-// An engine whose input ends while a bot thinks stops the bot, answers
-// "interrupted" and exits within a second or so, whether the bot's search
-// can be cut short (mcts) or not (lookahead, which thinks for a minute on
-// Catan's first settlement).
+// An engine whose input ends while a bot thinks stops the bot a second
+// later (InputEndGrace), answers "interrupted" and exits, whether the bot's
+// search can be cut short (mcts) or not (lookahead, which thinks for a
+// minute on Catan's first settlement).
 func TestInputEndStopsTheEngine(t *testing.T) {
 	for _, spec := range []string{"mcts:10m", "lookahead:1000"} {
 		cmd, stdin, stdout := engineProcess(t)
@@ -39,7 +44,7 @@ func TestInputEndStopsTheEngine(t *testing.T) {
 		}()
 		select {
 		case best := <-exited:
-			if took := time.Since(closed); took > 2*time.Second || !cmd.ProcessState.Success() {
+			if took := time.Since(closed); took > enginewire.InputEndGrace+time.Second || !cmd.ProcessState.Success() {
 				t.Errorf("%s: the engine exited %v after its input ended: %v", spec, took, cmd.ProcessState)
 			}
 			if !strings.Contains(best, `"interrupted"`) {
@@ -74,5 +79,25 @@ func TestManyRequestsReadAsTheyCome(t *testing.T) {
 	}
 	if err := cmd.Wait(); err != nil || i != n {
 		t.Errorf("%d replies of %d: %v", i, n, err)
+	}
+}
+
+// A batch piped in whole has its input ended before its searches run: a
+// quick one is answered, a long one stopped InputEndGrace later.
+func TestBatchPipedWhole(t *testing.T) {
+	in := `{"op":"new","title":"micronesia","players":3,"as":"m"}
+{"op":"best","game":"m","bot":"mcts:200","id":1}
+{"op":"best","game":"m","bot":"mcts:10m","id":2}
+`
+	var out bytes.Buffer
+	start := time.Now()
+	if err := enginewire.NewServer(engine.EN).Serve(context.Background(), strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	took := time.Since(start)
+	replies := strings.Split(out.String(), "\n")
+	if len(replies) != 4 || !strings.Contains(replies[1], `"iterations":200`) || !strings.Contains(replies[2], `"interrupted"`) ||
+		took < enginewire.InputEndGrace || took > enginewire.InputEndGrace+5*time.Second {
+		t.Errorf("after %v:\n%s", took, out.String())
 	}
 }
