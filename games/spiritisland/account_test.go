@@ -9,7 +9,18 @@ import (
 
 	"shima/engine"
 	"shima/engine/enginetest"
+	"shima/internal/long"
 )
+
+// The events account for every change, in random games of every spirit
+// against every adversary, half played by the playout policy: the
+// conformance runs play the beginner spirits at random, which seldom use a
+// major power, Vengeance of the Dead or a Gift of Constancy.
+func TestEveryChangeTold(t *testing.T) {
+	randomGames(t, long.Count(4, 60), func(st *State, seat engine.Seat, a engine.Action) {
+		accounted(t, st, seat, st.Describe(a, engine.EN))
+	})
+}
 
 // accounted applies the action with text for seat s, as the match does,
 // and fails unless the events account for every change each seat (and a

@@ -19,6 +19,26 @@ import (
 func TestEveryDecisionNamesWhoAsks(t *testing.T) {
 	seen := map[string]int{}
 	games := long.Count(12, 60)
+	randomGames(t, games, func(st *State, seat engine.Seat, a engine.Action) {
+		checkPrompts(t, st, seen)
+		if err := st.Apply(seat, a); err != nil {
+			t.Fatal(err)
+		}
+	})
+	t.Logf("asked by: %v", seen)
+	for _, k := range []string{"growth", "play", "powers", "power", "fear-card", "cascade", "adversary", "setup"} {
+		if seen[k] == 0 {
+			t.Errorf("no decision asked by a %s in %d games (seen: %v)", k, games, seen)
+		}
+	}
+}
+
+// randomGames plays games random games, of 1 to 4 random spirits against
+// every adversary and level in turn, half of them by the playout policy
+// (which uses powers as players do): step applies each action chosen, seat
+// a, to st. It stops at the first failure, naming the game and the step.
+func randomGames(t *testing.T, games int, step func(st *State, seat engine.Seat, a engine.Action)) {
+	t.Helper()
 	for i := range games {
 		opts := []string{"spirits=random", "adversary=" + adversaryKeys[i%len(adversaryKeys)], "level=0"}
 		if i%len(adversaryKeys) != 0 {
@@ -27,10 +47,6 @@ func TestEveryDecisionNamesWhoAsks(t *testing.T) {
 		st := newSeeded(t, 1+i%MaxSpirits, uint64(i+1), opts...)
 		r := engine.NewRand(uint64(i))
 		for n := 0; !st.Over() && n < 2000; n++ {
-			checkPrompts(t, st, seen)
-			if t.Failed() {
-				t.Fatalf("game %d (%v), after %d actions", i, opts, n)
-			}
 			movers := st.ToMove()
 			seat := movers[r.IntN(len(movers))]
 			legal := st.Legal(seat, nil)
@@ -38,15 +54,10 @@ func TestEveryDecisionNamesWhoAsks(t *testing.T) {
 			if i%2 == 1 {
 				a = st.Playout(seat, &r, legal)
 			}
-			if err := st.Apply(seat, a); err != nil {
-				t.Fatal(err)
+			step(st, seat, a)
+			if t.Failed() {
+				t.Fatalf("game %d (%d spirits, %v), action %d", i, st.seats, opts, n+1)
 			}
-		}
-	}
-	t.Logf("asked by: %v", seen)
-	for _, k := range []string{"growth", "play", "powers", "power", "fear-card", "cascade", "adversary", "setup"} {
-		if seen[k] == 0 {
-			t.Errorf("no decision asked by a %s in %d games (seen: %v)", k, games, seen)
 		}
 	}
 }
