@@ -65,7 +65,10 @@ func (st *State) Tally(s engine.Seat) engine.Tally {
 		for _, pile := range [...]struct {
 			name string
 			keys []string
-		}{{"hand", vs.Hand}, {"played", vs.Played}, {"discard", vs.Discard}} {
+		}{{"hand", vs.Hand}, {"played", vs.Played}, {"discard", vs.Discard}, {"again", vs.Turn.Again}} {
+			for _, c := range Powers {
+				t[seat+pile.name+" "+c.Key] = 0 // every card, so that a claim of one not there is checked
+			}
 			for _, k := range pile.keys {
 				t[seat+pile.name+" "+k] = 1
 			}
@@ -76,9 +79,6 @@ func (st *State) Tally(s engine.Seat) engine.Tally {
 		gifts := [turnGifts]int{vs.Turn.Boon, vs.Turn.Reach, vs.Turn.Keep, vs.Turn.Repeat}
 		for i, k := range giftKeys {
 			t[seat+k] = gifts[i]
-		}
-		for _, k := range vs.Turn.Again {
-			t[seat+"again "+k] = 1
 		}
 		for _, o := range v.Spirits {
 			t[seat+"entwined "+strconv.Itoa(int(o.Seat))] = 0
