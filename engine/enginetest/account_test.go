@@ -32,7 +32,7 @@ func TestCheckAccountFindsUntoldChange(t *testing.T) {
 				kept = append(kept, e)
 			}
 		}
-		return checkAccount(c.(engine.Accountant), before, kept, 1, "bid 1")
+		return checkAccount(c.(engine.Accountant), before, tallies(c.(engine.Accountant), 2), kept, 1, "bid 1")
 	}
 	if err := told(""); err != nil {
 		t.Fatalf("every event told: %v", err)
