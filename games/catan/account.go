@@ -1,7 +1,9 @@
 package catan
 
 import (
+	"math/bits"
 	"strconv"
+	"sync"
 
 	"shima/engine"
 )
@@ -23,9 +25,9 @@ var _ engine.Accountant = (*State)(nil)
 // supply (then the tiles face down and the bag). The base game's hexes and
 // harbours never change, and are not counted.
 func (st *State) Tally(s engine.Seat) engine.Tally {
-	size := 160 // about the keys of a base game's tally, so that the map does not grow
+	size := 16 + 24*int(st.seats) // about the keys of a tally late in a game, so that the map seldom grows
 	if st.rules.UnknownIsland {
-		size = 400
+		size += 2*st.layout.Interior + 40
 	}
 	t := make(engine.Tally, size)
 	t["deck"] = int(st.nDeck)
@@ -33,8 +35,9 @@ func (st *State) Tally(s engine.Seat) engine.Tally {
 	for r := range Resources {
 		t["bank "+resourceKeys[r]] = int(st.bank[r] - aside[r])
 	}
+	keys := st.tallyKeys()
 	for p := range st.seats {
-		seat := seatKey(int(p))
+		k := &keys.seats[p]
 		cards, vp := st.cards(p), st.publicVP(p)
 		if engine.Seat(p) != s { // the others' discards show once the step ends
 			cards += sum(st.discarded[p][:])
@@ -42,117 +45,221 @@ func (st *State) Tally(s engine.Seat) engine.Tally {
 		if engine.Seat(p) == s || st.Over() {
 			vp = st.vp(p)
 		}
-		t[seat+"cards"], t[seat+"vp"] = cards, vp
-		t[seat+"devs"] = sum(st.devs[p][:])
-		t[seat+"knights"] = int(st.knights[p])
-		t[seat+"gold"] = int(st.gold[p])
-		t[seat+"longest road"] = b2i(st.roadCard == p)
-		t[seat+"largest army"] = b2i(st.armyCard == p)
-		t[seat+"settlements"], t[seat+"cities"] = popcountV(&st.settlements[p]), popcountV(&st.cities[p])
-		t[seat+"roads"], t[seat+"ships"] = popcountE(&st.roads[p]), popcountE(&st.ships[p])
-		for v := range st.board().Vertices() {
-			if st.settlements[p].has(v) {
-				t[seat+"settlement "+strconv.Itoa(v+1)] = 1
-			} else if st.cities[p].has(v) {
-				t[seat+"city "+strconv.Itoa(v+1)] = 1
-			}
-		}
-		for e := range st.board().Edges() {
-			if st.roads[p].has(e) {
-				t[seat+"road "+st.edgeText(e)] = 1
-			} else if st.ships[p].has(e) {
-				t[seat+"ship "+st.edgeText(e)] = 1
+		t[k.cards], t[k.vp] = cards, vp
+		t[k.devs] = sum(st.devs[p][:])
+		t[k.knights] = int(st.knights[p])
+		t[k.gold] = int(st.gold[p])
+		t[k.road] = b2i(st.roadCard == p)
+		t[k.army] = b2i(st.armyCard == p)
+		t[k.settlements], t[k.cities] = popcountV(&st.settlements[p]), popcountV(&st.cities[p])
+		t[k.roads], t[k.ships] = popcountE(&st.roads[p]), popcountE(&st.ships[p])
+		for _, set := range [...]struct {
+			words []uint64
+			keys  []string
+		}{{st.settlements[p][:], k.settlement}, {st.cities[p][:], k.city}, {st.roads[p][:], k.roadAt}, {st.ships[p][:], k.shipAt}} {
+			for w, word := range set.words {
+				for ; word != 0; word &= word - 1 {
+					t[set.keys[w<<6|bits.TrailingZeros64(word)]] = 1
+				}
 			}
 		}
 	}
 	if s >= 0 && int(s) < int(st.seats) {
-		seat := seatKey(int(s))
+		k := &keys.seats[s]
 		for r, n := range st.hand[s] {
-			t[seat+"hand "+resourceKeys[r]] = int(n)
+			t[k.hand[r]] = int(n)
 		}
 		for d, n := range st.devs[s] {
-			t[seat+"dev "+devKeys[d]] = int(n)
+			t[k.dev[d]] = int(n)
 		}
 	}
 	if st.robber != noHex {
-		t["robber "+strconv.Itoa(int(st.robber)+1)] = 1
+		t[keys.hexes[st.robber].robber] = 1
 	}
 	if st.pirate != noHex {
-		t["pirate "+strconv.Itoa(int(st.pirate)+1)] = 1
+		t[keys.hexes[st.pirate].pirate] = 1
 	}
 	if st.rules.UnknownIsland {
-		st.tallyScenario(t)
+		st.tallyScenario(t, keys)
 	}
 	return t
 }
 
 // tallyScenario counts what anyone sees of The Unknown Island's board and
 // set-up.
-func (st *State) tallyScenario(t engine.Tally) {
+func (st *State) tallyScenario(t engine.Tally, keys *tallyKeys) {
 	for h := range st.layout.Interior {
-		hex := hexKey(h + 1)
-		if hp := st.hexPosition(h); hp.Terrain != "none" {
-			terrain := hp.Terrain
-			if hp.Hidden && !st.Over() {
-				terrain = "hidden"
-			}
-			t[hex+terrain] = 1
+		k := &keys.hexes[h]
+		switch {
+		case st.step <= stepIsland && st.island[h] == noSeat: // not laid yet
+		case st.hidden.has(h) && !st.Over():
+			t[k.hidden] = 1
+		default:
+			t[k.terrain[st.terrain[h]]] = 1
 		}
 		if n := st.number[h]; n > 0 {
-			t[hex+"number "+strconv.Itoa(int(n))] = 1
+			t[k.number[n]] = 1
 		}
 		if o := st.island[h]; o != noSeat {
-			t[hex+"island "+strconv.Itoa(int(o))] = 1
+			t[k.island[o]] = 1
 		}
 	}
 	for h := range st.layout.Hexes {
-		if k := st.harbourKind[h]; k != noHarbour && (!st.hidden.has(h) || st.Over()) {
-			t[harbourAt(h+1)+harbourItem(harbourKey(k), st.chipHarbour.has(h))] = 1
+		if kind := st.harbourKind[h]; kind != noHarbour && (!st.hidden.has(h) || st.Over()) {
+			k := &keys.hexes[h]
+			t[k.harbour[kind][b2i(st.chipHarbour.has(h))]] = 1
 			if side := st.harbourSide[h]; side >= 0 {
-				t[harbourAt(h+1)+"side "+strconv.Itoa(int(side))] = 1
+				t[k.side[side]] = 1
 			}
 		}
 	}
 	if st.step <= stepIsland {
 		for p := range st.seats {
-			seat := seatKey(int(p))
-			for k, n := range st.held[p] {
+			k := &keys.seats[p]
+			for tile, n := range st.held[p] {
 				if n > 0 {
-					t[seat+"held "+terrainKeys[k]] = int(n)
+					t[k.held[tile]] = int(n)
 				}
 			}
-			for k, n := range st.heldChips[p] {
+			for number, n := range st.heldChips[p] {
 				if n > 0 {
-					t[seat+"held number "+strconv.Itoa(k)] = int(n)
+					t[k.heldNumber[number]] = int(n)
 				}
 			}
-			if k := st.heldHarbour[p]; k != noHarbour {
-				t[seat+"held harbour "+harbourItem(harbourKey(k), st.heldIsChip[p])] = 1
+			if kind := st.heldHarbour[p]; kind != noHarbour {
+				t[k.heldHarbour[kind][b2i(st.heldIsChip[p])]] = 1
 			}
 		}
 	}
 	if st.Over() {
 		return
 	}
-	supply, harbours := st.unseen()
-	for k, n := range supply {
+	tiles, harbours := st.unseen()
+	for tile, n := range tiles {
 		if n > 0 {
-			t["supply "+terrainKeys[k]] = int(n)
+			t[supplyKeys.tile[tile]] = int(n)
 		}
 	}
-	for k := range harbourKinds {
-		if n := harbours[k]; n > 0 {
-			t["supply harbour "+harbourKindKeys[k]] = int(n)
-		}
-		if n := st.harbourChips[k]; n > 0 {
-			t["supply harbour "+harbourKindKeys[k]+" chip"] = int(n)
+	for kind := range harbourKinds {
+		for chip, n := range [2]int8{harbours[kind], st.harbourChips[kind]} {
+			if n > 0 {
+				t[supplyKeys.harbour[kind][chip]] = int(n)
+			}
 		}
 	}
-	for k, n := range st.chips {
+	for number, n := range st.chips {
 		if n > 0 {
-			t["supply number "+strconv.Itoa(k)] = int(n)
+			t[supplyKeys.number[number]] = int(n)
 		}
 	}
+}
+
+// tallyKeys are the keys of a tally on one board, made once for each board:
+// joining them anew was most of a tally's cost.
+type tallyKeys struct {
+	seats [MaxPlayers]seatKeys
+	hexes []hexKeys
+}
+
+// seatKeys are the keys of one seat's things.
+type seatKeys struct {
+	cards, devs, knights, vp, gold, road, army, settlements, cities, roads, ships string
+	hand                                                                          [Resources]string
+	dev                                                                           [devKinds]string
+	settlement, city, roadAt, shipAt                                              []string // by intersection, by edge
+	held                                                                          [terrains]string
+	heldNumber                                                                    [13]string
+	heldHarbour                                                                   [harbourKinds][2]string // a tile, a Seafarers chip
+}
+
+// hexKeys are the keys of what lies on one hex.
+type hexKeys struct {
+	robber, pirate, hidden string
+	terrain                [terrains]string
+	number                 [13]string
+	island                 [MaxPlayers]string
+	harbour                [harbourKinds][2]string // a tile, a Seafarers chip
+	side                   [6]string
+}
+
+// supplyKeys are the keys of the scenario's supply (then the tiles face
+// down and the bag).
+var supplyKeys = func() (k struct {
+	tile    [terrains]string
+	harbour [harbourKinds][2]string
+	number  [13]string
+}) {
+	for t := range terrains {
+		k.tile[t] = "supply " + terrainKeys[t]
+	}
+	for h := range harbourKinds {
+		k.harbour[h] = [2]string{"supply harbour " + harbourKindKeys[h], "supply harbour " + harbourItem(harbourKindKeys[h], true)}
+	}
+	for n := range k.number {
+		k.number[n] = "supply number " + strconv.Itoa(n)
+	}
+	return k
+}()
+
+// boardKeys holds each board's tallyKeys, by *Board.
+var boardKeys sync.Map
+
+// tallyKeys are the keys of a tally on st's board.
+func (st *State) tallyKeys() *tallyKeys {
+	b := st.board()
+	if keys, ok := boardKeys.Load(b); ok {
+		return keys.(*tallyKeys)
+	}
+	keys := &tallyKeys{hexes: make([]hexKeys, len(b.Hexes))}
+	for p := range keys.seats {
+		seat, k := seatKey(p), &keys.seats[p]
+		k.cards, k.devs, k.knights, k.vp, k.gold = seat+"cards", seat+"devs", seat+"knights", seat+"vp", seat+"gold"
+		k.road, k.army = seat+"longest road", seat+"largest army"
+		k.settlements, k.cities, k.roads, k.ships = seat+"settlements", seat+"cities", seat+"roads", seat+"ships"
+		for r := range Resources {
+			k.hand[r] = seat + "hand " + resourceKeys[r]
+		}
+		for d := range devKinds {
+			k.dev[d] = seat + "dev " + devKeys[d]
+		}
+		for v := range b.Vertices() {
+			k.settlement = append(k.settlement, seat+"settlement "+strconv.Itoa(v+1))
+			k.city = append(k.city, seat+"city "+strconv.Itoa(v+1))
+		}
+		for _, e := range b.edgeNames {
+			k.roadAt, k.shipAt = append(k.roadAt, seat+"road "+e), append(k.shipAt, seat+"ship "+e)
+		}
+		for t := range terrains {
+			k.held[t] = seat + "held " + terrainKeys[t]
+		}
+		for n := range k.heldNumber {
+			k.heldNumber[n] = seat + "held number " + strconv.Itoa(n)
+		}
+		for h := range harbourKinds {
+			k.heldHarbour[h] = [2]string{seat + "held harbour " + harbourKindKeys[h], seat + "held harbour " + harbourItem(harbourKindKeys[h], true)}
+		}
+	}
+	for h := range keys.hexes {
+		hex, harbour, k := hexKey(h+1), harbourAt(h+1), &keys.hexes[h]
+		k.robber, k.pirate, k.hidden = "robber "+strconv.Itoa(h+1), "pirate "+strconv.Itoa(h+1), hex+"hidden"
+		for t := range terrains {
+			k.terrain[t] = hex + terrainKeys[t]
+		}
+		for n := range k.number {
+			k.number[n] = hex + "number " + strconv.Itoa(n)
+		}
+		for p := range k.island {
+			k.island[p] = hex + "island " + strconv.Itoa(p)
+		}
+		for kind := range harbourKinds {
+			k.harbour[kind] = [2]string{harbour + harbourKindKeys[kind], harbour + harbourItem(harbourKindKeys[kind], true)}
+		}
+		for side := range k.side {
+			k.side[side] = harbour + "side " + strconv.Itoa(side)
+		}
+	}
+	stored, _ := boardKeys.LoadOrStore(b, keys)
+	return stored.(*tallyKeys)
 }
 
 // seatKey begins the keys of seat p's things: "seat 2 ".
