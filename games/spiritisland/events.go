@@ -8,10 +8,12 @@ import (
 
 // Events: what an action caused, told while someone records (State.Record).
 // The invader phase tells each of its steps as it takes it (ravage, blight,
-// build, explore, in order, under a heading); a power or a fear card tells
-// what it changed on the island by comparing the lands before and after
-// (teller), at the end of the power and at the end of each action that
-// answers one of its decisions. EVENTS.md lists the kinds.
+// build, explore, in order, under a heading), each with what it changed; a
+// power, a fear card or another cause (causes.go), a growth, a card played
+// and time passing tell what they changed by comparing the island and the
+// spirits before and after (teller), at their end and at the end of each
+// action that answers one of their decisions. Together the events account
+// for every change a seat sees (account.go). EVENTS.md lists the kinds.
 //
 // Nothing here runs in playouts: every path starts from st.tl, which is nil
 // unless the action is recorded.
@@ -38,11 +40,10 @@ type mark struct {
 	blightPool int8
 }
 
-// told is what lines of their own told inside a line's window (a blight a
-// power adds, the blight card turning, the energy the track gives as
-// growth ends), which that line leaves out.
+// told is what lines of their own told inside a line's window (the blight
+// card turning when a power's blight takes the last, the energy the track
+// gives as growth ends), which that line leaves out.
 type told struct {
-	blight [MaxLands]int8
 	pool   int8
 	energy [MaxSpirits]int8
 }
@@ -61,8 +62,8 @@ func (st *State) startTelling() {
 	}
 }
 
-// endTelling tells what the power or fear card waiting for a decision has
-// changed so far, and what waited, and stops telling.
+// endTelling tells what the cause waiting for a decision has changed so
+// far, and what waited, and stops telling.
 func (st *State) endTelling() {
 	if st.tl == nil {
 		return
@@ -73,7 +74,7 @@ func (st *State) endTelling() {
 }
 
 // resolving reports whether something resolves whose own line tells what
-// it causes (a power, a fear card, a cause of the queue: causeOf), which
+// it causes (a power, a fear card, a cause of the queue: causeNow), which
 // the events it causes follow.
 func (st *State) resolving() bool {
 	c, _ := st.causeNow()

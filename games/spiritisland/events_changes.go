@@ -129,7 +129,6 @@ func (st *State) changes() change {
 	var presence [MaxSpirits]int8
 	for l := range Land(MaxLands) {
 		lc := st.landChangeOf(l, &tl.was.lands[l], tl.destroyed[l], tl.lost[l])
-		lc.blight -= tl.told.blight[l]
 		for p := range pieceKinds {
 			total[p] += lc.net[p]
 		}
