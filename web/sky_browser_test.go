@@ -68,6 +68,7 @@ func testSky(t *testing.T, p *page, f *fake) {
 	}
 	unturned := turned(0)
 	p.keysHinted(`.sky-hand ~ .hint, .hint`)
+	labelsInWords(t, p)
 	p.fitsPhone()
 	p.shot("sky-place")
 
@@ -122,6 +123,7 @@ func testSky(t *testing.T, p *page, f *fake) {
 		}
 	}
 	checkActions(t, p, f, "sky1", 0)
+	labelsInWords(t, p)
 	p.fitsPhone()
 	p.shot("sky-build-pick")
 	// The east island, which touches nothing yet: an island of its own.
@@ -195,6 +197,7 @@ func testSky(t *testing.T, p *page, f *fake) {
 	}
 	p.click(`[data-testid="lang"]`)
 	p.until(`document.querySelector(".step").textContent.includes("貪欲(青)がタイルを置いています")`)
+	labelsInWords(t, p)
 	p.fitsPhone()
 	p.shot("sky-ja")
 }

@@ -59,6 +59,7 @@ func testSkyePrice(t *testing.T, p *page, f *fake) {
 	if s := p.text(`[data-testid="track"] [aria-current="step"]`); !strings.Contains(s, "AC") {
 		t.Errorf("round 3 on the track shows %q, want it to score A and C", s)
 	}
+	labelsInWords(t, p)
 	p.fitsPhone()
 	p.shot("skye-price")
 
@@ -155,6 +156,7 @@ func testSkyePrice(t *testing.T, p *page, f *fake) {
 	if s := p.text(`[data-testid="status-0"]`); s != "完了" {
 		t.Errorf("Hana's status in Japanese %q", s)
 	}
+	labelsInWords(t, p)
 	p.fitsPhone()
 	p.shot("skye-price-ja")
 }
@@ -186,6 +188,7 @@ func testSkyeBuy(t *testing.T, p *page, f *fake) {
 	if k, _, _, _, _, _ := skyeAct(pass[0]); len(pass) != 1 || k != 4 {
 		t.Errorf("pass button sends %v", pass)
 	}
+	labelsInWords(t, p)
 	p.fitsPhone()
 	p.shot("skye-buy")
 
@@ -243,6 +246,7 @@ func testSkyeBuild(t *testing.T, p *page, f *fake) {
 		t.Fatal("tile 35 fits nowhere unturned")
 	}
 	p.keysHinted(`.skye-build .hint`)
+	labelsInWords(t, p)
 	p.fitsPhone()
 	p.shot("skye-build")
 	p.click(`[data-testid="rotate-right"]`)

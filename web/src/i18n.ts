@@ -168,8 +168,20 @@ const messages = {
   sky_green: { en: "green: 1 VP", ja: "緑: 1点" },
   sky_towers_left: { en: "{0} towers", ja: "塔{0}" },
   sky_harbours_left: { en: "{0} harbours", ja: "港{0}" },
-  sky_tile: { en: "Tile {0}", ja: "タイル{0}" },
-  sky_tile_at: { en: "Tile {0} at {1},{2}", ja: "{1},{2}のタイル{0}" },
+  sky_tile_at: { en: "The {0}, {1}", ja: "{1}: {0}" },
+  sky_tile_words: { en: "tile with a {0} airship and {1}", ja: "{0}の飛行船と{1}のタイル" },
+  sky_islands_one: { en: "1 island", ja: "島1つ" },
+  sky_islands_n: { en: "{0} islands", ja: "島{0}つ" },
+  sky_airship_red: { en: "red", ja: "赤" },
+  sky_airship_white: { en: "white", ja: "白" },
+  sky_airship_blue: { en: "blue", ja: "青" },
+  sky_airship_green: { en: "green", ja: "緑" },
+  sky_islet: { en: "the islet", ja: "小島" },
+  sky_island_reaching: { en: "the island reaching {0}", ja: "{0}に接する島" },
+  sky_part_at: { en: "{0}, {1}", ja: "{1}の{0}" },
+  sky_lay_at: { en: "Lay it {0}", ja: "{0}に置く" },
+  sky_build_at: { en: "{0}: {1}", ja: "{1}に{0}" },
+  sky_discard_tile: { en: "Discard the {0}", ja: "{0}を捨てる" },
   sky_start: { en: "the start tile", ja: "初期空島タイル" },
   sky_hand: { en: "Your tiles", ja: "手札" },
   sky_turn_left: { en: "Turn left", ja: "左に回す" },
@@ -313,6 +325,11 @@ export function pick(text: Named | undefined): string {
 /** say fills a two-language text (a game's own message) in the current language. */
 export function say(text: Named, ...args: Array<string | number>): string {
   return fill(pick(text), ...args);
+}
+
+/** capital starts a text with a capital letter, as a sentence or a label alone does. */
+export function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** list joins names as a sentence does: "A, B and C" or 「A、B、C」. */

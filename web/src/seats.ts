@@ -1,7 +1,7 @@
 // Seats as people see them: a colour (0 red, 1 blue, 2 yellow, 3 green, 4 purple, 5 brown) and a name.
 import { botName } from "./catalog";
 import { h } from "./dom";
-import { t, type Key } from "./i18n";
+import { capital as upper, t, type Key } from "./i18n";
 
 /** colourName is the seat's colour in words ("red"). */
 export function colourName(seat: number): string {
@@ -13,7 +13,7 @@ export function seatName(seat: SeatLike): string {
   if (seat.name) return seat.name;
   if (seat.bot) return t("bot_colour", botName(seat.bot), colourName(seat.seat));
   const colour = colourName(seat.seat);
-  return t("colour_player", colour.charAt(0).toUpperCase() + colour.slice(1));
+  return t("colour_player", upper(colour));
 }
 
 /** A seat as the pages know it. */
@@ -32,7 +32,7 @@ export function playerName(seat: SeatLike): string {
 /** nameSeats writes a text of the server's with its seat marks ("{seat 2}") as the players' names, starting with a capital letter unless told not to. */
 export function nameSeats(text: string, seats: SeatLike[], capital = true): string {
   const named = text.replace(/\{seat (\d+)\}/g, (_, n: string) => playerName(seats[Number(n)] ?? { seat: Number(n) }));
-  return capital ? named.charAt(0).toUpperCase() + named.slice(1) : named;
+  return capital ? upper(named) : named;
 }
 
 /** swatch is a small disc in the seat's colour. */

@@ -3,7 +3,7 @@
 // (tilehand.ts draws them).
 import { h } from "../dom";
 import { tileIcon } from "./skye-art";
-import { tx } from "./skye-text";
+import { tileName, tx } from "./skye-text";
 import { turnTile, type Tile } from "./skye-view";
 import { tileHand } from "./tilehand";
 
@@ -26,6 +26,7 @@ export function buildControls(i: BuildInput): HTMLElement {
     testid: (id) => `lay-${id}`,
     tiles: i.pending.map((tile) => ({
       id: tile.tile,
+      name: tileName(tile),
       face: [tileIcon(tile.tile === i.selected ? turnTile(tile, i.quarters) : tile), h("span", {}, tx("tile_n", tile.tile))],
       fits: i.fits.has(tile.tile),
     })),
@@ -34,7 +35,6 @@ export function buildControls(i: BuildInput): HTMLElement {
     busy: i.busy,
     texts: {
       title: tx("to_lay"),
-      tile: (id) => tx("tile_n", id),
       turnLeft: tx("turn_left"),
       turnRight: tx("turn_right"),
       noSpot: tx("no_spot"),

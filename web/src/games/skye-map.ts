@@ -5,7 +5,7 @@
 import { s } from "../dom";
 import { clickable, hover } from "./interact";
 import { tileArt } from "./skye-art";
-import { tx } from "./skye-text";
+import { placeWords, tileWords, tx } from "./skye-text";
 import { objectNames, type Area, type Move, type Tile } from "./skye-view";
 
 /** A place where the chosen tile fits: the place action and the tile as it would lie. */
@@ -81,7 +81,7 @@ export function drawTerritory(m: MapInput): SVGSVGElement {
         }
       }
     });
-    const label = t.tile === 0 ? tx("castle") : tx("tile_at", t.tile, t.x, t.y);
+    const label = t.tile === 0 ? tx("castle") : tx("tile_at", tileWords(t), placeWords(t.x, t.y));
     svg.append(place(t.x, t.y, { class: "skye-cell", "data-tile": t.tile, "data-sides": sidesOf(t), "aria-label": label, "data-at": `${t.x},${t.y}`, "data-at-seat": m.seat }, art.g));
   }
 
@@ -89,7 +89,7 @@ export function drawTerritory(m: MapInput): SVGSVGElement {
     const { x, y } = sp.move;
     const g = s(
       "g",
-      { class: "skye-spot", "data-testid": `spot-${x}-${y}`, "data-action": sp.move.action, "aria-label": sp.move.text },
+      { class: "skye-spot", "data-testid": `spot-${x}-${y}`, "data-action": sp.move.action, "aria-label": tx("lay_at", placeWords(x, y)) },
       place(x, y, { class: "skye-ghost", "data-tile": sp.ghost.tile, "data-sides": sidesOf(sp.ghost) }, tileArt(sp.ghost).g),
       s("rect", { class: "skye-spot-frame", x: x * cell + 4, y: y * cell + 4, width: cell - 8, height: cell - 8, rx: 8 }),
     );

@@ -6,8 +6,8 @@
 import { button, h } from "../dom";
 import { swatch } from "../seats";
 import { coin, coinStack, tileIcon } from "./skye-art";
-import { tx } from "./skye-text";
-import { kinds, type Move, type Offer, type Player, type View } from "./skye-view";
+import { tileWords, tx } from "./skye-text";
+import { kinds, type Move, type Offer, type Player, type Tile, type View } from "./skye-view";
 
 /** What the pricing screen is drawn from. */
 export interface ScreenInput {
@@ -54,27 +54,29 @@ export function pricingScreen(i: ScreenInput): HTMLElement {
           h("span", { class: "skye-offer-name" }, tx("tile_n", id)),
           discard &&
             button(
-              { class: "skye-discard", "data-testid": `discard-${id}`, "data-action": discard.action, "aria-label": discard.text, disabled: i.busy },
+              { class: "skye-discard", "data-testid": `discard-${id}`, "data-action": discard.action, "aria-label": tx("discard_tile", tileWords(o.tile)), disabled: i.busy },
               tx("discard_this"),
               () => i.send(discard.action),
             ),
           o.discard && h("span", { class: "badge skye-discarded" }, tx("discarded")),
           (o.price ?? 0) > 0 && h("span", { class: "skye-price" }, coinStack(o.price!), tx("gold_n", o.price!)),
-          prices.length > 0 && priceControl(id, prices, i),
+          prices.length > 0 && priceControl(o.tile, prices, i),
         );
       }),
     ),
   );
 }
 
-/** priceControl chooses a price within the legal ones (1 up to what leaves 1 gold for the other tile) and sets it. */
-function priceControl(id: number, prices: Move[], i: ScreenInput): HTMLElement {
+/** priceControl chooses a price for tile within the legal ones (1 up to what leaves 1 gold for the other tile) and sets it. */
+function priceControl(tile: Tile, prices: Move[], i: ScreenInput): HTMLElement {
+  const id = tile.tile;
+  const name = tileWords(tile);
   const golds = prices.map((m) => m.gold);
   const [lo, hi] = [Math.min(...golds), Math.max(...golds)];
   const value = Math.max(lo, Math.min(hi, i.chosen.get(id) ?? Math.min(3, hi)));
   const move = prices.find((m) => m.gold === value)!;
   const set = button(
-    { class: "primary skye-set", "data-testid": `set-price-${id}`, "data-action": move.action, "aria-label": move.text, disabled: i.busy },
+    { class: "primary skye-set", "data-testid": `set-price-${id}`, "data-action": move.action, "aria-label": tx("price_tile", name, value), disabled: i.busy },
     tx("set_price", value),
     () => {
       const m = prices.find((p) => p.gold === (i.chosen.get(id) ?? value));
@@ -89,7 +91,7 @@ function priceControl(id: number, prices: Move[], i: ScreenInput): HTMLElement {
     value,
     class: "skye-price-input",
     "data-testid": `price-${id}`,
-    "aria-label": tx("price_of", id),
+    "aria-label": tx("price_of", name),
     disabled: i.busy,
   });
   // Typing changes the price in place, so that the field keeps its focus.
@@ -99,7 +101,7 @@ function priceControl(id: number, prices: Move[], i: ScreenInput): HTMLElement {
     i.chosen.set(id, n);
     const m = prices.find((p) => p.gold === n)!;
     set.dataset.action = String(m.action);
-    set.setAttribute("aria-label", m.text);
+    set.setAttribute("aria-label", tx("price_tile", name, n));
     set.textContent = tx("set_price", n);
   });
   input.addEventListener("change", () => i.choose(id, Math.max(lo, Math.min(hi, Math.round(Number(input.value)) || lo))));
@@ -177,7 +179,13 @@ export function market(i: MarketInput): HTMLElement {
                 offerPrice(o, i.names),
                 buy &&
                   button(
-                    { class: "primary skye-buy", "data-testid": `buy-${o.tile.tile}`, "data-action": buy.action, "aria-label": buy.text, disabled: i.busy },
+                    {
+                      class: "primary skye-buy",
+                      "data-testid": `buy-${o.tile.tile}`,
+                      "data-action": buy.action,
+                      "aria-label": tx("buy_tile", tileWords(o.tile), i.names[seat] ?? "", o.price ?? 0),
+                      disabled: i.busy,
+                    },
                     tx("buy_for", o.price ?? 0),
                     () => i.send(buy.action),
                   ),

@@ -1,6 +1,8 @@
 // Isle of Skye's words, in English and Japanese (the rulebook's terms: 風景タイル,
 // 廃棄マーカー, 点数タイル, ラウンドトラック, 巻物 …).
-import { say, type Named } from "../i18n";
+import { capital, lang, list, say, type Named } from "../i18n";
+import { gridPlace } from "./gridplace";
+import { objectNames, type ObjectName, type Tile } from "./skye-view";
 
 const messages = {
   // What the step asks.
@@ -36,7 +38,7 @@ const messages = {
   gold_left: { en: "{0} gold left to keep", ja: "手元に残るのは{0}ゴールド" },
   discard_this: { en: "Discard", ja: "廃棄する" },
   discarded: { en: "discarded", ja: "廃棄" },
-  price_of: { en: "Price of tile {0}", ja: "タイル{0}の値段" },
+  price_of: { en: "Price of the {0}", ja: "{0}の値段" },
   price_less: { en: "1 gold less", ja: "1ゴールド減らす" },
   price_more: { en: "1 gold more", ja: "1ゴールド増やす" },
   set_price: { en: "Set {0} gold", ja: "{0}ゴールドに決める" },
@@ -72,7 +74,14 @@ const messages = {
   your_territory: { en: "Your territory", ja: "あなたの領土" },
   tile_n: { en: "Tile {0}", ja: "タイル{0}" },
   castle: { en: "Castle", ja: "城" },
-  tile_at: { en: "Tile {0} at {1},{2}", ja: "{1},{2}のタイル{0}" },
+  the_castle: { en: "the castle", ja: "城" },
+  tile_at: { en: "The {0}, {1}", ja: "{1}: {0}" },
+  tile_plain: { en: "{0} tile", ja: "{0}のタイル" },
+  tile_with: { en: "{0} tile with {1}", ja: "{1}のある{0}のタイル" },
+  lay_at: { en: "Lay it {0}", ja: "{0}に置く" },
+  discard_tile: { en: "Discard the {0}", ja: "{0}を廃棄する" },
+  price_tile: { en: "Price the {0} at {1} gold", ja: "{0}の値段を{1}ゴールドにする" },
+  buy_tile: { en: "Buy the {0} from {1} for {2} gold", ja: "{1}から{0}を{2}ゴールドで買う" },
   area: { en: "{0} area of {1} tiles", ja: "{1}枚の{0}地域" },
   area_one: { en: "{0} area of 1 tile", ja: "1枚の{0}地域" },
   complete: { en: "complete", ja: "完成" },
@@ -131,4 +140,33 @@ export type SkyeKey = keyof typeof messages;
 /** tx gives a message in the current language with its arguments filled in. */
 export function tx(key: SkyeKey, ...args: Array<string | number>): string {
   return say(messages[key], ...args);
+}
+
+/**
+ * tileWords names a tile by what is on it, for a hover and a screen reader,
+ * to stand in a sentence: "pasture and water tile with sheep ×2,
+ * lighthouse" (「羊×2、灯台のある牧場・水のタイル」); the castle by its name.
+ * tileName is the same to stand alone.
+ */
+export function tileWords(t: Tile): string {
+  if (t.tile === 0) return tx("the_castle");
+  const terrains = [...new Set(t.regions.map((r) => r.terrain))].map((k) => tx(k).toLowerCase());
+  const count = new Map<ObjectName, number>();
+  for (const r of t.regions) for (const o of objectNames) count.set(o, (count.get(o) ?? 0) + (r.objects[o] ?? 0));
+  count.set("whisky", (count.get("whisky") ?? 0) + t.roads.reduce((n, r) => n + r.whisky, 0));
+  const things = objectNames.filter((o) => (count.get(o) ?? 0) > 0).map((o) => (count.get(o)! > 1 ? `${tx(o)} ×${count.get(o)}` : tx(o)));
+  const scrolls = t.regions.flatMap((r) => (r.scroll ? [tx("scroll_of", tx(r.scroll))] : []));
+  const land = lang() === "ja" ? terrains.join("・") : list(terrains);
+  const rest = [...things, ...scrolls];
+  return rest.length > 0 ? tx("tile_with", land, rest.join(lang() === "ja" ? "、" : ", ")) : tx("tile_plain", land);
+}
+
+/** tileName is tileWords to stand alone: "Pasture and water tile with sheep". */
+export function tileName(t: Tile): string {
+  return capital(tileWords(t));
+}
+
+/** placeWords names a place of a territory by its steps from the castle: "1 tile north of the castle". */
+export function placeWords(x: number, y: number): string {
+  return gridPlace(x, y, messages.the_castle);
 }

@@ -13,7 +13,7 @@ import { market, offerPrice, pricingScreen, purse } from "./skye-market";
 import { finalScoring, roundTrack, scoringTiles } from "./skye-score";
 import { tileIcon } from "./skye-art";
 import { TileChoice } from "./tilehand";
-import { tx } from "./skye-text";
+import { tileName, tx } from "./skye-text";
 import { decode, kinds, plainTurn, turnTile, type Move, type Player, type View } from "./skye-view";
 import type { Board, BoardInput, GameRenderer, SeatStat } from "./types";
 
@@ -163,8 +163,8 @@ function playerCard(v: View, p: Player, names: string[]): HTMLElement {
         "div",
         { class: "skye-small-offers" },
         v.phase === "build"
-          ? tiles.map((t) => h("span", { class: "skye-small-offer", title: tx("tile_n", t.tile) }, tileIcon(t)))
-          : p.offers.map((o) => h("span", { class: "skye-small-offer", title: tx("tile_n", o.tile.tile) }, tileIcon(o.tile), offerPrice(o, names))),
+          ? tiles.map((t) => h("span", { class: "skye-small-offer", title: tileName(t) }, tileIcon(t)))
+          : p.offers.map((o) => h("span", { class: "skye-small-offer", title: tileName(o.tile) }, tileIcon(o.tile), offerPrice(o, names))),
       ),
     drawTerritory({ tiles: p.territory, areas: p.areas, spots: [], label: tx("territory", name), seat: p.seat, send: () => {} }),
   );

@@ -6,6 +6,7 @@ import { button, h } from "../dom";
 import { t, type Key } from "../i18n";
 import { cube, harbourMark, houseMark, icon, laidLook, tileIcon, towerMark } from "./skymerchants-art";
 import { kinds, type Move, type Tile, type View } from "./skymerchants-view";
+import { buildWords } from "./skymerchants-words";
 
 /** The buildings, as kinds of action. */
 export const buildKinds = [kinds.house, kinds.tower, kinds.harbour];
@@ -57,7 +58,7 @@ export function buildControls(i: BuildInput): HTMLElement {
           { class: "sky-pick-row" },
           choices.map((m) =>
             button(
-              { class: "sky-pick-part", "data-action": m.action, "aria-label": m.text, title: m.text, disabled: i.busy },
+              { class: "sky-pick-part", "data-action": m.action, "aria-label": buildWords(m, i.view.tiles), title: buildWords(m, i.view.tiles), disabled: i.busy },
               tileIcon({ ...laidLook(picked), focus: m.part }),
               () => i.send(m.action),
             ),

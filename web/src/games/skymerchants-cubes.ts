@@ -6,6 +6,7 @@ import { t, type Key } from "../i18n";
 import { swatch } from "../seats";
 import { airship, cube, handLook, harbourMark, icon, tileIcon, towerMark } from "./skymerchants-art";
 import { cubeColours, type Move, type View } from "./skymerchants-view";
+import { tileName } from "./skymerchants-words";
 
 const cubeName = (c: number): string => t(`sky_cube_${c}` as Key);
 
@@ -73,7 +74,7 @@ export function infoPanel(v: View, viewer: number, names: string[]): HTMLElement
         "div",
         { class: "sky-row" },
         h("span", { class: "sky-label" }, swatch(seat), t("sky_shown", names[seat] ?? "")),
-        tiles.map((tile) => h("span", { class: "sky-shown", title: t("sky_tile", tile.tile) }, tileIcon(handLook(tile, 0)))),
+        tiles.map((tile) => h("span", { class: "sky-shown", title: tileName(tile) }, tileIcon(handLook(tile, 0)))),
       ),
     ),
     h(

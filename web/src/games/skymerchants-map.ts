@@ -10,6 +10,7 @@ import { clickable } from "./interact";
 import { annexes, harbourMark, houseMark, laidLook, tileArt, towerMark, type Pt, type TileLook } from "./skymerchants-art";
 import type { Islands } from "./skymerchants-islands";
 import { kinds, type Move, type View } from "./skymerchants-view";
+import { buildWords, cellWords, tileWords } from "./skymerchants-words";
 
 /** A cell where the chosen tile fits: the place action and the tile as it would lie. */
 export interface Spot {
@@ -74,7 +75,7 @@ export function drawMap(m: MapInput): SkyMap {
       const island = m.islands.of[i]![p]!;
       byIsland.set(island, [...(byIsland.get(island) ?? []), ...els]);
     });
-    const label = tile.tile > 40 ? t("sky_start") : t("sky_tile_at", tile.tile, tile.x, tile.y);
+    const label = tile.tile > 40 ? t("sky_start") : t("sky_tile_at", tileWords(tile), cellWords(tile.x, tile.y));
     svg.append(place(tile.x, tile.y, { class: "sky-cell", "data-tile": tile.tile, "data-at": `${tile.x},${tile.y}` }, s("title", {}, label), art.g));
     art.buildings.setAttribute("transform", `translate(${tile.x * cell} ${tile.y * cell})`);
     buildings.append(art.buildings);
@@ -99,7 +100,7 @@ export function drawMap(m: MapInput): SkyMap {
   for (const sp of m.spots) {
     const g = s(
       "g",
-      { class: "sky-spot", "data-testid": `spot-${sp.x}-${sp.y}`, "data-action": sp.move.action, "aria-label": sp.move.text },
+      { class: "sky-spot", "data-testid": `spot-${sp.x}-${sp.y}`, "data-action": sp.move.action, "aria-label": t("sky_lay_at", cellWords(sp.x, sp.y)) },
       place(sp.x, sp.y, { class: "sky-ghost" }, tileArt(sp.ghost).g),
       s("rect", { class: "sky-spot-frame", x: sp.x * cell + 4, y: sp.y * cell + 4, width: cell - 8, height: cell - 8, rx: 8 }),
     );
@@ -116,7 +117,7 @@ export function drawMap(m: MapInput): SkyMap {
         class: `sky-build${m.picked === `${b.x},${b.y}` ? " picked" : ""}`,
         "data-cell": `${b.x},${b.y}`,
         "data-action": only?.action,
-        "aria-label": only ? only.text : t("sky_pick_part"),
+        "aria-label": only ? buildWords(only, v.tiles) : t("sky_pick_part"),
       },
       s("rect", { class: "sky-build-cell", x: b.x * cell + 4, y: b.y * cell + 4, width: cell - 8, height: cell - 8, rx: 8 }),
       b.moves.map((mv) => buildMark(mv, at[mv.part] ?? [50, 50], b.x * cell, b.y * cell, m.viewer)),

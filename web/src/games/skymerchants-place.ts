@@ -5,6 +5,7 @@ import { t } from "../i18n";
 import { handLook, tileIcon } from "./skymerchants-art";
 import type { Move, Tile } from "./skymerchants-view";
 import { tileHand } from "./tilehand";
+import { tileName, tileWords } from "./skymerchants-words";
 
 /** What the hand is drawn from. */
 export interface HandInput {
@@ -30,7 +31,14 @@ export function discardControls(hand: Tile[], discards: Move[], busy: boolean, s
       discards.map((d) => {
         const tile = hand.find((x) => x.tile === d.tile);
         return button(
-          { class: "hand-tile", "data-testid": `hand-tile-${d.tile}`, "data-action": d.action, "aria-label": d.text, title: d.text, disabled: busy },
+          {
+            class: "hand-tile",
+            "data-testid": `hand-tile-${d.tile}`,
+            "data-action": d.action,
+            "aria-label": t("sky_discard_tile", tile ? tileWords(tile) : ""),
+            title: t("sky_discard_tile", tile ? tileWords(tile) : ""),
+            disabled: busy,
+          },
           [tile && tileIcon(handLook(tile, 0)), h("span", {}, t("sky_discard"))],
           () => send(d.action),
         );
@@ -47,6 +55,7 @@ export function handControls(i: HandInput): HTMLElement {
     testid: (id) => `hand-tile-${id}`,
     tiles: i.hand.map((tile) => ({
       id: tile.tile,
+      name: tileName(tile),
       face: [tileIcon(handLook(tile, tile.tile === i.selected ? i.quarters : 0)), !fits.has(tile.tile) && h("span", {}, t("sky_fits_nowhere"))],
       fits: fits.has(tile.tile),
     })),
@@ -55,7 +64,6 @@ export function handControls(i: HandInput): HTMLElement {
     busy: i.busy,
     texts: {
       title: t("sky_hand"),
-      tile: (id) => t("sky_tile", id),
       turnLeft: t("sky_turn_left"),
       turnRight: t("sky_turn_right"),
       noSpot: t("sky_no_spot"),

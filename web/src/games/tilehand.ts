@@ -67,6 +67,7 @@ export class TileChoice {
 /** A tile of the hand as its button shows it. */
 export interface HandTile {
   id: number;
+  name: string; // what is on it in words, for a hover and a screen reader
   face: Child; // the tile drawn (as turned, when chosen), and any note under it
   fits: boolean; // it fits somewhere: it may be chosen
 }
@@ -74,7 +75,6 @@ export interface HandTile {
 /** The game's words for the hand's controls. */
 export interface HandTexts {
   title: string;
-  tile(id: number): string; // a tile's name, for screen readers
   turnLeft: string;
   turnRight: string;
   noSpot: string; // the chosen tile fits nowhere as turned
@@ -113,7 +113,7 @@ export function tileHand(i: TileHandInput): HTMLElement {
             class: `hand-tile${chosen ? " chosen" : ""}`,
             "data-testid": i.testid(tile.id),
             "aria-pressed": String(chosen),
-            "aria-label": tx.tile(tile.id),
+            "aria-label": tile.name,
             disabled: i.busy || !tile.fits,
           },
           tile.face,
