@@ -1,7 +1,9 @@
 package spiritisland
 
 import (
+	"math/bits"
 	"strconv"
+	"sync"
 
 	"shima/engine"
 )
@@ -19,78 +21,129 @@ var _ engine.Accountant = (*State)(nil)
 // from its tracks, its cards by pile, its elements and what powers gave it
 // for the turn (its "turn" but the powers it used); the fear pool, the
 // earned cards waiting, the fear deck and the terror level; the blight
-// card's pool and whether it has turned. It reads the view itself, so that
-// it counts nothing the view hides.
-func (st *State) Tally(s engine.Seat) engine.Tally {
-	v := st.View(s).(*View)
-	t := engine.Tally{}
-	full := map[Piece]int{Explorer: v.Health.Explorer, Town: v.Health.Town, City: v.Health.City, Dahan: v.Health.Dahan}
-	for _, vl := range v.Lands {
-		lp, at := &vl.landPos, vl.Land+" "
-		for _, p := range [...]Piece{Town, City, Dahan} {
-			t[at+pieceKeys[p]+" damage"] = 0
-		}
-		for _, pc := range [...]struct {
-			p       Piece
-			n, left int // n pieces with left health each (0: undamaged)
-		}{{Explorer, lp.Explorer, 0}, {Town, lp.Town, 0}, {Town, lp.Town2, 2}, {Town, lp.Town1, 1},
-			{City, lp.City, 0}, {City, lp.City3, 3}, {City, lp.City2, 2}, {City, lp.City1, 1}, {Dahan, lp.Dahan, 0}, {Dahan, lp.Dahan1, 1}} {
-			t[at+pieceKeys[pc.p]] += pc.n
-			if pc.left > 0 {
-				t[at+pieceKeys[pc.p]+" damage"] += pc.n * (full[pc.p] - pc.left)
+// card's pool and whether it has turned. Cards and effects count by pile
+// and by land, and each that is there: a claim of one that is not changes
+// the count. It reads the fields the view shows, as the view reads them
+// (View), and its keys are made once (tallyKeys): it runs for every seat
+// at every step of the conformance runs.
+func (st *State) Tally(engine.Seat) engine.Tally {
+	t := make(engine.Tally, 16*MaxLands+40*int(st.seats)+8) // about the keys a land and a spirit have, with their cards
+	keys := tallyKeys()
+	for l := range st.island.All().All() {
+		k, ls := keys.lands[st.island.Name(l)], &st.lands[l]
+		for p := range pieceKinds {
+			t[k.pieces[p]] = int(ls.count(p))
+			if p != Explorer {
+				t[k.damage[p]] = int(st.damageOn(ls, p))
 			}
 		}
-		t[at+"blight"] = lp.Blight
-		t[at+"defend"] = lp.Defend
-		for i := range v.Spirits {
+		t[k.blight], t[k.defend], t[k.effects] = int(ls.blight), int(ls.defend), bits.OnesCount16(ls.effects)
+		for s := range st.seats {
+			t[k.presence[s]] = int(ls.presence[s])
+		}
+		for e := ls.effects; e != 0; e &= e - 1 {
+			t[k.effect[bits.TrailingZeros16(e)]] = 1
+		}
+	}
+	for s := range st.seats {
+		sp, k := &st.spirits[s], &keys.seats[s]
+		t[k.energy], t[k.destroyed] = int(sp.energy), int(sp.destroyed)
+		t[k.tracks[0]], t[k.tracks[1]] = int(sp.energyTrack)+1, int(sp.cardTrack)+1
+		for i, pile := range [...]*cards{&sp.hand, &sp.played, &sp.discard, &sp.again} {
 			n := 0
-			if i < len(lp.Presence) {
-				n = lp.Presence[i]
+			for w, word := range pile {
+				for ; word != 0; word &= word - 1 {
+					t[k.cards[i][w<<6|bits.TrailingZeros64(word)]] = 1
+					n++
+				}
 			}
-			t[at+presenceKey(i)] = n
+			t[k.piles[i]] = n
 		}
-		for _, k := range effectKeys {
-			t[at+k] = 0
+		for e, n := range sp.elements {
+			t[k.elements[e]] = int(n)
 		}
-		for _, k := range lp.Effects {
-			t[at+k] = 1
+		for i, n := range gifts(sp) {
+			t[k.gifts[i]] = int(n)
+		}
+		for o := range st.seats {
+			t[k.entwined[o]] = int(sp.entwined >> o & 1)
 		}
 	}
-	for _, vs := range v.Spirits {
-		seat := seatKey(int(vs.Seat))
-		t[seat+"energy"] = vs.Energy
-		t[seat+"destroyed"] = vs.Destroyed
-		t[seat+"energy track"] = vs.EnergyTrack.Uncovered
-		t[seat+"card track"] = vs.CardTrack.Uncovered
-		for _, pile := range [...]struct {
-			name string
-			keys []string
-		}{{"hand", vs.Hand}, {"played", vs.Played}, {"discard", vs.Discard}, {"again", vs.Turn.Again}} {
-			for _, c := range Powers {
-				t[seat+pile.name+" "+c.Key] = 0 // every card, so that a claim of one not there is checked
-			}
-			for _, k := range pile.keys {
-				t[seat+pile.name+" "+k] = 1
-			}
-		}
-		for _, k := range elementKeys {
-			t[seat+k] = vs.Elements[k]
-		}
-		gifts := [turnGifts]int{vs.Turn.Boon, vs.Turn.Reach, vs.Turn.Keep, vs.Turn.Repeat}
-		for i, k := range giftKeys {
-			t[seat+k] = gifts[i]
-		}
-		for _, o := range v.Spirits {
-			t[seat+"entwined "+strconv.Itoa(int(o.Seat))] = 0
-		}
-		for _, o := range vs.Turn.Entwined {
-			t[seat+"entwined "+strconv.Itoa(int(o))] = 1
-		}
-	}
-	t["fear pool"], t["fear earned"], t["fear deck"], t["terror"] = v.Fear.Pool, v.Fear.Earned, v.Fear.Deck, v.Fear.Terror
-	t["blight pool"], t["blighted"] = v.Blight.Pool, b2i(v.Blight.Blighted)
+	t["fear pool"], t["fear earned"], t["fear deck"], t["terror"] = int(st.fearPool), int(st.nEarned), int(st.nFear), st.terror()
+	t["blight pool"], t["blighted"] = int(st.blightPool), b2i(st.blighted)
 	return t
 }
+
+// tallyKeys are the tally's keys: each land's by its name (every name a
+// layout can give), each seat's; made on first use, once the cards are read.
+var tallyKeys = sync.OnceValue(func() *allKeys {
+	keys := &allKeys{lands: map[string]*landKeys{}}
+	for b := range "ABCD" {
+		for n := range BoardLands {
+			name := string(rune('A'+b)) + strconv.Itoa(n)
+			k := &landKeys{blight: name + " blight", defend: name + " defend", effects: name + " effects"}
+			for p := range pieceKinds {
+				k.pieces[p], k.damage[p] = name+" "+pieceKeys[p], name+" "+pieceKeys[p]+" damage"
+			}
+			for s := range MaxSpirits {
+				k.presence[s] = name + " " + presenceKey(s)
+			}
+			for e := range k.effect {
+				k.effect[e] = name + " " + effectKey(e)
+			}
+			keys.lands[name] = k
+		}
+	}
+	for s := range MaxSpirits {
+		seat, k := seatKey(s), &keys.seats[s]
+		k.energy, k.destroyed, k.tracks = seat+"energy", seat+"destroyed", [2]string{seat + "energy track", seat + "card track"}
+		for i, pile := range pileNames {
+			k.piles[i] = seat + pile
+			k.cards[i] = make([]string, len(Powers))
+			for c := range Powers {
+				k.cards[i][c] = seat + pile + " " + Powers[c].Key
+			}
+		}
+		for e := range k.elements {
+			k.elements[e] = seat + elementKeys[e]
+		}
+		for i := range k.gifts {
+			k.gifts[i] = seat + giftKeys[i]
+		}
+		for o := range MaxSpirits {
+			k.entwined[o] = seat + "entwined " + strconv.Itoa(o)
+		}
+	}
+	return keys
+})
+
+// allKeys are the tally's keys.
+type allKeys struct {
+	lands map[string]*landKeys
+	seats [MaxSpirits]seatKeys
+}
+
+// landKeys are a land's tally keys.
+type landKeys struct {
+	pieces, damage          [pieceKinds]string
+	blight, defend, effects string
+	presence                [MaxSpirits]string
+	effect                  [landEffects]string
+}
+
+// seatKeys are a spirit's tally keys.
+type seatKeys struct {
+	energy, destroyed string
+	tracks            [2]string
+	piles             [len(pileNames)]string
+	cards             [len(pileNames)][]string // by pile, by card
+	elements          [elements]string
+	gifts             [turnGifts]string
+	entwined          [MaxSpirits]string
+}
+
+// pileNames are the piles a tally counts a spirit's cards in.
+var pileNames = [...]string{"hand", "played", "discard", "again"}
 
 // Claim adds to t what event e says changed: its lands (the form of a
 // power's "lands"), its spirits, the energy, the fear generated and the
@@ -145,9 +198,11 @@ func claimLand(m map[string]any, t engine.Tally) {
 	t[at+"defend"] += anyInt(m["defend"])
 	for _, k := range stringList(m["effects"]) {
 		t[at+k]++
+		t[at+"effects"]++
 	}
 	for _, k := range stringList(m["ended"]) {
 		t[at+k]--
+		t[at+"effects"]--
 	}
 	for s, n := range intList(m["presence"]) {
 		t[at+presenceKey(s)] += n
@@ -171,9 +226,11 @@ func claimSpirit(m map[string]any, t engine.Tally) {
 		card := anyString(c["card"])
 		if from := anyString(c["from"]); from != "" {
 			t[seat+from+" "+card]--
+			t[seat+from]--
 		}
 		if to := anyString(c["to"]); to != "" {
 			t[seat+to+" "+card]++
+			t[seat+to]++
 		}
 	}
 	for k, n := range intMap(m["elements"]) {
@@ -184,6 +241,7 @@ func claimSpirit(m map[string]any, t engine.Tally) {
 	}
 	for k, n := range intMap(m["again"]) {
 		t[seat+"again "+k] += n
+		t[seat+"again"] += n
 	}
 	for o, n := range intList(m["entwined"]) {
 		t[seat+"entwined "+strconv.Itoa(o)] += n
