@@ -12,9 +12,13 @@ import (
 // while nothing of live play waits on this node: before each iteration of
 // its searches it gives way (giveWay) while a move, an undo, a hand-over or
 // a clock's timeout is being made (from its submission until it is stored
-// and sent), or a bot is taking its turn (its search and its move, not the
-// delay before). The operator may bound it further to a share of the time
-// (Config.AnalysisShare).
+// and acknowledged), or a bot is taking its turn (its search and its move,
+// not the delay before), and then until play has been quiet a moment
+// (Config.AnalysisQuiet): a move's work goes on after it is acknowledged
+// (its snapshots written, its players' clients answering), and a node
+// whose processors a busy analysis shares with other work (other processes,
+// a container's quota) would answer the next move later. The operator may
+// bound it further to a share of the time (Config.AnalysisShare).
 
 // playing counts the live work in flight on this node, for the analyses to
 // wait on.
@@ -23,6 +27,7 @@ type playing struct {
 	n     int
 	quiet chan struct{} // closed while n is 0
 	busy  atomic.Bool   // n > 0: a look without the lock
+	ended atomic.Int64  // when n last fell to 0, in Unix nanoseconds
 }
 
 func newPlaying() *playing {
@@ -48,6 +53,7 @@ func (p *playing) end() {
 	defer p.mu.Unlock()
 	p.n--
 	if p.n == 0 {
+		p.ended.Store(time.Now().UnixNano())
 		p.busy.Store(false)
 		close(p.quiet)
 	}
@@ -62,6 +68,12 @@ func (p *playing) wait(ctx context.Context) {
 	case <-quiet:
 	case <-ctx.Done():
 	}
+}
+
+// quietLeft is how much longer than now live play must stay quiet for it
+// to have been quiet for quiet: 0 once it has.
+func (p *playing) quietLeft(now time.Time, quiet time.Duration) time.Duration {
+	return max(0, time.Duration(p.ended.Load()-now.UnixNano())+quiet)
 }
 
 // sharePeriod is the period of Config.AnalysisShare: in each, an analysis
@@ -82,23 +94,26 @@ func restFor(t time.Time, share float64) time.Duration {
 
 // giveWay is the analyses' pause (analysis.Options.Pause), called before
 // each iteration of their searches: it lets the goroutines queued for this
-// one's processor run, waits while live play is in flight, and rests
-// outside the analyses' share of the time; it returns at once when ctx
-// ends.
+// one's processor run, waits while live play is in flight and until it has
+// been quiet for Config.AnalysisQuiet, and rests outside the analyses'
+// share of the time; it returns at once when ctx ends.
 func (s *Server) giveWay(ctx context.Context) func() {
-	share := s.cfg.AnalysisShare
+	share, quiet := s.cfg.AnalysisShare, s.cfg.AnalysisQuiet
 	return func() {
 		runtime.Gosched()
 		for ctx.Err() == nil {
 			if s.playing.busy.Load() {
-				s.metrics.analysesWaiting.Inc()
-				s.playing.wait(ctx)
-				s.metrics.analysesWaiting.Dec()
+				s.waitForPlay(func() { s.playing.wait(ctx) })
 				continue // live play may have come again meanwhile
+			}
+			now := time.Now()
+			if left := s.playing.quietLeft(now, quiet); left > 0 {
+				s.waitForPlay(func() { sleep(ctx, left) })
+				continue
 			}
 			rest := time.Duration(0)
 			if share < 1 {
-				rest = restFor(time.Now(), share)
+				rest = restFor(now, share)
 			}
 			if rest == 0 {
 				return
@@ -106,6 +121,14 @@ func (s *Server) giveWay(ctx context.Context) func() {
 			sleep(ctx, rest)
 		}
 	}
+}
+
+// waitForPlay runs wait, which waits for live play, counted among the
+// analyses' searches waiting.
+func (s *Server) waitForPlay(wait func()) {
+	s.metrics.analysesWaiting.Inc()
+	defer s.metrics.analysesWaiting.Dec()
+	wait()
 }
 
 // sleep waits d, or until ctx ends.

@@ -100,6 +100,22 @@ func TestAnalysisWaitsForBots(t *testing.T) {
 	}
 }
 
+// After live play, an analysis waits until play has been quiet a moment:
+// here an hour, so that it does not begin.
+func TestAnalysisWaitsForQuiet(t *testing.T) {
+	ts := newTestServer(t, nil, func(c *Config) { c.AnalysisIterations = 20; c.AnalysisQuiet = time.Hour })
+	c := ts.create(t, "person", "greedy", "greedy")
+	ts.leaveToBots(t, c)
+	var a analysisAnswer
+	waitFor(t, "the analysis to wait, or to be done", func() bool {
+		a = ts.analysisOf(t, "GET", c.ID)
+		return a.Status == "done" || strings.Contains(ts.metricsText(t), "shima_analysis_waiting 1\n")
+	})
+	if a.Status != "running" || a.Done != 0 || ts.playing.busy.Load() {
+		t.Errorf("with play quiet for less than an hour, the analysis is %s, %d of %d steps done", a.Status, a.Done, a.Steps)
+	}
+}
+
 // Outside its share of each period an analysis rests until the next.
 func TestRestFor(t *testing.T) {
 	at := func(ms int) time.Time { return time.Unix(1700000000, int64(ms)*int64(time.Millisecond)) }

@@ -61,8 +61,13 @@ type Config struct {
 	// one at a time once a match ends, or a replay page asks (default
 	// analysis.DefaultIterations; negative: this node makes none). An
 	// analysis gives way to live play: it waits while a move or a bot turn
-	// is in flight on this node.
+	// is in flight on this node, and until play has been quiet for
+	// AnalysisQuiet.
 	AnalysisIterations int
+	// AnalysisQuiet is how long live play must have been quiet on this
+	// node before an analysis searches again (default 20ms; negative: no
+	// wait beyond the play in flight).
+	AnalysisQuiet time.Duration
 	// AnalysisShare bounds an analysis further, to this share of the time
 	// (above 0, below 1) in each tenth of a second, for each of its workers
 	// (BotWorkers); it rests the rest. Default (0, or 1 and above): it
@@ -80,6 +85,12 @@ type Config struct {
 	// dies without a word, another takes its matches over after this long.
 	LeaseTime time.Duration
 }
+
+// defaultAnalysisQuiet is Config.AnalysisQuiet's default: longer than the
+// work that follows a move on the node (its snapshots, its clients'
+// answers, the next bot waking), and short beside the seconds between a
+// person's moves.
+const defaultAnalysisQuiet = 20 * time.Millisecond
 
 // defaultCloseOpenAfter is Config.CloseOpenAfter's default.
 const defaultCloseOpenAfter = 14 * 24 * time.Hour
@@ -152,6 +163,9 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	}
 	if cfg.AnalysisIterations == 0 {
 		cfg.AnalysisIterations = analysis.DefaultIterations
+	}
+	if cfg.AnalysisQuiet == 0 {
+		cfg.AnalysisQuiet = defaultAnalysisQuiet
 	}
 	if cfg.AnalysisShare <= 0 {
 		cfg.AnalysisShare = 1
