@@ -25,9 +25,9 @@ type viewAsker struct {
 }
 
 // asking is who asks spirit s's decision and the prompt that says what for:
-// "Blight cascades from D4: choose a land beside it". ok is false for a
-// decision nobody is known to ask.
-func (st *State) asking(s int8) (by viewAsker, prompt engine.Text, ok bool) {
+// "Blight cascades from D4: choose a land beside it". A decision nobody is
+// known to ask has no kind (TestEveryDecisionNamesWhoAsks finds it).
+func (st *State) asking(s int8) (viewAsker, engine.Text) {
 	sp := &st.spirits[s]
 	var t *task
 	switch {
@@ -38,10 +38,10 @@ func (st *State) asking(s int8) (by viewAsker, prompt engine.Text, ok bool) {
 	}
 	if t == nil {
 		by, what := st.roundAsker(s)
-		return by, joinPrompt(by, what), by.Kind != ""
+		return by, joinPrompt(by, what)
 	}
-	by = st.taskAsker(t, sp)
-	return by, joinPrompt(by, st.purpose(t)), by.Kind != ""
+	by := st.taskAsker(t, sp)
+	return by, joinPrompt(by, st.purpose(t))
 }
 
 // joinPrompt says who asks (by) and what for.
@@ -101,6 +101,8 @@ func (st *State) taskAsker(t *task, sp *spiritState) viewAsker {
 	switch {
 	case !sp.q.empty() && t == sp.q.front():
 		return viewAsker{Kind: "growth", Name: engine.T("Growth", "成長")}
+	case st.resolver != noSpirit && st.power == noPower: // a position that does not name it
+		return viewAsker{Kind: "power", Name: engine.T("A power", "能力")}
 	case st.resolver != noSpirit:
 		by := viewAsker{Kind: "power", Name: engine.T(st.powerName(st.resolver, int(st.power), engine.EN), st.powerName(st.resolver, int(st.power), engine.JA)),
 			Key: st.powerKeyOf(st.resolver, st.power)}

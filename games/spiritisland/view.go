@@ -339,7 +339,7 @@ func (st *State) viewDecisions() []viewDecision {
 	for _, seat := range st.ToMove() {
 		s := int8(seat)
 		vd := viewDecision{Seat: seat, Kind: st.decisionKind(s), Options: []engine.Text{}}
-		vd.By, vd.Prompt, _ = st.asking(s)
+		vd.By, vd.Prompt = st.asking(s)
 		if l := st.workLand(); l >= 0 && !st.q.empty() && st.q.front().spirit == s {
 			vd.Land = st.island.Name(l)
 		}
