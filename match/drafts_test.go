@@ -8,10 +8,12 @@ import (
 	_ "shima/games/catan"
 )
 
-// A draft that tells its mover alone (in Catan, each discard before a
-// player's last, which tells the discarder what left its hand) has no line
-// in anyone's log, nor a frame: the player's last discard tells them all.
-func TestDraftsToldToTheirMoverStayOutOfTheLog(t *testing.T) {
+// In Catan, each discard after a 7 but the one that ends the step is a
+// draft that tells its discarder alone what left its hand: it has a line
+// in that seat's log only, and no frame. No seat ever reads which cards
+// another discarded, during the step or after it (the move that ends the
+// step reads as its retelling: how many cards).
+func TestDiscardsShowOnlyToTheirDiscarder(t *testing.T) {
 	cfg := people(3)
 	cfg.Game = "catan"
 	m, err := New("m", cfg, 1, t0)
@@ -19,7 +21,7 @@ func TestDraftsToldToTheirMoverStayOutOfTheLog(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := engine.NewRand(1)
-	for drafts := 0; drafts < 3; {
+	for drafts := 0; drafts < 12; {
 		if m.Over() {
 			t.Fatalf("the game ended after %d discards that are drafts", drafts)
 		}
@@ -27,10 +29,6 @@ func TestDraftsToldToTheirMoverStayOutOfTheLog(t *testing.T) {
 		legal := m.Legal(s)
 		a := legal[r.IntN(len(legal))]
 		draft := m.state.(engine.Drafting).Drafts(a, s) && strings.HasPrefix(m.Describe(a, engine.EN), "discard")
-		var lines []int
-		for v := engine.Spectator; v < 3; v++ {
-			lines = append(lines, len(m.Log(v, engine.EN, 0)))
-		}
 		frames := m.FrameCount()
 		ev, err := m.Move(s, a, t0)
 		if err == nil {
@@ -43,16 +41,20 @@ func TestDraftsToldToTheirMoverStayOutOfTheLog(t *testing.T) {
 			continue
 		}
 		drafts++
-		if told := m.moves[len(m.moves)-1].events; len(engine.Seen(told, s)) == 0 {
-			t.Fatalf("seat %d's discard, a draft, tells it nothing", s)
-		}
 		for v := engine.Spectator; v < 3; v++ {
-			if n := len(m.Log(v, engine.EN, 0)); n != lines[v+1] {
-				t.Errorf("seat %d's discard, a draft, makes a line in seat %d's log: %+v", s, v, m.Log(v, engine.EN, 0)[n-1])
+			if n, want := len(m.Log(v, engine.EN, ev.Seq-1)), map[bool]int{true: 1, false: 0}[v == s]; n != want {
+				t.Errorf("seat %d's discard, a draft, makes %d lines in seat %d's log, want %d", s, n, v, want)
 			}
 		}
 		if m.FrameCount() != frames {
 			t.Errorf("seat %d's discard, a draft, has a frame of its own", s)
+		}
+	}
+	for v := engine.Seat(0); v < 3; v++ {
+		for _, l := range m.Log(v, engine.EN, 0) {
+			if l.Seat != v && strings.HasPrefix(l.Text, "discard ") {
+				t.Errorf("seat %d reads seat %d's %q (seq %d)", v, l.Seat, l.Text, l.Seq)
+			}
 		}
 	}
 }

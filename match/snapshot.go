@@ -107,7 +107,11 @@ func (m *Match) Snapshot(viewer engine.Seat, lang engine.Lang, since int) Snapsh
 // Log gives the log entries after seq since (all for 0) as seat viewer may
 // read them in lang: the moves in effect and the seat changes. A secret
 // action of another seat reads only as a decision until the step it was
-// made in has ended and the views show it (or the game is over).
+// made in has ended and the views show it (or the game is over); one that
+// the viewer reads retold in its events keeps reading so, its retelling
+// saying what the viewer may know of it (a Catan discard that ends its
+// step: how many cards, not which). A draft shows only to the viewers it
+// told something (engine.Drafting).
 func (m *Match) Log(viewer engine.Seat, lang engine.Lang, since int) []LogEntry {
 	log := []LogEntry{}
 	over := m.Over()
@@ -119,11 +123,13 @@ func (m *Match) Log(viewer engine.Seat, lang engine.Lang, since int) []LogEntry 
 		case k < len(m.moves) && m.moves[k].event == i:
 			p := m.moves[k]
 			k++
-			if !p.framed() {
+			seen := engine.Seen(p.events, viewer)
+			if p.draft && len(seen) == 0 {
 				continue
 			}
 			text = p.text.In(lang)
-			if p.secret && !over && ev.Seat != viewer && i >= int(m.revealed) {
+			retold := len(seen) > 0 && seen[0].Retell
+			if p.secret && !over && ev.Seat != viewer && (i >= int(m.revealed) || retold) {
 				text = engine.SecretChoice.In(lang)
 			}
 			if ev.Seq > since {
@@ -228,10 +234,10 @@ func (m *Match) replayFrames(visit func(p *played, st engine.State) error) error
 	return nil
 }
 
-// framed reports whether the move has a frame of its own in a replay, and
-// a line in the log: all but drafts that told the spectator nothing (a
-// draft may tell its mover alone what it changed, as a Catan discard before
-// a player's last does: the decision's own line tells it whole).
+// framed reports whether the move has a frame of its own in a replay: all
+// but drafts that told the spectator nothing (a draft may tell its mover
+// alone what it changed, as a Catan discard does: the move that ends the
+// step tells the others).
 func (p *played) framed() bool {
 	return !p.draft || len(engine.Seen(p.events, engine.Spectator)) > 0
 }

@@ -44,9 +44,11 @@ func (st *State) applyTold(p int8, a engine.Action) {
 }
 
 // Drafts reports whether a only prepares a decision, which the log leaves
-// out: beginning an offer or a counter-offer, each card put into it, and
-// withdrawing it before it is made; each discard but a player's last
-// (whose event tells them all).
+// out (but for the seats it tells something): beginning an offer or a
+// counter-offer, each card put into it, and withdrawing it before it is
+// made; each discard but the one that ends the step, which tells the
+// others how many each discarded (each discard tells its discarder alone
+// what left its hand).
 func (st *State) Drafts(a engine.Action, actor engine.Seat) bool {
 	switch kindOf(a) {
 	case kindPropose, kindGive, kindAsk, kindCounter:
@@ -54,7 +56,7 @@ func (st *State) Drafts(a engine.Action, actor engine.Seat) bool {
 	case kindCancel: // an offer withdrawn before it is made
 		return st.step == stepOffer
 	case kindDiscard:
-		return st.step == stepDiscard && actor >= 0 && int(actor) < int(st.seats) && st.owed[actor] > 1
+		return st.step == stepDiscard && actor >= 0 && int(actor) < int(st.seats) && (st.owed[actor] > 1 || st.nToMove > 1)
 	}
 	return false
 }

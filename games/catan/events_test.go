@@ -134,8 +134,9 @@ func TestRollTellsTheHarvest(t *testing.T) {
 }
 
 // A 7: blue (8 wool) and yellow (4 brick, 5 grain) discard 4 each; each
-// sees its own cards one by one, the others only how many, once both have
-// discarded, and the bank taking them back. Red moves the robber to hills 6, where only blue has built:
+// sees its own cards one by one (drafts, but for the discard that ends the
+// step), the others only how many, once both have discarded, and the bank
+// taking them back. Red moves the robber to hills 6, where only blue has built:
 // the theft is automatic; red and blue see the wool, yellow only a card.
 func TestSevenTellsDiscardsAndTheft(t *testing.T) {
 	st := rollTable(t, site{0, 32, false}, site{1, 9, false}, site{2, 46, false})
@@ -147,17 +148,17 @@ func TestSevenTellsDiscardsAndTheft(t *testing.T) {
 	if len(events) != 1 || events[0].Kind != "roll" || events[0].Data["sum"] != 7 || len(events[0].At) != 0 {
 		t.Fatalf("the 7: %+v", events)
 	}
-	discard := func(p engine.Seat, text string, last bool) []engine.Event {
+	discard := func(p engine.Seat, text string, ends bool) []engine.Event {
 		t.Helper()
 		a, _ := st.Parse(text)
-		if st.Drafts(a, p) == last {
-			t.Errorf("%s's discard, last %v: Drafts %v", engine.SeatColour(p, engine.EN), last, st.Drafts(a, p))
+		if st.Drafts(a, p) == ends {
+			t.Errorf("%s's discard, ending the step %v: Drafts %v", engine.SeatColour(p, engine.EN), ends, st.Drafts(a, p))
 		}
 		return st.told(t, p, text)
 	}
 	bank := st.View(0).(*View).Bank
 	for i := range 4 {
-		events = discard(1, "discard wool", i == 3)
+		events = discard(1, "discard wool", false)
 		if i < 3 {
 			wantTexts(t, "blue's discard", events, 1, fmt.Sprintf("{seat 1} discards 1 wool, %d more to go", 3-i))
 		}
