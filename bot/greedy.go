@@ -40,7 +40,7 @@ func (b *Greedy) Choose(st engine.State, seat engine.Seat) engine.Action {
 	actions := append([]engine.Action(nil), b.buf...)
 	// The choices judged below show a win as they are judged; the others
 	// are looked at first.
-	if a, _, ok := winNow(st, d, seat, &b.rng, &b.buf, actions); ok {
+	if a, _, ok := winNow(st, d, seat, &b.rng, actions, true); ok {
 		return a
 	}
 	if len(actions) == 1 {

@@ -67,10 +67,10 @@ func (b *Lookahead) Choose(st engine.State, seat engine.Seat) engine.Action {
 	}
 	r := &b.greedy.rng
 	d := st.Determinize(seat, r)
-	if a, _, ok := winNow(st, d, seat, r, &b.buf, nil); ok {
+	b.buf = choices(d, seat, r, b.buf, false)
+	if a, _, ok := winNow(st, d, seat, r, b.buf, false); ok {
 		return a
 	}
-	b.buf = choices(d, seat, r, b.buf, false)
 	if len(b.buf) == 1 {
 		return b.buf[0]
 	}

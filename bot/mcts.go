@@ -131,11 +131,11 @@ const stopEvery = 64
 func (m *MCTS) search(stop <-chan struct{}, st engine.State, seat engine.Seat) engine.Action {
 	m.root(st, seat)
 	d := st.Determinize(seat, &m.rng)
-	if a, o, ok := winNow(st, d, seat, &m.rng, &m.legal, nil); ok {
+	m.legal = choices(d, seat, &m.rng, m.legal, true)
+	if a, o, ok := winNow(st, d, seat, &m.rng, m.legal, false); ok {
 		m.won(a, seat, o)
 		return a
 	}
-	m.legal = choices(d, seat, &m.rng, m.legal, true)
 	if len(m.legal) == 1 {
 		// Nothing to weigh: the one choice is the root's only, unvisited, child.
 		m.nodes = append(m.nodes, node{action: m.legal[0], seat: seat, firstChild: -1, next: -1})

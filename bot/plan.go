@@ -54,10 +54,10 @@ type partial struct {
 // Choose returns the first action of the best sequence found.
 func (p *Plan) Choose(st engine.State, seat engine.Seat) engine.Action {
 	d := st.Determinize(seat, &p.rng)
-	if a, _, ok := winNow(st, d, seat, &p.rng, &p.buf, nil); ok {
+	p.buf = choices(d, seat, &p.rng, p.buf, false)
+	if a, _, ok := winNow(st, d, seat, &p.rng, p.buf, false); ok {
 		return a
 	}
-	p.buf = choices(d, seat, &p.rng, p.buf, false)
 	if len(p.buf) == 1 {
 		return p.buf[0]
 	}

@@ -19,12 +19,22 @@ const confirmations = 8
 // card hidden from the seat and no chance to come decides it. It returns
 // the action and the outcome it ends in, or false where there is none.
 // Every bot but random takes such an action when it has one, whatever its
-// search or the game's advice would weigh. It skips the actions in judged,
-// which the bot looks at for a win itself; legal is scratch space.
-func winNow(st, d engine.State, seat engine.Seat, r *engine.Rand, legal *[]engine.Action, judged []engine.Action) (engine.Action, engine.Outcome, bool) {
-	*legal = mustLegal(d, seat, *legal)
-	for _, a := range *legal {
-		if slices.Contains(judged, a) {
+// search or the game's advice would weigh. cs are the bot's choices in d
+// (choices): where they are one action but an advised opening, there is
+// nothing to look for (the only legal action, or the advice within a
+// sequence it advises, which holds no win: engine.Advisor), nor where the
+// game tells that the seat cannot win yet (engine.Finisher). Where judged
+// is set, the bot looks at its choices for a win itself, and winNow at the
+// other legal actions only.
+func winNow(st, d engine.State, seat engine.Seat, r *engine.Rand, cs []engine.Action, judged bool) (engine.Action, engine.Outcome, bool) {
+	if len(cs) == 1 && !opens(d, cs[0]) {
+		return 0, engine.Outcome{}, false
+	}
+	if f, ok := d.(engine.Finisher); ok && !f.MayWin(seat) {
+		return 0, engine.Outcome{}, false
+	}
+	for _, a := range mustLegal(d, seat, nil) {
+		if judged && slices.Contains(cs, a) {
 			continue
 		}
 		if o, ok := winsOn(d.Clone(), seat, a); ok && confirmed(st, seat, a, r) {
@@ -32,6 +42,12 @@ func winNow(st, d engine.State, seat engine.Seat, r *engine.Rand, legal *[]engin
 		}
 	}
 	return 0, engine.Outcome{}, false
+}
+
+// opens reports whether a opens, in st, what only the game's advice judges.
+func opens(st engine.State, a engine.Action) bool {
+	adv, ok := st.(engine.Advisor)
+	return ok && adv.Opens(a)
 }
 
 // winsOn plays a for seat in c and reports whether seat has won, with the

@@ -97,6 +97,9 @@ func winPositions(t *testing.T, g winGame) []winPosition {
 						wins = append(wins, b)
 					}
 				}
+				if f, ok := st.(engine.Finisher); ok && len(wins) > 0 && !f.MayWin(s) {
+					t.Errorf("%s game %d, decision %d: seat %d wins at once with %q, but MayWin says it cannot", g.id, seed+1, i, s, st.Describe(wins[0], engine.EN))
+				}
 				if len(wins) > 0 {
 					out = append(out, winPosition{st.Clone(), s, wins, fmt.Sprintf("%s game %d, decision %d", g.id, seed+1, i)})
 				}
@@ -129,7 +132,8 @@ func sixIslands(seed uint64) string {
 // Micronesia's from a red holding six islands), wherever the seat to move
 // has an action that wins (whatever the cards hidden from it and the dice
 // to come), greedy, lookahead, plan and mcts (with a budget too small to try
-// every action) choose one of them.
+// every action) choose one of them; a game that tells when a seat may win
+// (engine.Finisher) says it may there.
 func TestBotsTakeAWinAtOnce(t *testing.T) {
 	for _, g := range []winGame{
 		{id: "catan", seats: 4, games: 6, player: "random"},

@@ -291,7 +291,9 @@ type Playout interface {
 // "offer to all"), or the answer to one. Greedy bots follow the advice; tree
 // search follows it inside its tree and searches only where there is none.
 // Actions that open such a sequence (beginning an offer) bots take only on
-// advice.
+// advice. Bots take an action that wins at once before any advice, but do
+// not look for one within a sequence the game advises (an offer being
+// composed or answered): a game advises there only where no action wins.
 type Advisor interface {
 	// Advise returns the action the game's own policy takes for seat s now,
 	// and false where it gives no advice. It must not change the state.
@@ -300,6 +302,16 @@ type Advisor interface {
 	// the advice can judge, such as beginning an offer: bots take it only
 	// when advised to.
 	Opens(a Action) bool
+}
+
+// Finisher is implemented by states that tell at a glance whether a seat
+// may win with its next action, as by its points (Catan: within three VP of
+// the goal). Bots look for a win at once, trying every legal action, only
+// where it may.
+type Finisher interface {
+	// MayWin reports whether seat s could win the game with its next
+	// action: it may say yes where s cannot, never no where s can.
+	MayWin(s Seat) bool
 }
 
 // People is implemented by states whose bots play otherwise with people at

@@ -65,3 +65,48 @@ func TestBotsTakeTheWin(t *testing.T) {
 		}
 	}
 }
+
+// No action brings its player more than maxGain VP, so MayWin never says
+// a seat cannot win where it can: over games played by the playout policy,
+// every legal action of every decision near the goal, in the base game and
+// The Unknown Island.
+func TestMayWin(t *testing.T) {
+	wins := 0
+	for _, options := range []map[string]string{nil, {"scenario": "unknown-island"}} {
+		for seed := range uint64(8) {
+			s, err := Game{}.New(engine.Config{Seats: 4, Seed: seed + 1, Options: options})
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := s.(*State)
+			r := engine.NewRand(seed)
+			var buf []engine.Action
+			for !st.Over() {
+				p := st.ToMove()[0]
+				if before := st.vp(int8(p)); before+maxGain+2 >= int(st.goal) {
+					for _, a := range st.Legal(p, nil) {
+						c := st.Clone().(*State)
+						if err := c.Apply(p, a); err != nil {
+							t.Fatal(err)
+						}
+						if gain := c.vp(int8(p)) - before; gain > maxGain {
+							t.Fatalf("%s brought %d VP, more than %d", st.Describe(a, engine.EN), gain, maxGain)
+						}
+						if c.Over() && c.winner == int8(p) {
+							wins++
+							if !st.MayWin(p) {
+								t.Fatalf("%s wins, but MayWin says seat %d cannot", st.Describe(a, engine.EN), p)
+							}
+						}
+					}
+				}
+				if err := st.Apply(p, st.Playout(p, &r, buf)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if wins == 0 {
+		t.Error("no action won at once")
+	}
+}
