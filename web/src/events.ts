@@ -88,11 +88,29 @@ export function moveText(text: string, events: EventLine[] | undefined, seats: S
 }
 
 /**
+ * headDetails are the details of a move's retold first event, which its log
+ * line tells (a roll's harvest under "rolls 10"): the detail lines after it.
+ */
+export function headDetails(events: EventLine[] | undefined): EventLine[] {
+  if (!events?.[0]?.retell) return [];
+  const end = events.findIndex((e, i) => i > 0 && !e.detail);
+  return events.slice(1, end < 0 ? events.length : end);
+}
+
+/** detailList draws detail lines, to fold under their heading. */
+export function detailList(events: EventLine[], seats: SeatLike[]): HTMLElement {
+  return h("ul", { class: "ev-details" }, events.map((e) => h("li", {}, eventLine(e, seats))));
+}
+
+/**
  * eventList draws a move's events under its log line: each line that is
  * not a detail, with the details after it folded under it (open when open).
+ * withHead false leaves out the retold first event's details (headDetails),
+ * which the line folds itself.
  */
-export function eventList(events: EventLine[] | undefined, seats: SeatLike[], open = false): HTMLElement | null {
-  const lines = (events ?? []).filter((e, i) => !(i === 0 && e.retell));
+export function eventList(events: EventLine[] | undefined, seats: SeatLike[], open = false, withHead = true): HTMLElement | null {
+  const skip = withHead ? 0 : headDetails(events).length;
+  const lines = (events ?? []).filter((e, i) => !(i === 0 && e.retell) && !(i > 0 && i <= skip));
   if (lines.length === 0) return null;
   const list = h("ul", { class: "events" });
   let group: HTMLElement | null = null; // the details of the last heading

@@ -4,12 +4,12 @@
 import { claimSeat, type LogEntry, type SeatState, type Snapshot } from "./api";
 import { botName, botSpecs, gameName, loadCatalog } from "./catalog";
 import { remaining } from "./clock";
-import { button, h, replace, scrolling } from "./dom";
+import { button, h, replace, scrolling, type Child } from "./dom";
 import { rendererFor } from "./games/registry";
 import type { Board, GameRenderer } from "./games/types";
 import { list, onLangChange, t } from "./i18n";
 import { errorText, showError } from "./layout";
-import { eventList, Happenings, moveText } from "./events";
+import { detailList, eventList, Happenings, headDetails, moveText } from "./events";
 import { outcomePanel } from "./outcome";
 import { colourName, seatName, swatch } from "./seats";
 import { MatchSocket } from "./socket";
@@ -349,13 +349,25 @@ export function matchPage(root: HTMLElement, id: string): void {
     return `${t("seat_n", seat + 1)} (${colourName(seat)})`;
   }
 
+  /** remember keeps a fold of entry e open while the reader keeps it open. */
+  function remember(e: LogEntry, d: HTMLDetailsElement): void {
+    d.addEventListener("toggle", () => (d.open ? opened.add(e.seq) : opened.delete(e.seq)));
+  }
+
   /** folded draws an entry's events, its groups open if the reader opened them, or for the latest entry. */
   function folded(e: LogEntry, latest: boolean): HTMLElement | null {
-    const list = eventList(e.events, snap?.seats ?? [], latest || opened.has(e.seq));
-    for (const d of Array.from(list?.querySelectorAll("details") ?? [])) {
-      d.addEventListener("toggle", () => (d.open ? opened.add(e.seq) : opened.delete(e.seq)));
-    }
+    const list = eventList(e.events, snap?.seats ?? [], latest || opened.has(e.seq), false);
+    for (const d of Array.from(list?.querySelectorAll("details") ?? [])) remember(e, d);
     return list;
+  }
+
+  /** line draws an entry's line: its mover and what they did, with what that caused folded under it where the move is retold with details. */
+  function line(e: LogEntry, latest: boolean, ...said: Child[]): Child {
+    const head = headDetails(e.events);
+    if (head.length === 0) return said;
+    const d = h("details", { class: "log-fold", open: latest || opened.has(e.seq) }, h("summary", {}, said), detailList(head, snap?.seats ?? []));
+    remember(e, d);
+    return d;
   }
 
   function renderLog(): void {
@@ -376,10 +388,14 @@ export function matchPage(root: HTMLElement, id: string): void {
               h(
                 "span",
                 { class: "log-body" },
-                h("b", {}, swatch(e.seat), n[e.seat] ?? ""),
-                moveText(e.text, e.events, seats, e.seat),
-                // A person's seat played by a bot for a while.
-                e.bot && e.kind === "move" && seatKinds[e.seat] !== "bot" && h("span", { class: "badge" }, botName(e.bot)),
+                line(
+                  e,
+                  i === log.length - 1,
+                  h("b", {}, swatch(e.seat), n[e.seat] ?? ""),
+                  moveText(e.text, e.events, seats, e.seat),
+                  // A person's seat played by a bot for a while.
+                  e.bot && e.kind === "move" && seatKinds[e.seat] !== "bot" && h("span", { class: "badge" }, botName(e.bot)),
+                ),
                 folded(e, i === log.length - 1),
               ),
             ),

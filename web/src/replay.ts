@@ -88,8 +88,8 @@ export function replayPage(root: HTMLElement, id: string): void {
         button({ "data-testid": "replay-last", "aria-label": t("last"), title: t("last") }, "▶|", () => step(last)),
       ),
       slider,
-      text,
-      caused,
+      // One height whatever a move caused: the graph and the board below never move from frame to frame.
+      h("div", { class: "frame-told" }, text, caused),
       chancesBox,
       h(
         "div",
