@@ -24,11 +24,11 @@ const confirmations = 8
 // nothing to look for (the only legal action, or the advice within a
 // sequence it advises, which holds no win: engine.Advisor), nor where the
 // game tells that the seat cannot win yet (engine.Finisher). Where judged
-// is set, the bot looks at its choices for a win itself, and winNow at the
-// other legal actions only.
+// is set, the bot looks at its choices for a win itself (in a game without
+// advice, every legal action), and winNow at the other legal actions only.
 func winNow(st, d engine.State, seat engine.Seat, r *engine.Rand, cs []engine.Action, judged bool) (engine.Action, engine.Outcome, bool) {
-	if len(cs) == 1 && !opens(d, cs[0]) {
-		return 0, engine.Outcome{}, false
+	if _, advises := d.(engine.Advisor); judged && !advises || len(cs) == 1 && !opens(d, cs[0]) {
+		return 0, engine.Outcome{}, false // every legal action judged, or none to look at
 	}
 	if f, ok := d.(engine.Finisher); ok && !f.MayWin(seat) {
 		return 0, engine.Outcome{}, false
