@@ -295,12 +295,10 @@ var contMiningRush = then(func(st *State, q *queue, t task) {
 	}
 })
 
-// contMiningRushIn and contRoyalBackingIn add the town of Mining Rush
-// (level 5) and Royal Backing (level 4) to the land chosen.
-var (
-	contMiningRushIn   = then(func(st *State, _ *queue, t task) { st.addTown(5, t.land) })
-	contRoyalBackingIn = then(func(st *State, _ *queue, t task) { st.addTown(4, t.land) })
-)
+// contMiningRushIn adds Mining Rush's town (level 5) to the land chosen.
+// (It stands where the adversary's town of either rule was added before,
+// so that a position's continuations keep their names.)
+var contMiningRushIn = then(func(st *State, _ *queue, t task) { st.addTown(5, t.land) })
 
 // afterFirstExplore: against Sweden from level 4 (Royal Backing), after the
 // first explore the invader deck accelerates: the top card of its lowest
@@ -363,6 +361,9 @@ var contRoyalBacking = then(func(st *State, q *queue, t task) {
 		q.push(w)
 	}
 })
+
+// contRoyalBackingIn adds Royal Backing's town (level 4) to the land chosen.
+var contRoyalBackingIn = then(func(st *State, _ *queue, t task) { st.addTown(4, t.land) })
 
 // capitalLost reports England's loss condition, Proud & Mighty Capital: a
 // land holding 7 or more towns and cities together.
