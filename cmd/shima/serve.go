@@ -131,8 +131,8 @@ type analysisFlags struct {
 // addAnalysisFlags adds --analysis and --analysis-share to fs.
 func addAnalysisFlags(fs *flag.FlagSet) analysisFlags {
 	return analysisFlags{
-		iterations: fs.Int("analysis", analysis.DefaultIterations, "the search's iterations at each step when this node analyses a finished match's chances of winning, one match at a time, whenever no move or bot turn waits on the node (0: no analyses)"),
-		share:      fs.Float64("analysis-share", 1, "the share of the time, above 0 and at most 1, an analysis may search in each tenth of a second, on each of its --bot-workers (1: whenever no move or bot turn waits)"),
+		iterations: fs.Int("analysis", analysis.DefaultIterations, "the search's iterations at each step when this node analyses a finished match's chances of winning, one match at a time, once no move or bot turn has been in flight on the node for 20ms (0: no analyses)"),
+		share:      fs.Float64("analysis-share", 1, "the share of the time, above 0 and at most 1, an analysis may search in each tenth of a second, on each of its --bot-workers (1: whenever live play lets it; less on a machine shared with other work)"),
 	}
 }
 
