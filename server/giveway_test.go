@@ -35,11 +35,7 @@ func analysisGivesWay(t *testing.T, ts *testServer, held *live, hold func() (thr
 	waitFor(t, "the play to be in flight", ts.playing.busy.Load)
 	c := ts.create(t, "person", "greedy", "greedy")
 	ts.leaveToBots(t, c)
-	var a analysisAnswer
-	waitFor(t, "the analysis to wait, or to be done", func() bool {
-		a = ts.analysisOf(t, "GET", c.ID)
-		return a.Status == "done" || strings.Contains(ts.metricsText(t), "shima_analysis_waiting 1\n")
-	})
+	a := ts.analysisHeld(t, c.ID)
 	if a.Status != "running" || a.Done != 0 || len(a.Chances) != 0 {
 		t.Errorf("with live play waiting, the analysis is %s, %d of %d steps done", a.Status, a.Done, a.Steps)
 	}
@@ -49,6 +45,19 @@ func analysisGivesWay(t *testing.T, ts *testServer, held *live, hold func() (thr
 	if text := ts.metricsText(t); !strings.Contains(text, "shima_analysis_waiting 0\n") {
 		t.Errorf("once the play is through, the metrics say the analysis still waits")
 	}
+}
+
+// analysisHeld waits until the analysis of match id, which has ended,
+// waits for live play (or, where it does not, until it is done), and
+// returns it as it stands then.
+func (ts *testServer) analysisHeld(t *testing.T, id string) analysisAnswer {
+	t.Helper()
+	var a analysisAnswer
+	waitFor(t, "the analysis to wait, or to be done", func() bool {
+		a = ts.analysisOf(t, "GET", id)
+		return a.Status == "done" || strings.Contains(ts.metricsText(t), "shima_analysis_waiting 1\n")
+	})
+	return a
 }
 
 // metricsText is ts's /metrics.
@@ -106,11 +115,7 @@ func TestAnalysisWaitsForQuiet(t *testing.T) {
 	ts := newTestServer(t, nil, func(c *Config) { c.AnalysisIterations = 20; c.AnalysisQuiet = time.Hour })
 	c := ts.create(t, "person", "greedy", "greedy")
 	ts.leaveToBots(t, c)
-	var a analysisAnswer
-	waitFor(t, "the analysis to wait, or to be done", func() bool {
-		a = ts.analysisOf(t, "GET", c.ID)
-		return a.Status == "done" || strings.Contains(ts.metricsText(t), "shima_analysis_waiting 1\n")
-	})
+	a := ts.analysisHeld(t, c.ID)
 	if a.Status != "running" || a.Done != 0 || ts.playing.busy.Load() {
 		t.Errorf("with play quiet for less than an hour, the analysis is %s, %d of %d steps done", a.Status, a.Done, a.Steps)
 	}
