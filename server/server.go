@@ -65,8 +65,8 @@ type Config struct {
 	// AnalysisQuiet.
 	AnalysisIterations int
 	// AnalysisQuiet is how long live play must have been quiet on this
-	// node before an analysis searches again (default 20ms; negative: no
-	// wait beyond the play in flight).
+	// node before an analysis searches again (default
+	// DefaultAnalysisQuiet; negative: no wait beyond the play in flight).
 	AnalysisQuiet time.Duration
 	// AnalysisShare bounds an analysis further, to this share of the time
 	// (above 0, below 1) in each tenth of a second, for each of its workers
@@ -86,11 +86,11 @@ type Config struct {
 	LeaseTime time.Duration
 }
 
-// defaultAnalysisQuiet is Config.AnalysisQuiet's default: longer than the
+// DefaultAnalysisQuiet is Config.AnalysisQuiet's default: longer than the
 // work that follows a move on the node (its snapshots, its clients'
 // answers, the next bot waking), and short beside the seconds between a
 // person's moves.
-const defaultAnalysisQuiet = 20 * time.Millisecond
+const DefaultAnalysisQuiet = 20 * time.Millisecond
 
 // defaultCloseOpenAfter is Config.CloseOpenAfter's default.
 const defaultCloseOpenAfter = 14 * 24 * time.Hour
@@ -165,7 +165,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		cfg.AnalysisIterations = analysis.DefaultIterations
 	}
 	if cfg.AnalysisQuiet == 0 {
-		cfg.AnalysisQuiet = defaultAnalysisQuiet
+		cfg.AnalysisQuiet = DefaultAnalysisQuiet
 	}
 	if cfg.AnalysisShare <= 0 {
 		cfg.AnalysisShare = 1

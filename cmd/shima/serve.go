@@ -131,7 +131,7 @@ type analysisFlags struct {
 // addAnalysisFlags adds --analysis and --analysis-share to fs.
 func addAnalysisFlags(fs *flag.FlagSet) analysisFlags {
 	return analysisFlags{
-		iterations: fs.Int("analysis", analysis.DefaultIterations, "the search's iterations at each step when this node analyses a finished match's chances of winning, one match at a time, once no move or bot turn has been in flight on the node for 20ms (0: no analyses)"),
+		iterations: fs.Int("analysis", analysis.DefaultIterations, fmt.Sprintf("the search's iterations at each step when this node analyses a finished match's chances of winning, one match at a time, once no move or bot turn has been in flight on the node for %s (0: no analyses)", server.DefaultAnalysisQuiet)),
 		share:      fs.Float64("analysis-share", 1, "the share of the time, above 0 and at most 1, an analysis may search in each tenth of a second, on each of its --bot-workers (1: whenever live play lets it; less on a machine shared with other work)"),
 	}
 }
@@ -161,11 +161,11 @@ func (f analysisFlags) describe(lang engine.Lang) string {
 	case cfg.AnalysisIterations < 0:
 		return lang.Pick("analyses of finished matches: off", "終わった対戦の分析: なし")
 	case cfg.AnalysisShare < 1:
-		return fmt.Sprintf(lang.Pick("analyses of finished matches: mcts:%d a step, while no move or bot turn waits, %g of the time",
-			"終わった対戦の分析: 1手ごとにmcts:%d・手やボットの番を待たせない間だけ・時間の%g"), cfg.AnalysisIterations, cfg.AnalysisShare)
+		return fmt.Sprintf(lang.Pick("analyses of finished matches: mcts:%d a step, once no move or bot turn has been in flight for %s, %g of the time",
+			"終わった対戦の分析: 1手ごとにmcts:%d・手やボットの番が%s途切れてから・時間の%g"), cfg.AnalysisIterations, server.DefaultAnalysisQuiet, cfg.AnalysisShare)
 	}
-	return fmt.Sprintf(lang.Pick("analyses of finished matches: mcts:%d a step, while no move or bot turn waits",
-		"終わった対戦の分析: 1手ごとにmcts:%d・手やボットの番を待たせない間だけ"), cfg.AnalysisIterations)
+	return fmt.Sprintf(lang.Pick("analyses of finished matches: mcts:%d a step, once no move or bot turn has been in flight for %s",
+		"終わった対戦の分析: 1手ごとにmcts:%d・手やボットの番が%s途切れてから"), cfg.AnalysisIterations, server.DefaultAnalysisQuiet)
 }
 
 // syncFlag adds --sync: how far a SQLite commit goes before a move is acknowledged.

@@ -314,7 +314,7 @@ func TestAnalysisFlags(t *testing.T) {
 	}
 	for args, want := range map[string]string{
 		"--analysis 0":                           "analyses of finished matches: off",
-		"--analysis 30 --analysis-share 0.5":     "analyses of finished matches: mcts:30 a step, while no move or bot turn waits, 0.5 of the time",
+		"--analysis 30 --analysis-share 0.5":     "analyses of finished matches: mcts:30 a step, once no move or bot turn has been in flight for 20ms, 0.5 of the time",
 		"--analysis 30 --lang ja":                "終わった対戦の分析: 1手ごとにmcts:30・",
 		"--analysis 99999 --analysis-share 0.25": "mcts:10000 a step",
 	} {
