@@ -562,6 +562,7 @@ func testPlay(t *testing.T, p *page, f *fake) {
 		}
 	}
 	checkActions(t, p, f, "split1", 0)
+	labelsInWords(t, p)
 	p.fitsPhone()
 	p.shot("match-split")
 
@@ -641,6 +642,7 @@ func testPlay(t *testing.T, p *page, f *fake) {
 		t.Errorf("lang messages %v", l)
 	}
 	p.until(`document.querySelector('[data-testid="log"]').textContent.includes("3と5の島")`)
+	labelsInWords(t, p)
 	p.fitsPhone()
 	p.shot("match-ja")
 
