@@ -167,6 +167,9 @@ export class Happenings {
       const place = (): void => this.place();
       window.addEventListener("scroll", place, { passive: true });
       window.addEventListener("resize", place);
+      // What the page shows may change without a render (a land opened, a
+      // dialog shown): place the strip again after each such change.
+      new MutationObserver(place).observe(document.body, { childList: true, subtree: true });
     }
   }
 
