@@ -15,9 +15,14 @@ Python's standard library only.
 import json
 import os
 import re
+import select
 import subprocess
+import time
 
 PROTOCOL_VERSION = 1
+
+# How long the client waits awake for a reply before it sleeps until one comes.
+_SPIN = 50e-6
 
 # An apply by index, the one request of a playout, written without json; and
 # its usual reply, read without it: the id, the seats to move, "over", and the
@@ -47,7 +52,12 @@ class Engine:
         self._ids = 0
         self._encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
         self._fd = self._proc.stdin.fileno()
-        self._readline = self._proc.stdout.readline
+        self._out = self._proc.stdout.fileno()
+        try:  # a reply is waited for awake a moment first, where pipes allow (_readline)
+            os.set_blocking(self._out, False)
+        except OSError:
+            pass
+        self._buf = b""
         self.version = self.request("hello", version=PROTOCOL_VERSION)["version"]
 
     def request(self, op, **fields):
@@ -66,6 +76,30 @@ class Engine:
         while n < len(line):  # a long line may go in parts
             line = line[n:]
             n = os.write(self._fd, line)
+
+    def _readline(self):
+        """The engine's next reply line, b"" once it has ended. A reply
+        that comes within _SPIN seconds is read without sleeping: waking a
+        process costs more than a playout's step (PROTOCOL.md, Speed)."""
+        buf = self._buf
+        end = buf.find(b"\n")
+        until = 0
+        while end < 0:
+            try:
+                more = os.read(self._out, 1 << 16)
+            except BlockingIOError:
+                if not until:
+                    until = time.perf_counter() + _SPIN
+                elif time.perf_counter() > until:
+                    select.select([self._out], [], [])
+                continue
+            if not more:
+                self._buf = b""
+                return buf
+            buf += more
+            end = buf.find(b"\n")
+        self._buf = buf[end + 1:]
+        return buf[:end + 1]
 
     def _reply(self, line):
         """The reply line to the last request as a dict, or EngineError."""

@@ -20,5 +20,7 @@ func runEngine(ctx context.Context, args []string, e *env) error {
 	if len(pos) != 0 {
 		return engine.Reject("usage: shima engine [--lang ja|en]", "使い方: shima engine [--lang ja|en]")
 	}
-	return enginewire.NewServer(e.lang).Serve(ctx, e.stdin, e.stdout)
+	in, done := enginewire.Input(e.stdin)
+	defer done()
+	return enginewire.NewServer(e.lang).Serve(ctx, in, e.stdout)
 }
