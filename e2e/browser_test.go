@@ -173,12 +173,13 @@ func serverAndBrowser(t *testing.T) (url string, browser context.Context) {
 
 // serverStoreAndBrowser is serverAndBrowser with the server's store.
 func serverStoreAndBrowser(t *testing.T) (url string, browser context.Context, st store.Store) {
-	return serverOnAndBrowser(t, nil)
+	return serverOnAndBrowser(t, nil, false)
 }
 
 // serverOnAndBrowser is serverStoreAndBrowser with the server on
-// wrap(store) (the store itself when wrap is nil).
-func serverOnAndBrowser(t *testing.T, wrap func(store.Store) store.Store) (url string, browser context.Context, st store.Store) {
+// wrap(store) (the store itself when wrap is nil), analysing finished
+// matches if analyses.
+func serverOnAndBrowser(t *testing.T, wrap func(store.Store) store.Store, analyses bool) (url string, browser context.Context, st store.Store) {
 	exe := chromiumPath(t)
 	st, err := sqlite.Open(filepath.Join(t.TempDir(), "shima.db"))
 	if err != nil {
@@ -192,7 +193,7 @@ func serverOnAndBrowser(t *testing.T, wrap func(store.Store) store.Store) (url s
 	// One person creates a match of every game and size here: more than a
 	// real visitor may leave waiting (MaxOpenPerClient) or create at once.
 	srv, err := server.New(context.Background(), server.Config{Store: served, Assets: web.Handler(""), BotDelay: 20 * time.Millisecond,
-		MaxOpenPerClient: 100, CreateRate: 10, CreateBurst: 100})
+		MaxOpenPerClient: 100, CreateRate: 10, CreateBurst: 100, AnalysisIterations: analysisIterations(analyses)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,6 +201,16 @@ func serverOnAndBrowser(t *testing.T, wrap func(store.Store) store.Store) (url s
 	t.Cleanup(hs.Close)
 	t.Cleanup(func() { srv.Shutdown(context.Background()) })
 	return hs.URL, startBrowser(t, exe), st
+}
+
+// analysisIterations is the server's AnalysisIterations: its default where
+// a test looks at analyses, none otherwise (they would take a core beside
+// the browsers).
+func analysisIterations(on bool) int {
+	if on {
+		return 0
+	}
+	return -1
 }
 
 // startBrowser starts headless Chromium (exe) for the test.

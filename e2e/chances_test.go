@@ -20,7 +20,7 @@ import (
 // phone; a tap on the graph takes the replay to that move.
 func TestReplayShowsChancesOfWinning(t *testing.T) {
 	var held *storetest.Held
-	url, browser, _ := serverOnAndBrowser(t, func(st store.Store) store.Store { held = storetest.Hold(st); return held })
+	url, browser, _ := serverOnAndBrowser(t, func(st store.Store) store.Store { held = storetest.Hold(st); return held }, true)
 	defer held.Free()
 	dir := artifacts(t)
 	p := newPerson(t, browser, "chances", dir)

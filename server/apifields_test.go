@@ -13,6 +13,7 @@ import (
 
 	"shima/engine"
 	_ "shima/games/all"
+	"shima/internal/long"
 )
 
 // documentedFields reads every field name that server/API.md and the games'
@@ -120,9 +121,9 @@ func TestAnswersUseTheDocumentedFields(t *testing.T) {
 		call(id+" mine", "POST", "/api/matches/mine", "", map[string]any{"tokens": []any{map[string]any{"match": c.ID, "token": c.Seats[0].Token}}})
 		call(id+" hand over", "POST", fmt.Sprintf("/api/matches/%s/seats/%d/bot", c.ID, open), c.Seats[0].Token, map[string]any{"bot": "random"})
 		for moves := 0; ; moves++ {
-			if moves == 600 { // long games (Catan's) are finished by bots
+			if moves == long.Count(200, 600) { // long games (Catan's) are finished by bots that go for the win
 				for seat, token := range tokens {
-					call(id+" hand over", "POST", fmt.Sprintf("/api/matches/%s/seats/%d/bot", c.ID, seat), token, map[string]any{"bot": "random"})
+					call(id+" hand over", "POST", fmt.Sprintf("/api/matches/%s/seats/%d/bot", c.ID, seat), token, map[string]any{"bot": "greedy"})
 				}
 				for deadline := time.Now().Add(3 * time.Minute); !ts.snapshot(t, c.ID, "").Over; drainWS(ws, fc, id) {
 					if time.Now().After(deadline) {

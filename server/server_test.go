@@ -92,9 +92,11 @@ func newTestServer(t testing.TB, st store.Store, opts ...func(*Config)) *testSer
 	}
 	logs := &syncBuffer{}
 	clock := &fakeClock{}
+	// No analyses of finished matches unless a test asks for them (they
+	// would take a core beside the tests that finish matches).
 	cfg := Config{
 		Store: st, Logger: slog.New(slog.NewTextHandler(logs, nil)), BotDelay: -1, Now: clock.Now,
-		CreateRate: 1, CreateBurst: testCreateBurst,
+		CreateRate: 1, CreateBurst: testCreateBurst, AnalysisIterations: -1,
 	}
 	for _, opt := range opts {
 		opt(&cfg)
