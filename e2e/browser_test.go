@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -15,25 +14,12 @@ import (
 	"github.com/chromedp/chromedp"
 
 	_ "shima/games/all"
+	"shima/internal/chromium"
 	"shima/server"
 	"shima/store"
 	"shima/store/sqlite"
 	"shima/web"
 )
-
-// chromiumPath finds Chromium; without it the test skips, except in CI.
-func chromiumPath(t *testing.T) string {
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	if os.Getenv("SHIMA_CI") != "" {
-		t.Fatal("no Chromium: CI must install it (apt-get install chromium)")
-	}
-	t.Skip("no Chromium: install it (apt-get install chromium) to run the end-to-end tests")
-	return ""
-}
 
 // artifacts is the folder for screenshots: $SHIMA_ARTIFACTS (as CI sets
 // it), or "" for none, since a screenshot costs time and nobody would look.
@@ -180,7 +166,7 @@ func serverStoreAndBrowser(t *testing.T) (url string, browser context.Context, s
 // wrap(store) (the store itself when wrap is nil), analysing finished
 // matches if analyses.
 func serverOnAndBrowser(t *testing.T, wrap func(store.Store) store.Store, analyses bool) (url string, browser context.Context, st store.Store) {
-	exe := chromiumPath(t)
+	exe := chromium.Path(t)
 	st, err := sqlite.Open(filepath.Join(t.TempDir(), "shima.db"))
 	if err != nil {
 		t.Fatal(err)

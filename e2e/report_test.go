@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"shima/engine"
+	"shima/internal/chromium"
 	"shima/sim"
 	"shima/sim/report"
 )
@@ -25,7 +26,7 @@ import (
 // script, no request beyond the file and no error; every chart is drawn
 // with a size and its figures as text; a screenshot of each shows them.
 func TestSimulationReportsOpenInChromium(t *testing.T) {
-	browser := startBrowser(t, chromiumPath(t))
+	browser := startBrowser(t, chromium.Path(t))
 	dir, shots := t.TempDir(), artifacts(t)
 	simulate := func(run func(context.Context, sim.Config) (*sim.Result, error), cfg sim.Config) *sim.Result {
 		cfg.Seed, cfg.Workers = 1, 2

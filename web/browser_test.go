@@ -7,7 +7,6 @@ import (
 	"math"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -23,6 +22,7 @@ import (
 
 	"shima/bot/levels"
 	"shima/engine"
+	"shima/internal/chromium"
 )
 
 // The browser tests load the real bundle from the fake server (fake_test.go)
@@ -39,23 +39,10 @@ type screen struct {
 
 var screens = []screen{{"desktop", 1280, 800, false}, {"phone", 360, 740, true}}
 
-func chromium(t *testing.T) string {
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	if os.Getenv("SHIMA_CI") != "" {
-		t.Fatal("no Chromium: install it (apt-get install chromium)")
-	}
-	t.Skip("no Chromium: install it (apt-get install chromium) to run the browser tests")
-	return ""
-}
-
 // browser starts headless Chromium for the test and returns its context.
 func browser(t *testing.T) context.Context {
 	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium(t)),
+		chromedp.ExecPath(chromium.Path(t)),
 		chromedp.Headless,
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
