@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"testing"
 )
 
@@ -30,7 +31,7 @@ func python3(t *testing.T) string {
 func TestPythonClient(t *testing.T) {
 	py := python3(t)
 	bin := filepath.Join(t.TempDir(), "shima")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+	if out, err := exec.Command("go", "build", trimpath(), "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	dir, err := filepath.Abs("../../python")
@@ -45,4 +46,18 @@ func TestPythonClient(t *testing.T) {
 		t.Fatalf("python3 -m unittest: %v\n%s", err, out)
 	}
 	t.Logf("%s", out)
+}
+
+// trimpath is -trimpath=true where this test binary was built with it (as
+// README's test command does), so that go build finds the packages it was
+// built from in the build cache rather than compiling them again.
+func trimpath() string {
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range info.Settings {
+			if s.Key == "-trimpath" {
+				return "-trimpath=" + s.Value
+			}
+		}
+	}
+	return "-trimpath=false"
 }
