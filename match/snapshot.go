@@ -123,18 +123,19 @@ func (m *Match) Log(viewer engine.Seat, lang engine.Lang, since int) []LogEntry 
 		case k < len(m.moves) && m.moves[k].event == i:
 			p := m.moves[k]
 			k++
-			seen := engine.Seen(p.events, viewer)
-			if p.draft && len(seen) == 0 {
+			if ev.Seq <= since {
+				continue // before what the viewer asks for: only counted
+			}
+			first, seen := firstSeen(p.events, viewer)
+			if p.draft && !seen {
 				continue
 			}
 			text = p.text.In(lang)
-			retold := len(seen) > 0 && seen[0].Retell
+			retold := seen && first.Retell
 			if p.secret && !over && ev.Seat != viewer && (i >= int(m.revealed) || retold) {
 				text = engine.SecretChoice.In(lang)
 			}
-			if ev.Seq > since {
-				events = Lines(p.events, viewer, lang)
-			}
+			events = Lines(p.events, viewer, lang)
 		case ev.Kind == KindSeat && ev.Bot != "":
 			text = engine.T("is handed to the bot ", "ボットに交代: ").In(lang) + ev.Bot
 		case ev.Kind == KindSeat:
@@ -147,6 +148,17 @@ func (m *Match) Log(viewer engine.Seat, lang engine.Lang, since int) []LogEntry 
 		}
 	}
 	return log
+}
+
+// firstSeen returns the first of events that viewer sees, and whether it
+// sees any (engine.Seen without the copy).
+func firstSeen(events []engine.Event, viewer engine.Seat) (engine.Event, bool) {
+	for _, e := range events {
+		if e, ok := e.For(viewer); ok {
+			return e, true
+		}
+	}
+	return engine.Event{}, false
 }
 
 // Frame is the public picture after one move in effect, for replays.
