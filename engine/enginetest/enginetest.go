@@ -20,7 +20,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"shima/engine"
@@ -82,13 +85,36 @@ func Run(t *testing.T, g engine.Game, opts Options) {
 				checkKinds(t, kinds, opts.Events)
 			}
 		}()
-		for i := range opts.Seeds {
-			seats := info.MinSeats + i%(info.MaxSeats-info.MinSeats+1)
-			cfg := engine.Config{Seats: seats, Seed: uint64(i + 1), Options: opts.Options}
-			p := playout{g: g, cfg: cfg, deep: i < opts.Deep, every: every, max: opts.MaxActions, rng: engine.NewRand(uint64(i) + 1e6), events: i < eventGames, undecided: opts.Undecided,
-				evRng: engine.NewRand(uint64(i) + 2e6)}
-			if err := p.run(); err != nil {
-				t.Fatalf("seed %d, %d seats, after %d actions: %v", cfg.Seed, seats, len(p.log), err)
+		// The playouts are independent: they run on every core, and are
+		// reported in the order of their seeds.
+		played := make([]*playout, opts.Seeds)
+		errs := make([]error, opts.Seeds)
+		var next atomic.Int64
+		var failed atomic.Bool
+		var wg sync.WaitGroup
+		for range min(runtime.GOMAXPROCS(0), opts.Seeds) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := int(next.Add(1) - 1); i < opts.Seeds && !failed.Load(); i = int(next.Add(1) - 1) {
+					seats := info.MinSeats + i%(info.MaxSeats-info.MinSeats+1)
+					cfg := engine.Config{Seats: seats, Seed: uint64(i + 1), Options: opts.Options}
+					p := &playout{g: g, cfg: cfg, deep: i < opts.Deep, every: every, max: opts.MaxActions, rng: engine.NewRand(uint64(i) + 1e6), events: i < eventGames, undecided: opts.Undecided,
+						evRng: engine.NewRand(uint64(i) + 2e6)}
+					played[i], errs[i] = p, p.run()
+					if errs[i] != nil {
+						failed.Store(true)
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		for i, p := range played {
+			if p == nil {
+				continue // not started: an earlier one failed
+			}
+			if errs[i] != nil {
+				t.Fatalf("seed %d, %d seats, after %d actions: %v", p.cfg.Seed, p.cfg.Seats, len(p.log), errs[i])
 			}
 			for k, n := range p.kinds {
 				kinds[k] += n
