@@ -53,10 +53,8 @@ class Engine:
         self._encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
         self._fd = self._proc.stdin.fileno()
         self._out = self._proc.stdout.fileno()
-        try:  # a reply is waited for awake a moment first, where pipes allow (_readline)
+        if os.name == "posix":  # a reply is waited for awake a moment first (_readline)
             os.set_blocking(self._out, False)
-        except OSError:
-            pass
         self._buf = b""
         self.version = self.request("hello", version=PROTOCOL_VERSION)["version"]
 
