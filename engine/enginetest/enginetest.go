@@ -86,9 +86,14 @@ func Run(t *testing.T, g engine.Game, opts Options) {
 			}
 		}()
 		// The playouts are independent: they run on every core, and are
-		// reported in the order of their seeds.
-		played := make([]*playout, opts.Seeds)
-		errs := make([]error, opts.Seeds)
+		// reported in the order of their seeds. Each keeps only what is
+		// reported: the kinds it told, or why it failed.
+		type result struct {
+			started bool
+			kinds   map[string]int
+			err     error
+		}
+		results := make([]result, opts.Seeds)
 		var next atomic.Int64
 		var failed atomic.Bool
 		var wg sync.WaitGroup
@@ -99,24 +104,27 @@ func Run(t *testing.T, g engine.Game, opts Options) {
 				for i := int(next.Add(1) - 1); i < opts.Seeds && !failed.Load(); i = int(next.Add(1) - 1) {
 					seats := info.MinSeats + i%(info.MaxSeats-info.MinSeats+1)
 					cfg := engine.Config{Seats: seats, Seed: uint64(i + 1), Options: opts.Options}
-					p := &playout{g: g, cfg: cfg, deep: i < opts.Deep, every: every, max: opts.MaxActions, rng: engine.NewRand(uint64(i) + 1e6), events: i < eventGames, undecided: opts.Undecided,
+					p := playout{g: g, cfg: cfg, deep: i < opts.Deep, every: every, max: opts.MaxActions, rng: engine.NewRand(uint64(i) + 1e6), events: i < eventGames, undecided: opts.Undecided,
 						evRng: engine.NewRand(uint64(i) + 2e6)}
-					played[i], errs[i] = p, p.run()
-					if errs[i] != nil {
+					r := result{started: true}
+					if err := p.run(); err != nil {
+						r.err = fmt.Errorf("seed %d, %d seats, after %d actions: %w", cfg.Seed, seats, len(p.log), err)
 						failed.Store(true)
 					}
+					r.kinds = p.kinds
+					results[i] = r
 				}
 			}()
 		}
 		wg.Wait()
-		for i, p := range played {
-			if p == nil {
+		for _, r := range results {
+			if !r.started {
 				continue // not started: an earlier one failed
 			}
-			if errs[i] != nil {
-				t.Fatalf("seed %d, %d seats, after %d actions: %v", p.cfg.Seed, p.cfg.Seats, len(p.log), errs[i])
+			if r.err != nil {
+				t.Fatal(r.err)
 			}
-			for k, n := range p.kinds {
+			for k, n := range r.kinds {
 				kinds[k] += n
 			}
 		}
