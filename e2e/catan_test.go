@@ -97,6 +97,11 @@ func TestAPersonPlaysCatanToTheEnd(t *testing.T) {
 	shots := map[string]bool{}
 	const seqJS = `document.querySelector('[data-seq]')?.dataset.seq || ''`
 	enough := long.Count(40, math.MaxInt) // moves by the person
+	// The log's lines drawn once stay as they are drawn while the game goes
+	// on (but the latest, drawn open): a long game's log is not drawn whole
+	// at every move.
+	kept := `(() => { const li = document.querySelectorAll('[data-testid="log"] li[data-seq]'); if (li.length > 1) li[0].dataset.kept = "1"; return li.length > 1; })()`
+	tagged := false
 	for moves < enough && eval[int](p, `document.querySelectorAll('[data-testid="outcome"] *').length`) == 0 {
 		if time.Now().After(deadline) {
 			p.screenshot("catan-timeout.png")
@@ -112,6 +117,9 @@ func TestAPersonPlaysCatanToTheEnd(t *testing.T) {
 				shots[moment.file] = true
 				p.screenshot(moment.file)
 			}
+		}
+		if !tagged {
+			tagged = eval[bool](p, kept)
 		}
 		before := eval[string](p, seqJS)
 		what := eval[string](p, playCatan)
@@ -129,6 +137,9 @@ func TestAPersonPlaysCatanToTheEnd(t *testing.T) {
 		}
 	}
 	t.Logf("%d moves by the person: %v", moves, clicked)
+	if !tagged || !eval[bool](p, `document.querySelector('[data-testid="log"] li[data-seq]')?.dataset.kept === "1"`) {
+		t.Error("the log's first line was drawn again while the game went on")
+	}
 	if moves < 30 || clicked["settle"] < 2 || clicked["roll"] < 5 {
 		t.Errorf("the person made only %d moves: %v", moves, clicked)
 	}

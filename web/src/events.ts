@@ -293,13 +293,22 @@ export class Happenings {
   remark(): void {
     this.unmark();
     const board = this.board();
-    if (!board) return;
+    if (!board || this.shown.length === 0) return;
+    // The board's places by name, looked up once for all the events.
+    const places = new Map<string, Element[]>();
+    for (const el of Array.from(board.querySelectorAll("[data-at]"))) {
+      const at = el.getAttribute("data-at")!;
+      const named = places.get(at);
+      if (named) named.push(el);
+      else places.set(at, [el]);
+    }
     for (const e of this.shown) {
       for (const at of e.at ?? []) {
         // A place named alike in each player's area (a tile's x,y in Isle of
         // Skye) carries data-at-seat: only the event's seat's counts.
-        const place = `[data-at="${CSS.escape(at)}"]`;
-        for (const el of Array.from(board.querySelectorAll(`${place}:not([data-at-seat]), ${place}[data-at-seat="${e.seat}"]`))) {
+        for (const el of places.get(at) ?? []) {
+          const seat = el.getAttribute("data-at-seat");
+          if (seat !== null && seat !== String(e.seat)) continue;
           el.classList.add("ev-mark", `ev-mark-${e.kind}`);
           if (e.seat >= 0) el.classList.add(`ev-seat-${e.seat}`);
           this.marked.push(el);

@@ -7,7 +7,7 @@ import { remaining } from "./clock";
 import { button, h, replace, scrolling, type Child } from "./dom";
 import { rendererFor } from "./games/registry";
 import type { Board, GameRenderer } from "./games/types";
-import { list, onLangChange, t } from "./i18n";
+import { lang, list, onLangChange, t } from "./i18n";
 import { errorText, showError } from "./layout";
 import { detailList, eventList, Happenings, headDetails, moveText } from "./events";
 import { outcomePanel } from "./outcome";
@@ -33,6 +33,7 @@ export function matchPage(root: HTMLElement, id: string): void {
 
   let snap: Snapshot | null = null;
   let log: LogEntry[] = [];
+  let frame = 0; // the animation frame at which the page will be drawn, 0 for none
   let busy = false; // a request is on its way: offer nothing until it is answered
   let scrollToBoard = false; // after a move, bring the board back into view
   let renderer: GameRenderer | null = null;
@@ -55,6 +56,7 @@ export function matchPage(root: HTMLElement, id: string): void {
   const happened = new Happenings(() => board?.el ?? null, false, () => seatsBox, () => keepClear());
   let fresh: LogEntry[] = []; // entries that came since the board was last drawn: told over it
   const opened = new Set<number>(); // the log entries whose groups the reader opened
+  let drawn = new WeakMap<LogEntry, { key: string; el: HTMLElement }>(); // each entry's line as last drawn, and what it was drawn with
   // On a phone the players and the log are below the board: a bar at the
   // bottom of the screen brings each into view with one tap.
   const goTo = (el: HTMLElement) => () => el.scrollIntoView({ behavior: scrolling(), block: "start" });
@@ -78,12 +80,12 @@ export function matchPage(root: HTMLElement, id: string): void {
 
   const socket = new MatchSocket(id, token, {
     snapshot(s) {
-      log = s.log_since > 0 ? log.concat(s.log) : s.log;
+      log = s.log_since > 0 ? log.concat(s.log) : sameAsBefore(log, s.log);
       // A whole log (the first, or after an undo) tells nothing new over the board.
       if (snap && s.log_since > 0) fresh = fresh.concat(s.log);
       if (!snap || s.seq !== snap.seq) busy = false;
       snap = s;
-      render();
+      renderSoon();
     },
     error(reqId, code, message) {
       busy = false;
@@ -147,7 +149,23 @@ export function matchPage(root: HTMLElement, id: string): void {
     render();
   }
 
+  /**
+   * renderSoon draws the page before the screen next shows it: snapshots
+   * that come faster than the page can be drawn (bots moving quickly, a slow
+   * phone) are drawn once, at the latest, with everything they told. A
+   * hidden page is drawn at once (its title says whose turn it is).
+   */
+  function renderSoon(): void {
+    if (document.hidden) {
+      render();
+      return;
+    }
+    if (frame === 0) frame = window.requestAnimationFrame(render);
+  }
+
   function render(): void {
+    window.cancelAnimationFrame(frame);
+    frame = 0;
     if (!snap) return;
     const s = snap;
     page.dataset.seq = String(s.seq);
@@ -370,37 +388,73 @@ export function matchPage(root: HTMLElement, id: string): void {
     return d;
   }
 
+  /**
+   * renderLog draws the log, drawing again only the lines whose look has
+   * changed (new ones, the one that is no longer the latest, all of them in
+   * another language or with other names): a long game's log is not drawn
+   * whole at every move.
+   */
   function renderLog(): void {
-    const n = names();
     const seats = snap?.seats ?? [];
-    const seatKinds = (snap?.seats ?? []).map((seat) => seat.kind);
-    replace(
-      logBox,
-      log.length === 0
-        ? h("li", { class: "empty" }, t("log_empty"))
-        : log.map((e, i) =>
-            h(
-              "li",
-              { class: "log-" + e.kind, "data-seq": e.seq },
-              // Numbered as the reader sees the entries: the moves' own
-              // numbers skip the actions that tell nothing of their own.
-              h("span", { class: "log-seq" }, i + 1),
-              h(
-                "span",
-                { class: "log-body" },
-                line(
-                  e,
-                  i === log.length - 1,
-                  h("b", {}, swatch(e.seat), n[e.seat] ?? ""),
-                  moveText(e.text, e.events, seats, e.seat),
-                  // A person's seat played by a bot for a while.
-                  e.bot && e.kind === "move" && seatKinds[e.seat] !== "bot" && h("span", { class: "badge" }, botName(e.bot)),
-                ),
-                folded(e, i === log.length - 1),
-              ),
-            ),
-          ),
-    );
+    if (log.length === 0) {
+      drawn = new WeakMap();
+      replace(logBox, h("li", { class: "empty" }, t("log_empty")));
+      return;
+    }
+    const n = names();
+    const look = [lang(), ...seats.map((seat) => `${seat.kind}/${seat.bot ?? ""}/${n[seat.seat] ?? ""}`)].join("|");
+    const lines = log.map((e, i) => {
+      const latest = i === log.length - 1;
+      const key = `${look}|${i}|${latest}`;
+      const had = drawn.get(e);
+      if (had?.key === key) return had.el;
+      const el = logLine(e, i, latest, n, seats);
+      drawn.set(e, { key, el });
+      return el;
+    });
+    let same = 0;
+    const now = logBox.children;
+    while (same < lines.length && same < now.length && now[same] === lines[same]) same++;
+    if (same === lines.length && same === now.length) return;
+    while (logBox.children.length > same) logBox.lastElementChild!.remove();
+    logBox.append(...lines.slice(same));
     logBox.scrollTop = logBox.scrollHeight;
+  }
+
+  /**
+   * sameAsBefore is a whole log that came again (after an undo, a
+   * reconnection, secrets brought out) with the entries that have not
+   * changed taken from the log before, so that their lines need not be drawn
+   * again.
+   */
+  function sameAsBefore(before: LogEntry[], now: LogEntry[]): LogEntry[] {
+    return now.map((e, i) => {
+      const old = before[i];
+      return old && old.seq === e.seq && JSON.stringify(old) === JSON.stringify(e) ? old : e;
+    });
+  }
+
+  /** logLine draws entry e, the log's i-th line. */
+  function logLine(e: LogEntry, i: number, latest: boolean, n: string[], seats: SeatState[]): HTMLElement {
+    return h(
+      "li",
+      { class: "log-" + e.kind, "data-seq": e.seq },
+      // Numbered as the reader sees the entries: the moves' own
+      // numbers skip the actions that tell nothing of their own.
+      h("span", { class: "log-seq" }, i + 1),
+      h(
+        "span",
+        { class: "log-body" },
+        line(
+          e,
+          latest,
+          h("b", {}, swatch(e.seat), n[e.seat] ?? ""),
+          moveText(e.text, e.events, seats, e.seat),
+          // A person's seat played by a bot for a while.
+          e.bot && e.kind === "move" && seats[e.seat]?.kind !== "bot" && h("span", { class: "badge" }, botName(e.bot)),
+        ),
+        folded(e, latest),
+      ),
+    );
   }
 }
