@@ -316,6 +316,7 @@ func checkActions(t *testing.T, p *page, f *fake, id string, seat int) {
 }
 
 func TestBrowser(t *testing.T) {
+	t.Parallel() // each in a browser of its own
 	ctx := browser(t)
 	dir := artifacts(t)
 	for _, sc := range screens {

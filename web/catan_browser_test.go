@@ -15,6 +15,7 @@ import (
 // server, at a desktop's and a phone's size: the board as the view gives it,
 // every choice lit where the rules allow it and sent as its legal action.
 func TestCatanBrowser(t *testing.T) {
+	t.Parallel() // each in a browser of its own
 	runCatan(t, []catanCase{
 		{"setup", testCatanSetup}, {"main", testCatanMain}, {"plenty", testCatanPlenty}, {"discard", testCatanDiscard},
 		{"robber", testCatanRobber}, {"six", testCatanSix}, {"over", testCatanOver},

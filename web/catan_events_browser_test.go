@@ -69,6 +69,7 @@ func entryEvents(p *page, seq int) []string {
 // player's harvest by hex under it, exactly as the game tells them; the
 // hexes that paid are marked on the board.
 func TestCatanRollBrowser(t *testing.T) {
+	t.Parallel() // each in a browser of its own
 	st, roll := catanAt(t, func(_ engine.State, _ engine.Action, events []engine.Event) bool {
 		return kinds(events)["roll"] == 1 && kinds(events)["produce"] >= 2
 	})
@@ -157,6 +158,7 @@ const markedNumberContrast = `(() => {
 // player, each from a fresh page: the stolen card's kind reaches only
 // thief and victim.
 func TestCatanRobberyBrowser(t *testing.T) {
+	t.Parallel() // each in a browser of its own
 	var resource string
 	st, steal := catanAt(t, func(_ engine.State, _ engine.Action, events []engine.Event) bool {
 		for _, e := range events {

@@ -16,6 +16,7 @@ var catanScreens = []screen{{"desktop", 1280, 900, false}, {"phone", 390, 844, t
 // it; The Unknown Island opens on the viewer's own start island; a wide
 // screen has a key of the terrains beside the board.
 func TestCatanLayoutBrowser(t *testing.T) {
+	t.Parallel() // each in a browser of its own
 	runCatanAt(t, catanScreens, []catanCase{
 		{"still", testCatanStill}, {"notice", testCatanNoticeStill}, {"near", testCatanNear},
 		{"island", testCatanOwnIsland}, {"key", testCatanKey},

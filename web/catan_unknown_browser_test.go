@@ -13,6 +13,7 @@ import (
 // decline or counter; the player to move trades with one who accepted or
 // countered.
 func TestCatanTradeBrowser(t *testing.T) {
+	t.Parallel() // each in a browser of its own
 	runCatan(t, []catanCase{{"compose", testTradeCompose}, {"watch", testTradeWatched}, {"respond", testTradeRespond}, {"confirm", testTradeConfirm}})
 }
 
@@ -20,6 +21,7 @@ func TestCatanTradeBrowser(t *testing.T) {
 // against the fake server, at a desktop's and a phone's size: only legal
 // picks, hexes, paths and sides are lit, each sends its legal action.
 func TestCatanUnknownBrowser(t *testing.T) {
+	t.Parallel() // each in a browser of its own
 	runCatan(t, []catanCase{
 		{"select", testUnknownSelect}, {"island", testUnknownIsland}, {"setup", testUnknownSetup}, {"pay", testUnknownPay},
 		{"main", testUnknownMain}, {"robber", testUnknownRobber}, {"orient", testUnknownOrient}, {"gold", testUnknownGold},

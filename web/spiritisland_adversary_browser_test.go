@@ -21,6 +21,7 @@ import (
 // with its rules and High Immigration, and Ocean's presence in the ocean,
 // are drawn.
 func TestSpiritIslandAdversaryBrowser(t *testing.T) {
+	t.Parallel() // each in a browser of its own
 	ctx := browser(t)
 	dir := artifacts(t)
 	st, hs := siServer(t)

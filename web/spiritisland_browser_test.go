@@ -27,6 +27,7 @@ import (
 // their panels, through the spirit phase, fast powers with a target land
 // and the invader phase, on to the end of the game if time allows.
 func TestSpiritIslandBrowser(t *testing.T) {
+	t.Parallel() // each in a browser of its own
 	ctx := browser(t)
 	dir := artifacts(t)
 	st, hs := siServer(t)

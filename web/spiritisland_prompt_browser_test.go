@@ -26,6 +26,7 @@ var (
 // the phone the prompt row and the island keep their place from step to
 // step.
 func TestSpiritIslandPromptBrowser(t *testing.T) {
+	t.Parallel() // each in a browser of its own
 	ctx := browser(t)
 	dir := artifacts(t)
 	_, hs := siServer(t)

@@ -10,6 +10,7 @@ import (
 // It needs node and `npm ci` run in web/; without them it skips, unless
 // SHIMA_CI is set.
 func TestTypeScript(t *testing.T) {
+	t.Parallel() // beside the browser tests: tsc is a process of its own
 	npx, err := exec.LookPath("npx")
 	if err == nil {
 		_, err = os.Stat("node_modules/typescript")
