@@ -198,6 +198,7 @@ export class Happenings {
   private timer = 0;
   private shown: EventLine[] = [];
   private marked: Element[] = [];
+  private changes: MutationObserver | null = null; // the page's changes since the strip was last placed
 
   /**
    * With marksOnly, only the marks show, until cleared (a replay lists the
@@ -216,11 +217,12 @@ export class Happenings {
       window.addEventListener("resize", place);
       // What the page shows may change without a render (a land opened, a
       // dialog shown): place the strip again after each such change.
-      new MutationObserver(place).observe(document.body, { childList: true, subtree: true });
+      this.changes = new MutationObserver(place);
+      this.changes.observe(document.body, { childList: true, subtree: true });
     }
   }
 
-  /** add tells events and marks their places; nothing when there are none. */
+  /** add tells events and marks their places (nothing when there are none); the page, once drawn, places the strip. */
   add(events: EventLine[], seats: SeatLike[]): void {
     if (events.length === 0) return;
     this.shown = this.shown.concat(events).slice(-60);
@@ -239,7 +241,6 @@ export class Happenings {
       button({ class: "small skip", "data-testid": "happened-skip" }, t("skip_events"), () => this.clear()),
     );
     this.el.hidden = false;
-    this.place();
     this.remark();
     this.float(events, seats);
     // Long enough to be read: 4 s, and a second more a line.
@@ -247,8 +248,13 @@ export class Happenings {
     this.timer = window.setTimeout(() => this.clear(), 4000 + 1000 * lines.length);
   }
 
-  /** place puts the strip where it covers nothing it must keep clear of: at the foot of the screen, at its top, or nowhere. */
+  /**
+   * place puts the strip where it covers nothing it must keep clear of: at
+   * the foot of the screen, at its top, or nowhere. The page's changes so far
+   * are then placed for: only later ones place it again.
+   */
   place(): void {
+    this.changes?.takeRecords();
     if (this.el.hidden) return;
     const avoid = this.keepClear()
       .map((e) => e.getBoundingClientRect())

@@ -237,6 +237,8 @@ export function matchPage(root: HTMLElement, id: string): void {
     replace(seatsBox, s.seats.map((seat) => seatRow(s, seat)), s.viewer >= 0 && token && !s.over && otherDevice(token));
     renderLog();
     happened.place(); // the page as it now stands: the strip keeps clear of what it must
+    // A banner that says more than its height holds (a phone's) says it smaller.
+    if (banner.scrollHeight > banner.clientHeight + 1) banner.classList.add("long");
   }
 
   function seatRow(s: Snapshot, seat: SeatState): HTMLElement {
