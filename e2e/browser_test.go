@@ -178,7 +178,9 @@ func serverOnAndBrowser(t *testing.T, wrap func(store.Store) store.Store, analys
 	}
 	// One person creates a match of every game and size here: more than a
 	// real visitor may leave waiting (MaxOpenPerClient) or create at once.
-	srv, err := server.New(context.Background(), server.Config{Store: served, Assets: web.Handler(""), BotDelay: 20 * time.Millisecond,
+	// Bots move at once: the page draws the moves that come together in one
+	// frame, as on a slow phone.
+	srv, err := server.New(context.Background(), server.Config{Store: served, Assets: web.Handler(""), BotDelay: -1,
 		MaxOpenPerClient: 100, CreateRate: 10, CreateBurst: 100, AnalysisIterations: analysisIterations(analyses)})
 	if err != nil {
 		t.Fatal(err)
