@@ -89,9 +89,8 @@ func Run(t *testing.T, g engine.Game, opts Options) {
 		// reported in the order of their seeds. Each keeps only what is
 		// reported: the kinds it told, or why it failed.
 		type result struct {
-			started bool
-			kinds   map[string]int
-			err     error
+			kinds map[string]int
+			err   error
 		}
 		results := make([]result, opts.Seeds)
 		var next atomic.Int64
@@ -106,7 +105,7 @@ func Run(t *testing.T, g engine.Game, opts Options) {
 					cfg := engine.Config{Seats: seats, Seed: uint64(i + 1), Options: opts.Options}
 					p := playout{g: g, cfg: cfg, deep: i < opts.Deep, every: every, max: opts.MaxActions, rng: engine.NewRand(uint64(i) + 1e6), events: i < eventGames, undecided: opts.Undecided,
 						evRng: engine.NewRand(uint64(i) + 2e6)}
-					r := result{started: true}
+					var r result
 					if err := p.run(); err != nil {
 						r.err = fmt.Errorf("seed %d, %d seats, after %d actions: %w", cfg.Seed, seats, len(p.log), err)
 						failed.Store(true)
@@ -117,10 +116,7 @@ func Run(t *testing.T, g engine.Game, opts Options) {
 			}()
 		}
 		wg.Wait()
-		for _, r := range results {
-			if !r.started {
-				continue // not started: an earlier one failed
-			}
+		for _, r := range results { // one not started (after a failure) is empty
 			if r.err != nil {
 				t.Fatal(r.err)
 			}
