@@ -56,7 +56,7 @@ export function matchPage(root: HTMLElement, id: string): void {
   const happened = new Happenings(() => board?.el ?? null, false, () => seatsBox, () => keepClear());
   let fresh: LogEntry[] = []; // entries that came since the board was last drawn: told over it
   const opened = new Set<number>(); // the log entries whose groups the reader opened
-  let drawn = new WeakMap<LogEntry, { key: string; el: HTMLElement }>(); // each entry's line as last drawn, and what it was drawn with
+  const drawn = new WeakMap<LogEntry, { key: string; el: HTMLElement }>(); // each entry's line as last drawn, and what it was drawn with
   // On a phone the players and the log are below the board: a bar at the
   // bottom of the screen brings each into view with one tap.
   const goTo = (el: HTMLElement) => () => el.scrollIntoView({ behavior: scrolling(), block: "start" });
@@ -399,12 +399,13 @@ export function matchPage(root: HTMLElement, id: string): void {
   function renderLog(): void {
     const seats = snap?.seats ?? [];
     if (log.length === 0) {
-      drawn = new WeakMap();
       replace(logBox, h("li", { class: "empty" }, t("log_empty")));
       return;
     }
     const n = names();
-    const look = [lang(), ...seats.map((seat) => `${seat.kind}/${seat.bot ?? ""}/${n[seat.seat] ?? ""}`)].join("|");
+    // What a line is drawn with: the language, the seats' names and bots, and
+    // whether the bots' names have come (a badge names the bot of a person's seat).
+    const look = [lang(), botSpecs().length, ...seats.map((seat) => `${seat.kind}/${seat.bot ?? ""}/${n[seat.seat] ?? ""}`)].join("|");
     const lines = log.map((e, i) => {
       const latest = i === log.length - 1;
       const key = `${look}|${i}|${latest}`;
