@@ -23,6 +23,7 @@ import (
 	"shima/bot/levels"
 	"shima/engine"
 	"shima/internal/chromium"
+	"shima/internal/long"
 )
 
 // The browser tests load the real bundle from the fake server (fake_test.go)
@@ -317,55 +318,43 @@ func checkActions(t *testing.T, p *page, f *fake, id string, seat int) {
 
 func TestBrowser(t *testing.T) {
 	t.Parallel() // each in a browser of its own
+	// without wraps a case that needs no fake of its own to look into.
+	without := func(test func(*testing.T, *page)) func(*testing.T, *page, *fake) {
+		return func(t *testing.T, p *page, _ *fake) { test(t, p) }
+	}
+	runCases(t, screens, []pageCase{
+		{"lobby", testLobby}, {"lang", testLang}, {"play", testPlay}, {"burst", testBurst},
+		{"rebalance", testRebalance}, {"spectator", testSpectator},
+		{"bots", without(testBots)}, {"over", without(testOver)}, {"replay", without(testReplay)},
+		{"sky", testSky}, {"sky-over", testSkyOver},
+		{"skye-price", testSkyePrice}, {"skye-buy", testSkyeBuy}, {"skye-build", testSkyeBuild}, {"skye-over", testSkyeOver},
+	})
+}
+
+// pageCase is a browser test of a page against a fake server of its own.
+type pageCase struct {
+	name string
+	test func(*testing.T, *page, *fake)
+}
+
+// runCases runs cases in one browser at the sizes given: each case at every
+// size in the long run; in the lean one each at one size, the sizes in turn,
+// so that every case and every size is tried (a case checks the same at
+// each size, with a phone's few checks of its own).
+func runCases(t *testing.T, sizes []screen, cases []pageCase) {
 	ctx := browser(t)
 	dir := artifacts(t)
-	for _, sc := range screens {
-		t.Run(sc.name, func(t *testing.T) {
-			t.Run("lobby", func(t *testing.T) {
+	for i, c := range cases {
+		at := sizes
+		if !long.On() {
+			at = sizes[i%len(sizes) : i%len(sizes)+1]
+		}
+		for _, sc := range at {
+			t.Run(sc.name+"/"+c.name, func(t *testing.T) {
 				f := newFake(t)
-				testLobby(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
+				c.test(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
 			})
-			t.Run("lang", func(t *testing.T) {
-				f := newFake(t)
-				testLang(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
-			})
-			t.Run("play", func(t *testing.T) {
-				f := newFake(t)
-				testPlay(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
-			})
-			t.Run("burst", func(t *testing.T) {
-				f := newFake(t)
-				testBurst(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
-			})
-			t.Run("rebalance", func(t *testing.T) {
-				f := newFake(t)
-				testRebalance(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
-			})
-			t.Run("spectator", func(t *testing.T) {
-				f := newFake(t)
-				testSpectator(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
-			})
-			t.Run("bots", func(t *testing.T) { testBots(t, openPage(t, ctx, sc, dir, newFake(t).srv.URL)) })
-			t.Run("over", func(t *testing.T) { testOver(t, openPage(t, ctx, sc, dir, newFake(t).srv.URL)) })
-			t.Run("replay", func(t *testing.T) { testReplay(t, openPage(t, ctx, sc, dir, newFake(t).srv.URL)) })
-			t.Run("sky", func(t *testing.T) {
-				f := newFake(t)
-				testSky(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
-			})
-			t.Run("sky-over", func(t *testing.T) {
-				f := newFake(t)
-				testSkyOver(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
-			})
-			for _, c := range []struct {
-				name string
-				test func(*testing.T, *page, *fake)
-			}{{"skye-price", testSkyePrice}, {"skye-buy", testSkyeBuy}, {"skye-build", testSkyeBuild}, {"skye-over", testSkyeOver}} {
-				t.Run(c.name, func(t *testing.T) {
-					f := newFake(t)
-					c.test(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
-				})
-			}
-		})
+		}
 	}
 }
 

@@ -16,37 +16,10 @@ import (
 // every choice lit where the rules allow it and sent as its legal action.
 func TestCatanBrowser(t *testing.T) {
 	t.Parallel() // each in a browser of its own
-	runCatan(t, []catanCase{
+	runCases(t, screens, []pageCase{
 		{"setup", testCatanSetup}, {"main", testCatanMain}, {"plenty", testCatanPlenty}, {"discard", testCatanDiscard},
 		{"robber", testCatanRobber}, {"six", testCatanSix}, {"over", testCatanOver},
 	})
-}
-
-// catanCase is a browser test of a Catan page against a fake server of its own.
-type catanCase struct {
-	name string
-	test func(*testing.T, *page, *fake)
-}
-
-// runCatan runs cases at each screen size in one browser.
-func runCatan(t *testing.T, cases []catanCase) {
-	runCatanAt(t, screens, cases)
-}
-
-// runCatanAt runs cases at each of the sizes given in one browser.
-func runCatanAt(t *testing.T, sizes []screen, cases []catanCase) {
-	ctx := browser(t)
-	dir := artifacts(t)
-	for _, sc := range sizes {
-		t.Run(sc.name, func(t *testing.T) {
-			for _, c := range cases {
-				t.Run(c.name, func(t *testing.T) {
-					f := newFake(t)
-					c.test(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
-				})
-			}
-		})
-	}
 }
 
 // openCatan opens a fake Catan match as Hana and waits for its board at seq.

@@ -17,7 +17,7 @@ var catanScreens = []screen{{"desktop", 1280, 900, false}, {"phone", 390, 844, t
 // screen has a key of the terrains beside the board.
 func TestCatanLayoutBrowser(t *testing.T) {
 	t.Parallel() // each in a browser of its own
-	runCatanAt(t, catanScreens, []catanCase{
+	runCases(t, catanScreens, []pageCase{
 		{"still", testCatanStill}, {"notice", testCatanNoticeStill}, {"near", testCatanNear},
 		{"island", testCatanOwnIsland}, {"key", testCatanKey},
 	})

@@ -14,7 +14,7 @@ import (
 // countered.
 func TestCatanTradeBrowser(t *testing.T) {
 	t.Parallel() // each in a browser of its own
-	runCatan(t, []catanCase{{"compose", testTradeCompose}, {"watch", testTradeWatched}, {"respond", testTradeRespond}, {"confirm", testTradeConfirm}})
+	runCases(t, screens, []pageCase{{"compose", testTradeCompose}, {"watch", testTradeWatched}, {"respond", testTradeRespond}, {"confirm", testTradeConfirm}})
 }
 
 // TestCatanUnknownBrowser plays The Unknown Island's steps in the browser
@@ -22,7 +22,7 @@ func TestCatanTradeBrowser(t *testing.T) {
 // picks, hexes, paths and sides are lit, each sends its legal action.
 func TestCatanUnknownBrowser(t *testing.T) {
 	t.Parallel() // each in a browser of its own
-	runCatan(t, []catanCase{
+	runCases(t, screens, []pageCase{
 		{"select", testUnknownSelect}, {"island", testUnknownIsland}, {"setup", testUnknownSetup}, {"pay", testUnknownPay},
 		{"main", testUnknownMain}, {"robber", testUnknownRobber}, {"orient", testUnknownOrient}, {"gold", testUnknownGold},
 		{"buy", testUnknownBuy},
