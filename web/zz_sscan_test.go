@@ -1,0 +1,5 @@
+package web
+
+import "fmt"
+
+func sscan(s string, args ...any) (int, error) { return fmt.Sscan(s, args...) }
