@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -352,9 +353,38 @@ func runCases(t *testing.T, sizes []screen, cases []pageCase) {
 		for _, sc := range at {
 			t.Run(sc.name+"/"+c.name, func(t *testing.T) {
 				f := newFake(t)
-				c.test(t, openPage(t, ctx, sc, dir, f.srv.URL), f)
+				p := openPage(t, ctx, sc, dir, f.srv.URL)
+				c.test(t, p, f)
+				p.stillUnderLessMotion()
 			})
 		}
+	}
+}
+
+// goesOn is the animations of app.css that go on: without end, or again
+// and again (a few times).
+var goesOn = sync.OnceValue(func() []string {
+	css, err := os.ReadFile("src/app.css")
+	if err != nil {
+		panic(err)
+	}
+	var names []string
+	for _, m := range regexp.MustCompile(`animation:\s*([\w-]+)[^;]*?\s(infinite|[2-9])[\s;]`).FindAllStringSubmatch(string(css), -1) {
+		if !slices.Contains(names, m[1]) {
+			names = append(names, m[1])
+		}
+	}
+	return names
+})
+
+// stillUnderLessMotion checks that nothing on the page, which asks for less
+// motion, runs an animation that goes on: what is lit stays lit, still, and
+// the page costs no drawing while nothing changes.
+func (p *page) stillUnderLessMotion() {
+	p.t.Helper()
+	names, _ := json.Marshal(goesOn())
+	if running := evalJS[[]string](p, `document.getAnimations().filter(a => `+string(names)+`.includes(a.animationName)).map(a => a.animationName + " on " + (a.effect?.target?.getAttribute("class") ?? "?"))`); len(running) > 0 {
+		p.t.Errorf("under less motion, animations still run: %q", running)
 	}
 }
 
