@@ -111,7 +111,28 @@ type createRequest struct {
 	Options map[string]string  `json:"options"`
 	Clock   match.Clock        `json:"clock"`
 	Seat    *int               `json:"seat"`
+	Mine    []int              `json:"mine"`
 	Name    string             `json:"name"`
+}
+
+// creatorsSeats lists the person seats the creator takes, in order (seat and
+// mine together: one person may hold several seats at one device), or says
+// what is wrong with them.
+func (req *createRequest) creatorsSeats() ([]int, error) {
+	mine := slices.Clone(req.Mine)
+	if req.Seat != nil && !slices.Contains(mine, *req.Seat) {
+		mine = append(mine, *req.Seat)
+	}
+	slices.Sort(mine)
+	for i, seat := range mine {
+		if seat < 0 || seat >= len(req.Seats) || req.Seats[seat].Kind != match.Person {
+			return nil, badRequest("seat and mine must name person seats for you", "seatとmineには自分が座る人の席を指定してください")
+		}
+		if i > 0 && mine[i-1] == seat {
+			return nil, badRequest("mine names a seat twice", "mineに同じ席が二度あります")
+		}
+	}
+	return mine, nil
 }
 
 type createdSeat struct {
@@ -141,13 +162,10 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	// Clipped: the decoder leaves room for more seats, which a match kept
 	// loaded for days would hold for nothing.
 	cfg := match.Config{Game: req.Game, Seats: slices.Clip(req.Seats), Options: req.Options, Clock: req.Clock}
-	if req.Seat != nil && (*req.Seat < 0 || *req.Seat >= len(req.Seats) || req.Seats[*req.Seat].Kind != match.Person) {
-		s.writeError(w, r, badRequest("seat must name a person seat for you", "seatには自分が座る人の席を指定してください"))
+	mine, err := req.creatorsSeats()
+	if err != nil {
+		s.writeError(w, r, err)
 		return
-	}
-	mine := -1
-	if req.Seat != nil {
-		mine = *req.Seat
 	}
 	now := s.now()
 	id, seed := newID(), newSeed()
@@ -176,8 +194,8 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	for i, sc := range cfg.Seats {
 		seat := store.Seat{Seat: i}
 		cs := createdSeat{Seat: i, Kind: sc.Kind, Bot: sc.Bot, Open: sc.Open}
-		switch mine := req.Seat != nil && *req.Seat == i; {
-		case mine: // the creator's own token, which nobody else sees
+		switch {
+		case slices.Contains(mine, i): // the creator's own token, which nobody else sees
 			cs.Token = newToken()
 			seat.TokenHash, seat.Claimed, seat.Name = hashToken(cs.Token), true, name
 		case sc.Kind == match.Person && !sc.Open: // an invite, which takes the seat once
@@ -209,7 +227,11 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	l.mu.Lock()
 	s.afterEvent(l)
 	l.mu.Unlock()
-	writeJSON(w, http.StatusCreated, map[string]any{"id": id, "seats": out, "you": req.Seat})
+	answer := map[string]any{"id": id, "seats": out}
+	if len(mine) > 0 {
+		answer["you"], answer["yours"] = mine[0], mine
+	}
+	writeJSON(w, http.StatusCreated, answer)
 }
 
 // summaryJSON is a match in a list (API.md, "Summary").

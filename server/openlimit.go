@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"slices"
 	"sync"
 	"time"
 
@@ -31,10 +32,10 @@ type openMatch struct {
 }
 
 // hasFreeOpenSeat reports whether a match set up with cfg offers an open
-// seat in the lobby: one not taken by its creator (seat mine, or -1).
-func hasFreeOpenSeat(cfg match.Config, mine int) bool {
+// seat in the lobby: one not taken by its creator (the seats mine).
+func hasFreeOpenSeat(cfg match.Config, mine []int) bool {
 	for i, sc := range cfg.Seats {
-		if sc.Kind == match.Person && sc.Open && i != mine {
+		if sc.Kind == match.Person && sc.Open && !slices.Contains(mine, i) {
 			return true
 		}
 	}
