@@ -396,8 +396,15 @@ func (f *fake) create(w http.ResponseWriter, r *http.Request) {
 		seats = append(seats, out)
 	}
 	res := map[string]any{"id": "new1", "seats": seats}
+	var yours []any // the creator's seats: seat and mine, as the server takes them
 	if you, ok := req["seat"]; ok {
-		res["you"] = you
+		yours = append(yours, you)
+	}
+	if mine, ok := req["mine"].([]any); ok {
+		yours = append(yours, mine...)
+	}
+	if len(yours) > 0 {
+		res["you"], res["yours"] = yours[0], yours
 	}
 	reply(w, 201, res)
 }

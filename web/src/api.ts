@@ -75,6 +75,8 @@ export interface CreateRequest {
   options: Record<string, string>;
   clock?: Clock;
   seat?: number;
+  /** The person seats the creator takes, played at this device. */
+  mine?: number[];
   name?: string;
 }
 
@@ -92,6 +94,8 @@ export interface CreatedSeat {
 export interface Created {
   id: string;
   you?: number;
+  /** All the creator's seats, in order (you is the first). */
+  yours?: number[];
   seats: CreatedSeat[];
 }
 

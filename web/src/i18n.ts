@@ -71,6 +71,10 @@ const messages = {
     ja: "友だち一人ひとりに専用のリンクを送ってください。最初に開いた人がその席に着き、その後はほかの人には使えません。",
   },
   open_help: { en: "Anyone can take an open seat from the lobby's open matches.", ja: "空席には、ロビーの「参加者募集中の対戦」から誰でも着けます。" },
+  your_link_all: {
+    en: "your personal link to all your seats: open it on another device to play them there, and keep it to yourself",
+    ja: "あなたの全部の席への専用リンク: 別の端末で開くとそこで遊べます。ほかの人には教えないでください",
+  },
   your_link: {
     en: "your personal link: open it on another device to play there, and keep it to yourself",
     ja: "あなた専用のリンク: 別の端末で開くとそこで遊べます。ほかの人には教えないでください",
@@ -102,6 +106,9 @@ const messages = {
   updated: { en: "updated {0}", ja: "更新 {0}" },
 
   turn_yours: { en: "Your turn", ja: "あなたの番です" },
+  pass_to: { en: "Pass the device to", ja: "端末を渡してください:" },
+  pass_next: { en: "the next player", ja: "次の人" },
+  pass_ready: { en: "I have it: show my seat", ja: "受け取りました: 自分の席を表示" },
   turn_of: { en: "{0}'s turn", ja: "{0}の番です" },
   turn_many: { en: "Waiting for {0}", ja: "{0}を待っています" },
   game_over: { en: "Game over", ja: "ゲーム終了" },

@@ -3,7 +3,7 @@
 import { button, h } from "./dom";
 import { t } from "./i18n";
 
-/** matchLink is the address that opens match with token (an invite, or a seat's own token). */
+/** matchLink is the address that opens match with token (an invite, or a seat's own token; several, comma-separated, for one device's seats). */
 export function matchLink(match: string, token: string): string {
   return `${location.origin}/m/${encodeURIComponent(match)}#t=${token}`;
 }

@@ -19,7 +19,7 @@ import { button, h, replace, select, type Child } from "./dom";
 import { onLangChange, pick, say, t, type Named } from "./i18n";
 import { errorText, showError } from "./layout";
 import { levelName, strengthNote } from "./levels";
-import { linkRow } from "./links";
+import { linkRow, matchLink } from "./links";
 import { optionHelp } from "./optionhelp";
 import { colourName, seatName, swatch } from "./seats";
 import { allTokens, keepToken, savedName, saveName } from "./storage";
@@ -82,8 +82,8 @@ export function lobbyPage(root: HTMLElement): void {
     choices = Array.from({ length: n }, (_, i) => choices[i] ?? fill);
   }
 
+  /** setChoice sets seat i's choice: "me" may be chosen for several seats, played at this device. */
   function setChoice(i: number, c: SeatChoice): void {
-    if (c === "me") choices = choices.map((x) => (x === "me" ? "invite" : x));
     choices[i] = c;
   }
 
@@ -212,17 +212,16 @@ export function lobbyPage(root: HTMLElement): void {
       // Only the options that count, as the form shows them.
       const shown = Object.fromEntries(Object.entries(options).filter(([k]) => g.options.find((o) => o.key === k && applies(o))));
       const req: CreateRequest = { game, seats: choices.map(seatRequest), options: shown };
-      const me = choices.indexOf("me");
-      if (me >= 0) {
-        req.seat = me;
+      const mine = choices.flatMap((c, i) => (c === "me" ? [i] : []));
+      if (mine.length > 0) {
+        req.mine = mine;
         if (name.trim()) req.name = name.trim();
       }
       if (perMove) req.clock = { per_move: perMove, on_expiry: onExpiry };
       createButton.disabled = true;
       createMatch(req).then(
         (c) => {
-          const token = c.seats.find((s) => s.seat === c.you)?.token;
-          if (token) keepToken(c.id, token);
+          for (const s of c.seats) if (s.token && c.yours?.includes(s.seat)) keepToken(c.id, s.token, s.seat);
           created = c;
           renderNew();
           refresh();
@@ -237,8 +236,11 @@ export function lobbyPage(root: HTMLElement): void {
   }
 
   function createdPanel(c: Created): HTMLElement {
-    const links = c.seats.filter((s) => s.invite);
-    const friends = links.some((s) => s.seat !== c.you);
+    const yours = c.yours ?? (c.you === undefined ? [] : [c.you]);
+    const mine = c.seats.filter((s) => s.token && yours.includes(s.seat));
+    // One person's several seats at this device: one link holds them all.
+    const links = c.seats.filter((s) => s.invite && !(mine.length > 1 && yours.includes(s.seat)));
+    const friends = links.some((s) => !yours.includes(s.seat));
     const open = c.seats.some((s) => s.open);
     return h(
       "div",
@@ -254,10 +256,18 @@ export function lobbyPage(root: HTMLElement): void {
             "li",
             {},
             h("div", { class: "seat-label" }, swatch(s.seat), t("seat_n", s.seat + 1), " ", h("small", {}, colourName(s.seat))),
-            s.seat === c.you && h("small", { class: "hint" }, t("your_link")),
+            yours.includes(s.seat) && h("small", { class: "hint" }, t("your_link")),
             linkRow(location.origin + s.invite!, `invite-${s.seat}`),
           ),
         ),
+        mine.length > 1 &&
+          h(
+            "li",
+            {},
+            h("div", { class: "seat-label" }, mine.map((s) => [swatch(s.seat), t("seat_n", s.seat + 1), " "])),
+            h("small", { class: "hint" }, t("your_link_all")),
+            linkRow(matchLink(c.id, mine.map((s) => s.token!).join(",")), "invite-mine"),
+          ),
       ),
       h(
         "div",

@@ -2,7 +2,7 @@
 // its snapshots say: seats, whose turn, the board and its choices, undo,
 // hand-over, the clock, the log and, at the end, the outcome.
 import { claimSeat, type LogEntry, type SeatState, type Snapshot } from "./api";
-import { botName, botSpecs, gameName, loadCatalog } from "./catalog";
+import { botName, botSpecs, gameName, isCooperative, loadCatalog } from "./catalog";
 import { remaining } from "./clock";
 import { button, h, replace, scrolling, type Child } from "./dom";
 import { rendererFor } from "./games/registry";
@@ -14,20 +14,30 @@ import { outcomePanel } from "./outcome";
 import { colourName, seatName, swatch } from "./seats";
 import { MatchSocket } from "./socket";
 import { linkRow, matchLink } from "./links";
-import { forgetToken, keepToken, savedName, saveName, tokenFor } from "./storage";
+import { forgetToken, holdTokens, keepToken, savedName, saveName, tokensFor, type Held } from "./storage";
 
-/** takeToken keeps the token of a link (#t=…: an invite, or a seat's own) and removes it from the address bar. */
+/**
+ * takeToken keeps the tokens of a link (#t=…: an invite, or a seat's own;
+ * #t=…,… the several seats one device holds), in place of those kept for
+ * the match before, and removes them from the address bar.
+ */
 function takeToken(id: string): void {
-  const m = location.hash.match(/^#t=([0-9a-fA-F]+)$/);
+  const m = location.hash.match(/^#t=([0-9a-fA-F]+(?:,[0-9a-fA-F]+)*)$/);
   if (!m) return;
-  keepToken(id, m[1]!);
+  holdTokens(id, m[1]!.split(","));
   history.replaceState(null, "", location.pathname + location.search);
 }
 
 /** matchPage draws match id into root and keeps it up to date. */
 export function matchPage(root: HTMLElement, id: string): void {
   takeToken(id);
-  let token = tokenFor(id);
+  // The seats this device holds; the page plays the one whose token it
+  // watches with, and goes to another held seat when that one is to move.
+  let held = tokensFor(id);
+  let token = held[0]?.token;
+  // In a game with secrets, the seat the device is to be passed to: until
+  // its player taps, the page watches as a spectator and shows no hand.
+  let passTo: Held | null = null;
   // Another invite link for this match opened in this tab: start again with its token.
   window.addEventListener("hashchange", () => location.hash.startsWith("#t=") && location.reload());
 
@@ -53,7 +63,9 @@ export function matchPage(root: HTMLElement, id: string): void {
   const claimBox = h("div");
   const seatsBox = h("ul", { class: "seats" });
   const logBox = h("ol", { class: "log", "data-testid": "log" });
+  const boardWrap = h("div", { class: "board-wrap" });
   const happened = new Happenings(() => board?.el ?? null, false, () => seatsBox, () => keepClear());
+  boardWrap.append(happened.el, boardBox);
   let fresh: LogEntry[] = []; // entries that came since the board was last drawn: told over it
   const opened = new Set<number>(); // the log entries whose groups the reader opened
   const drawn = new WeakMap<LogEntry, { key: string; el: HTMLElement }>(); // each entry's line as last drawn, and what it was drawn with
@@ -72,7 +84,7 @@ export function matchPage(root: HTMLElement, id: string): void {
     h(
       "div",
       { class: "match-body" },
-      h("div", { class: "match-main" }, outcomeBox, claimBox, h("div", { class: "board-wrap" }, happened.el, boardBox)),
+      h("div", { class: "match-main" }, outcomeBox, claimBox, boardWrap),
       h("aside", { class: "match-side" }, seatsBox, logTitle, logBox),
     ),
   );
@@ -85,6 +97,7 @@ export function matchPage(root: HTMLElement, id: string): void {
       if (snap && s.log_since > 0) fresh = fresh.concat(s.log);
       if (!snap || s.seq !== snap.seq) busy = false;
       snap = s;
+      follow(s);
       renderSoon();
     },
     error(reqId, code, message) {
@@ -97,10 +110,11 @@ export function matchPage(root: HTMLElement, id: string): void {
       if (!reqId && (code === "forbidden" || code === "invite_used") && token) {
         // A link the server refuses (not this match's, or an invite used
         // already): say why, forget it, and watch all the same.
-        forgetToken(id);
-        token = undefined;
+        forgetToken(id, token);
+        held = tokensFor(id);
+        token = held[0]?.token;
         linkProblem = message;
-        socket.watch(undefined);
+        socket.watch(token);
       } else {
         showError(message);
       }
@@ -135,6 +149,44 @@ export function matchPage(root: HTMLElement, id: string): void {
     return Array.from(
       page.querySelectorAll('[data-testid="board"] :is(button, select, input, [data-action], [data-keep-clear], [role="dialog"], [role="alertdialog"]), .tools button'),
     );
+  }
+
+  /**
+   * follow learns the seat of the token watched with, and when that seat has
+   * nothing to decide while another seat this device holds is to move (or
+   * one whose seat is not known yet), goes to that seat: at once in a
+   * cooperative game, where nothing is hidden from the team; otherwise
+   * behind a cover that asks to pass the device, watching meanwhile as a
+   * spectator, so that no seat's hand reaches the page for another.
+   */
+  function follow(s: Snapshot): void {
+    if (s.viewer >= 0 && token && !held.some((x) => x.token === token && x.seat === s.viewer)) {
+      keepToken(id, token, s.viewer);
+      held = tokensFor(id);
+    }
+    if (s.over || passTo || held.length < 2 || (s.viewer >= 0 && s.legal.length > 0)) return;
+    const next = held.find((x) => x.token !== token && (x.seat === undefined || s.to_move.includes(x.seat)));
+    if (!next) return;
+    if (isCooperative(s.game)) {
+      token = next.token;
+      socket.watch(token);
+      return;
+    }
+    passTo = next;
+    token = undefined;
+    socket.watch(undefined);
+  }
+
+  /** coverPanel asks to pass the device to the seat passTo and, when tapped, plays it. */
+  function coverPanel(to: Held): HTMLElement {
+    const who = to.seat !== undefined ? [swatch(to.seat), " ", names()[to.seat] || seatLabel(to.seat), " ", h("small", {}, seatLabel(to.seat))] : [t("pass_next")];
+    const go = button({ class: "primary", "data-testid": "pass-ready" }, t("pass_ready"), () => {
+      passTo = null;
+      token = to.token;
+      socket.watch(token);
+      render();
+    });
+    return h("section", { class: "card pass", "data-testid": "pass-cover", role: "dialog", "aria-modal": "true" }, h("p", {}, h("b", {}, t("pass_to")), " ", who), go);
   }
 
   function send(msg: Parameters<MatchSocket["request"]>[0]): void {
@@ -184,7 +236,10 @@ export function matchPage(root: HTMLElement, id: string): void {
         : s.over
         ? t("game_over")
         : mine
-          ? (rendererFor(s.game).asked?.(s.view, s.viewer, names()) ?? t("turn_yours"))
+          ? [
+              held.length > 1 && [swatch(s.viewer), " ", h("b", {}, names()[s.viewer] || seatLabel(s.viewer)), ": "],
+              rendererFor(s.game).asked?.(s.view, s.viewer, names()) ?? t("turn_yours"),
+            ]
           : movers.length === 1
             ? [first !== undefined && swatch(first), " ", t("turn_of", movers[0]!)]
             : t("turn_many", list(movers)),
@@ -233,7 +288,8 @@ export function matchPage(root: HTMLElement, id: string): void {
       if (boardBox.getBoundingClientRect().top < 0) boardBox.scrollIntoView({ behavior: scrolling(), block: "start" });
     }
     replace(outcomeBox, s.over && s.outcome && outcomePanel(s.game, s.outcome, s.seats, `/r/${encodeURIComponent(s.id)}`));
-    replace(claimBox, linkProblem && problemPanel(), invitePanel(s), tookSeat >= 0 && s.viewer === tookSeat && personalPanel(s.viewer));
+    replace(claimBox, linkProblem && problemPanel(), invitePanel(s), tookSeat >= 0 && s.viewer === tookSeat && personalPanel(s.viewer), passTo && coverPanel(passTo));
+    boardWrap.hidden = passTo !== null;
     replace(seatsBox, s.seats.map((seat) => seatRow(s, seat)), s.viewer >= 0 && token && !s.over && otherDevice(token));
     renderLog();
     happened.place(); // the page as it now stands: the strip keeps clear of what it must
@@ -317,7 +373,8 @@ export function matchPage(root: HTMLElement, id: string): void {
       claimSeat(id, seat, name, invite).then(
         (r) => {
           if (!r.token) return;
-          keepToken(id, r.token); // the seat's own token replaces the invite, which is now used up
+          forgetToken(id, invite); // the seat's own token replaces the invite, which is now used up
+          keepToken(id, r.token, seat);
           token = r.token;
           tookSeat = seat;
           socket.watch(r.token);
