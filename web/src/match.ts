@@ -64,8 +64,10 @@ export function matchPage(root: HTMLElement, id: string): void {
   const seatsBox = h("ul", { class: "seats" });
   const logBox = h("ol", { class: "log", "data-testid": "log" });
   const boardWrap = h("div", { class: "board-wrap" });
+  const side = h("aside", { class: "match-side" });
   const happened = new Happenings(() => board?.el ?? null, false, () => seatsBox, () => keepClear());
   boardWrap.append(happened.el, boardBox);
+  side.append(seatsBox, logTitle, logBox);
   let fresh: LogEntry[] = []; // entries that came since the board was last drawn: told over it
   const opened = new Set<number>(); // the log entries whose groups the reader opened
   const drawn = new WeakMap<LogEntry, { key: string; el: HTMLElement }>(); // each entry's line as last drawn, and what it was drawn with
@@ -85,7 +87,7 @@ export function matchPage(root: HTMLElement, id: string): void {
       "div",
       { class: "match-body" },
       h("div", { class: "match-main" }, outcomeBox, claimBox, boardWrap),
-      h("aside", { class: "match-side" }, seatsBox, logTitle, logBox),
+      side,
     ),
   );
   replace(root, page);
@@ -174,6 +176,14 @@ export function matchPage(root: HTMLElement, id: string): void {
     }
     passTo = next;
     token = undefined;
+    // What the last seat saw leaves the page: its board, hand and log.
+    happened.clear();
+    boardBox.replaceChildren();
+    renderer = null;
+    board = null;
+    log = [];
+    fresh = [];
+    logBox.replaceChildren();
     socket.watch(undefined);
   }
 
@@ -237,7 +247,8 @@ export function matchPage(root: HTMLElement, id: string): void {
         ? t("game_over")
         : mine
           ? [
-              held.length > 1 && [swatch(s.viewer), " ", h("b", {}, names()[s.viewer] || seatLabel(s.viewer)), ": "],
+              // One device's several seats: say which is asked (one person may hold them all, under one name).
+              held.length > 1 && [swatch(s.viewer), " ", h("b", {}, [names()[s.viewer], seatLabel(s.viewer)].filter(Boolean).join(", ")), ": "],
               rendererFor(s.game).asked?.(s.view, s.viewer, names()) ?? t("turn_yours"),
             ]
           : movers.length === 1
@@ -246,6 +257,13 @@ export function matchPage(root: HTMLElement, id: string): void {
       s.viewer < 0 && h("span", { class: "badge" }, t("watching")),
     );
     deadline.textContent = s.deadline && !s.over ? remaining(s.deadline) : "";
+    // Passing the device: only the cover, until the next player taps it.
+    boardWrap.hidden = side.hidden = passTo !== null;
+    if (passTo) {
+      replace(claimBox, coverPanel(passTo));
+      replace(tools);
+      return;
+    }
 
     // The board and its choices.
     if (!renderer) {
@@ -288,8 +306,7 @@ export function matchPage(root: HTMLElement, id: string): void {
       if (boardBox.getBoundingClientRect().top < 0) boardBox.scrollIntoView({ behavior: scrolling(), block: "start" });
     }
     replace(outcomeBox, s.over && s.outcome && outcomePanel(s.game, s.outcome, s.seats, `/r/${encodeURIComponent(s.id)}`));
-    replace(claimBox, linkProblem && problemPanel(), invitePanel(s), tookSeat >= 0 && s.viewer === tookSeat && personalPanel(s.viewer), passTo && coverPanel(passTo));
-    boardWrap.hidden = passTo !== null;
+    replace(claimBox, linkProblem && problemPanel(), invitePanel(s), tookSeat >= 0 && s.viewer === tookSeat && personalPanel(s.viewer));
     replace(seatsBox, s.seats.map((seat) => seatRow(s, seat)), s.viewer >= 0 && token && !s.over && otherDevice(token));
     renderLog();
     happened.place(); // the page as it now stands: the strip keeps clear of what it must

@@ -1,0 +1,127 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+)
+
+// Two people at one device play Catan against a bot, created from the
+// lobby with both their seats as "me": the page passes between their seats
+// behind a cover, and while a cover is up no hand is on the page, nor in the
+// snapshots that come to it (after the one that answers the cover, a
+// spectator's, until the next player taps).
+func TestTwoPeopleShareOneDeviceAtCatan(t *testing.T) {
+	url, browser := serverAndBrowser(t)
+	dir := artifacts(t)
+	p := newPerson(t, browser, "table", dir)
+
+	var mu sync.Mutex
+	var viewers []int // the viewer of each snapshot the page received, in order
+	if err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{})
+		return err
+	})); err != nil {
+		t.Fatal(err)
+	}
+	frames := chromedp.Events(p.ctx, network.WebSocketFrameReceived)
+	go func() {
+		for ev, err := range frames {
+			if err != nil {
+				return
+			}
+			var m struct {
+				Type     string `json:"type"`
+				Snapshot struct {
+					Viewer int `json:"viewer"`
+				} `json:"snapshot"`
+			}
+			if json.Unmarshal(ev.Response.PayloadData, &m) == nil && m.Type == "snapshot" {
+				mu.Lock()
+				viewers = append(viewers, m.Snapshot.Viewer)
+				mu.Unlock()
+			}
+		}
+	}()
+	seen := func() []int {
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]int(nil), viewers...)
+	}
+
+	// Hana and Ken at one tablet, and a greedy bot.
+	p.run(chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="create-match"]`)))
+	p.run(chromedp.SendKeys(chromedp.CSS(`form.new-form input[type="text"]`), "Hana"))
+	p.choose("game", "catan")
+	p.choose("players", "3")
+	p.choose("seat-kind-0", "me")
+	p.choose("seat-kind-1", "me")
+	p.choose("seat-kind-2", "bot:greedy")
+	p.run(chromedp.Click(chromedp.CSS(`[data-testid="create-match"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="invite-mine"]`)))
+	if n := eval[int](p, `document.querySelectorAll('.created [data-testid^="invite-"]').length`); n != 1 {
+		t.Errorf("the created match shows %d links, want one for both seats", n)
+	}
+	p.screenshot("pass-0-created.png")
+	p.run(chromedp.Click(chromedp.CSS(`[data-testid="open-created"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="catan-map"]`)))
+
+	covers, moves, last := 0, 0, -1
+	deadline := time.Now().Add(3 * time.Minute)
+	for covers < 3 {
+		if time.Now().After(deadline) {
+			p.screenshot("pass-timeout.png")
+			t.Fatalf("%d covers after %d moves", covers, moves)
+		}
+		if eval[bool](p, `!!document.querySelector('[data-testid="pass-cover"]')`) {
+			covers++
+			// The page answers the cover by watching as a spectator.
+			for wait := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+				if v := seen(); len(v) > 0 && v[len(v)-1] == -1 {
+					break
+				}
+				if time.Now().After(wait) {
+					t.Fatalf("cover %d: the page still watches as seat %v", covers, seen())
+				}
+			}
+			from := len(seen())
+			if n := eval[int](p, `document.querySelectorAll('[data-testid="hand"], [data-testid="catan-map"], [data-testid="log"] li').length`); n != 0 {
+				t.Errorf("cover %d: %d elements of the last seat's board, hand or log are on the page", covers, n)
+			}
+			if s := eval[string](p, `document.body.innerText`); strings.Contains(s, "Your hand") {
+				t.Errorf("cover %d: the page says %q", covers, s)
+			}
+			p.screenshot("pass-" + string(rune('0'+covers)) + "-cover.png")
+			time.Sleep(300 * time.Millisecond) // the bot may move meanwhile
+			for _, v := range seen()[from-1:] {
+				if v != -1 {
+					t.Errorf("cover %d: a snapshot for seat %d came while the cover was up: %v", covers, v, seen()[from-1:])
+				}
+			}
+			p.run(chromedp.Click(chromedp.CSS(`[data-testid="pass-ready"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="hand"]`)))
+			now := seen()
+			seat := now[len(now)-1]
+			if seat < 0 || seat > 1 || seat == last {
+				t.Errorf("cover %d: after the tap the page plays seat %d (before: %d)", covers, seat, last)
+			}
+			last = seat
+			if b := eval[string](p, `document.querySelector('[data-testid="turn"]').textContent`); !strings.Contains(b, "Hana") {
+				t.Errorf("cover %d: the banner %q does not name whose decision it is", covers, b)
+			}
+			continue
+		}
+		if v := seen(); len(v) > 0 && v[len(v)-1] >= 0 && last < 0 {
+			last = v[len(v)-1]
+		}
+		if what := eval[string](p, playCatan); what != "" && !strings.HasPrefix(what, "local:") {
+			moves++
+		}
+		time.Sleep(40 * time.Millisecond)
+	}
+	t.Logf("%d covers in %d moves; snapshots' viewers %v", covers, moves, seen())
+}
