@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -23,38 +24,7 @@ func TestTwoPeopleShareOneDeviceAtCatan(t *testing.T) {
 	dir := artifacts(t)
 	p := newPerson(t, browser, "table", dir)
 
-	var mu sync.Mutex
-	var viewers []int // the viewer of each snapshot the page received, in order
-	if err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{})
-		return err
-	})); err != nil {
-		t.Fatal(err)
-	}
-	frames := chromedp.Events(p.ctx, network.WebSocketFrameReceived)
-	go func() {
-		for ev, err := range frames {
-			if err != nil {
-				return
-			}
-			var m struct {
-				Type     string `json:"type"`
-				Snapshot struct {
-					Viewer int `json:"viewer"`
-				} `json:"snapshot"`
-			}
-			if json.Unmarshal(ev.Response.PayloadData, &m) == nil && m.Type == "snapshot" {
-				mu.Lock()
-				viewers = append(viewers, m.Snapshot.Viewer)
-				mu.Unlock()
-			}
-		}
-	}()
-	seen := func() []int {
-		mu.Lock()
-		defer mu.Unlock()
-		return append([]int(nil), viewers...)
-	}
+	seen := snapshotViewers(t, p)
 
 	// Hana and Ken at one tablet, and a greedy bot.
 	p.run(chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="create-match"]`)))
@@ -124,4 +94,96 @@ func TestTwoPeopleShareOneDeviceAtCatan(t *testing.T) {
 		time.Sleep(40 * time.Millisecond)
 	}
 	t.Logf("%d covers in %d moves; snapshots' viewers %v", covers, moves, seen())
+}
+
+// snapshotViewers records the viewer of every snapshot p's page receives
+// over its WebSocket, in order, and returns what it has recorded so far.
+func snapshotViewers(t *testing.T, p *person) func() []int {
+	var mu sync.Mutex
+	var viewers []int
+	if err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{})
+		return err
+	})); err != nil {
+		t.Fatal(err)
+	}
+	frames := chromedp.Events(p.ctx, network.WebSocketFrameReceived)
+	go func() {
+		for ev, err := range frames {
+			if err != nil {
+				return
+			}
+			var m struct {
+				Type     string `json:"type"`
+				Snapshot struct {
+					Viewer int `json:"viewer"`
+				} `json:"snapshot"`
+			}
+			if json.Unmarshal(ev.Response.PayloadData, &m) == nil && m.Type == "snapshot" {
+				mu.Lock()
+				viewers = append(viewers, m.Snapshot.Viewer)
+				mu.Unlock()
+			}
+		}
+	}()
+	return func() []int {
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]int(nil), viewers...)
+	}
+}
+
+// One person plays two spirits of Spirit Island at one page, created from
+// the lobby with both seats as "me": the page goes by itself to the spirit
+// that is to decide, with no cover (the team hides nothing from itself),
+// and says which spirit is asked, through several rounds.
+func TestOnePersonPlaysTwoSpirits(t *testing.T) {
+	url, browser := serverAndBrowser(t)
+	dir := artifacts(t)
+	p := newPerson(t, browser, "spirits", dir)
+	seen := snapshotViewers(t, p)
+	p.run(chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="create-match"]`)))
+	p.run(chromedp.SendKeys(chromedp.CSS(`form.new-form input[type="text"]`), "Hana"))
+	p.choose("game", "spiritisland")
+	p.choose("players", "2")
+	p.choose("seat-kind-0", "me")
+	p.choose("seat-kind-1", "me")
+	p.run(chromedp.Click(chromedp.CSS(`[data-testid="create-match"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="invite-mine"]`)))
+	p.run(chromedp.Click(chromedp.CSS(`[data-testid="open-created"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="si-map"]`)))
+
+	const roundJS = `Number(document.querySelector('[data-round]')?.dataset.round ?? 0)`
+	moves, asked := map[int]int{}, map[string]bool{}
+	deadline := time.Now().Add(3 * time.Minute)
+	for eval[int](p, roundJS) < 3 {
+		if time.Now().After(deadline) {
+			p.screenshot("spirits-timeout.png")
+			t.Fatalf("round %d after moves %v", eval[int](p, roundJS), moves)
+		}
+		if eval[bool](p, `!!document.querySelector('[data-testid="pass-cover"]')`) {
+			t.Fatal("a cover asks to pass the device between one team's spirits")
+		}
+		v := seen()
+		if what := eval[string](p, playSpiritPhone); what != "" && !strings.HasPrefix(what, "local:") && len(v) > 0 {
+			moves[v[len(v)-1]]++
+			asked[eval[string](p, `document.querySelector('[data-testid="turn"] b')?.textContent ?? ""`)] = true
+		}
+		time.Sleep(40 * time.Millisecond)
+	}
+	p.screenshot("spirits-round-3.png")
+	t.Logf("moves by seat %v; the banner asked %v", moves, asked)
+	if moves[0] < 3 || moves[1] < 3 {
+		t.Errorf("moves by seat %v: the page did not play both spirits", moves)
+	}
+	// The banner names the spirit asked, each of the two in turn.
+	if len(asked) != 2 {
+		t.Errorf("the banner named %v, not each of the two spirits", asked)
+	}
+	for name := range asked {
+		if name == "" || strings.Contains(name, "Seat") {
+			t.Errorf("the banner names %q, not a spirit", name)
+		}
+	}
+	if slices.Contains(seen(), -1) {
+		t.Errorf("the page watched as a spectator between the team's spirits: %v", seen())
+	}
 }

@@ -248,7 +248,12 @@ export function matchPage(root: HTMLElement, id: string): void {
         : mine
           ? [
               // One device's several seats: say which is asked (one person may hold them all, under one name).
-              held.length > 1 && [swatch(s.viewer), " ", h("b", {}, [names()[s.viewer], seatLabel(s.viewer)].filter(Boolean).join(", ")), ": "],
+              held.length > 1 && [
+                swatch(s.viewer),
+                " ",
+                h("b", {}, rendererFor(s.game).seatTitle?.(s.view, s.viewer) ?? [names()[s.viewer], seatLabel(s.viewer)].filter(Boolean).join(", ")),
+                ": ",
+              ],
               rendererFor(s.game).asked?.(s.view, s.viewer, names()) ?? t("turn_yours"),
             ]
           : movers.length === 1

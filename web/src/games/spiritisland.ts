@@ -276,5 +276,11 @@ function seatStats(view: unknown, seat: number): SeatStat[] {
   ];
 }
 
+/** seatTitle is the name of a seat's spirit. */
+function seatTitle(view: unknown, seat: number): string | null {
+  const sp = (view as View).spirits.find((x) => x.seat === seat);
+  return sp ? pick(sp.name) : null;
+}
+
 /** spiritisland draws Spirit Island. */
-export const spiritisland: GameRenderer = { board, seatStats };
+export const spiritisland: GameRenderer = { board, seatStats, seatTitle };

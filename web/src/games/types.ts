@@ -45,6 +45,11 @@ export interface GameRenderer {
    * when it is their turn, which the page says itself.
    */
   asked?(view: unknown, viewer: number, names: string[]): string | null;
+  /**
+   * seatTitle is what the game calls a seat, where that says more than the
+   * player's name (Spirit Island: the seat's spirit); null for none.
+   */
+  seatTitle?(view: unknown, seat: number): string | null;
 }
 
 /** What the lobby gives a game's own drawing of one of its options. */
