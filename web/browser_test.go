@@ -493,6 +493,33 @@ func testLobby(t *testing.T, p *page, f *fake) {
 	}
 	p.shot("lobby-ja")
 
+	// Two seats for me, played at this device: both taken at once, their
+	// tokens kept, and one link holds them both.
+	setSelect(`[data-testid="seat-kind-1"]`, "me")
+	if got := evalJS[string](p, `document.querySelector('[data-testid="seat-kind-0"]').value`); got != "me" {
+		t.Errorf("choosing me for seat 2 made seat 1 %q", got)
+	}
+	p.click(`[data-testid="create-match"]`)
+	p.wait(`[data-testid="invite-mine"]`)
+	f.mu.Lock()
+	req := f.created[len(f.created)-1]
+	f.mu.Unlock()
+	if fmt.Sprint(req["mine"]) != "[0 1]" {
+		t.Errorf("created with mine %v, want [0 1]", req["mine"])
+	}
+	if got, want := p.text(`[data-testid="invite-mine"]`), p.base+"/m/new1#t="+fmt.Sprintf("%032x,%032x", 1, 2); got != want {
+		t.Errorf("the link to both seats is %q, want %q", got, want)
+	}
+	if s := p.text(".created"); !strings.Contains(s, "全部の席") {
+		t.Errorf("the created match says %q, not that the link holds all my seats", s)
+	}
+	if s := evalJS[string](p, `JSON.stringify(JSON.parse(localStorage.getItem("shima.tokens")).new1)`); s != fmt.Sprintf(`[{"t":"%032x","s":0},{"t":"%032x","s":1}]`, 1, 2) {
+		t.Errorf("kept for the match: %s", s)
+	}
+	p.shot("lobby-two-seats")
+	p.click(".created .row button")
+	p.wait(`[data-testid="create-match"]`)
+
 	// Joining an open seat keeps its token and opens the match.
 	p.click(".open .joins button")
 	p.wait(`[data-testid="turn"], [data-testid="missing"]`) // the fake has no match open1 to show
