@@ -356,7 +356,10 @@ export function lobbyPage(root: HTMLElement): void {
     if (tokens.length === 0) return;
     myMatches(tokens).then(
       (m) => {
-        mine = m.sort((a, b) => Number(b.your_turn ?? false) - Number(a.your_turn ?? false) || b.updated.localeCompare(a.updated));
+        // The seats yours to play first; a match where this device holds
+        // several seats is listed once, as its turn if any of them is to move.
+        const sorted = m.sort((a, b) => Number(b.your_turn ?? false) - Number(a.your_turn ?? false) || b.updated.localeCompare(a.updated));
+        mine = sorted.filter((x, i) => sorted.findIndex((y) => y.id === x.id) === i);
         renderMine();
       },
       (err: unknown) => showError(errorText(err)),
