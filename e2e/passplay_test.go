@@ -12,6 +12,8 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+
+	"shima/internal/long"
 )
 
 // Two people at one device play Catan against a bot, created from the
@@ -21,8 +23,15 @@ import (
 // spectator's, until the next player taps).
 func TestTwoPeopleShareOneDeviceAtCatan(t *testing.T) {
 	url, browser := serverAndBrowser(t)
-	dir := artifacts(t)
-	p := newPerson(t, browser, "table", dir)
+	t.Run("laptop", func(t *testing.T) { testSharedCatan(t, url, newPerson(t, browser, "table", artifacts(t))) })
+	if long.On() { // and on a tablet's phone-sized screen
+		t.Run("phone", func(t *testing.T) {
+			testSharedCatan(t, url, newPersonAt(t, browser, "table-phone", artifacts(t), 390, 844, true))
+		})
+	}
+}
+
+func testSharedCatan(t *testing.T, url string, p *person) {
 
 	seen := snapshotViewers(t, p)
 
@@ -38,14 +47,14 @@ func TestTwoPeopleShareOneDeviceAtCatan(t *testing.T) {
 	if n := eval[int](p, `document.querySelectorAll('.created [data-testid^="invite-"]').length`); n != 1 {
 		t.Errorf("the created match shows %d links, want one for both seats", n)
 	}
-	p.screenshot("pass-0-created.png")
+	p.screenshot(p.name + "-pass-0-created.png")
 	p.run(chromedp.Click(chromedp.CSS(`[data-testid="open-created"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="catan-map"]`)))
 
 	covers, moves, last := 0, 0, -1
 	deadline := time.Now().Add(3 * time.Minute)
 	for covers < 3 {
 		if time.Now().After(deadline) {
-			p.screenshot("pass-timeout.png")
+			p.screenshot(p.name + "-pass-timeout.png")
 			t.Fatalf("%d covers after %d moves", covers, moves)
 		}
 		if eval[bool](p, `!!document.querySelector('[data-testid="pass-cover"]')`) {
@@ -66,7 +75,15 @@ func TestTwoPeopleShareOneDeviceAtCatan(t *testing.T) {
 			if s := eval[string](p, `document.body.innerText`); strings.Contains(s, "Your hand") {
 				t.Errorf("cover %d: the page says %q", covers, s)
 			}
-			p.screenshot("pass-" + string(rune('0'+covers)) + "-cover.png")
+			if covers == 2 { // in Japanese too
+				p.run(chromedp.Click(chromedp.CSS(`[data-testid="lang"]`)))
+				if s := eval[string](p, `document.querySelector('[data-testid="pass-cover"]').textContent`); !strings.Contains(s, "端末を渡してください") || !strings.Contains(s, "受け取りました") {
+					t.Errorf("the cover in Japanese says %q", s)
+				}
+				p.screenshot(p.name + "-pass-2-cover-ja.png")
+				p.run(chromedp.Click(chromedp.CSS(`[data-testid="lang"]`)))
+			}
+			p.screenshot(p.name + "-pass-" + string(rune('0'+covers)) + "-cover.png")
 			time.Sleep(300 * time.Millisecond) // the bot may move meanwhile
 			for _, v := range seen()[from-1:] {
 				if v != -1 {
