@@ -32,7 +32,16 @@ type Config struct {
 	Seats   []SeatConfig      `json:"seats"`
 	Options map[string]string `json:"options,omitempty"`
 	Clock   Clock             `json:"clock"`
+	// Hints says whether a person may ask the coach for their seat's best
+	// move: HintsOn or HintsOff ("" in a match made before hints: off).
+	Hints string `json:"hints,omitempty"`
 }
+
+// Whether a match allows hints (Config.Hints).
+const (
+	HintsOn  = "on"
+	HintsOff = "off"
+)
 
 // What happens when a seat's time for a move runs out.
 const (
@@ -88,6 +97,9 @@ func (cfg Config) check(checkBot func(spec string) error) error {
 	info := g.Info()
 	if err := info.Check(engine.Config{Seats: len(cfg.Seats), Options: cfg.Options}); err != nil {
 		return err
+	}
+	if cfg.Hints != "" && cfg.Hints != HintsOn && cfg.Hints != HintsOff {
+		return engine.Reject(`hints must be "on" or "off"`, `hintsは"on"か"off"です`)
 	}
 	people := 0
 	for i, s := range cfg.Seats {

@@ -27,6 +27,8 @@ type Snapshot struct {
 	LogSince int             `json:"log_since"`
 	Log      []LogEntry      `json:"log"`
 	Outcome  *engine.Outcome `json:"outcome,omitempty"`
+	// Hints: the match allows a person to ask the coach (Config.Hints).
+	Hints bool `json:"hints,omitempty"`
 }
 
 // SeatState is who plays a seat now.
@@ -81,6 +83,7 @@ func (m *Match) Snapshot(viewer engine.Seat, lang engine.Lang, since int) Snapsh
 	sn := Snapshot{
 		ID: m.ID, Game: m.Config.Game, Seq: m.Seq(), Viewer: viewer, ToMove: slices.Clone(m.state.ToMove()),
 		Over: m.Over(), View: m.viewJSON(viewer), Legal: []Choice{}, LogSince: since, Log: m.Log(viewer, lang, since),
+		Hints: m.Config.Hints == HintsOn,
 	}
 	if sn.ToMove == nil {
 		sn.ToMove = []engine.Seat{}

@@ -113,6 +113,7 @@ type createRequest struct {
 	Seat    *int               `json:"seat"`
 	Mine    []int              `json:"mine"`
 	Name    string             `json:"name"`
+	Hints   string             `json:"hints"`
 }
 
 // creatorsSeats lists the person seats the creator takes, in order (seat and
@@ -161,11 +162,19 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	}
 	// Clipped: the decoder leaves room for more seats, which a match kept
 	// loaded for days would hold for nothing.
-	cfg := match.Config{Game: req.Game, Seats: slices.Clip(req.Seats), Options: req.Options, Clock: req.Clock}
+	cfg := match.Config{Game: req.Game, Seats: slices.Clip(req.Seats), Options: req.Options, Clock: req.Clock, Hints: req.Hints}
 	mine, err := req.creatorsSeats()
 	if err != nil {
 		s.writeError(w, r, err)
 		return
+	}
+	if cfg.Hints == "" { // by default, the coach helps where only the creator and bots play
+		cfg.Hints = match.HintsOn
+		for i, sc := range cfg.Seats {
+			if sc.Kind == match.Person && !slices.Contains(mine, i) {
+				cfg.Hints = match.HintsOff
+			}
+		}
 	}
 	now := s.now()
 	id, seed := newID(), newSeed()

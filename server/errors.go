@@ -41,6 +41,9 @@ var (
 	errNotWebSocket    = newAPIError(http.StatusUpgradeRequired, "bad_request", "this address takes WebSocket connections only", "このアドレスはWebSocket接続専用です")
 	errAbandoned       = newAPIError(http.StatusConflict, "closed", "this match was closed: nobody came to play it", "この対戦は、だれも来なかったため閉じられました")
 	errOver            = newAPIError(http.StatusConflict, "closed", "this match is over: its seats can no longer be taken", "この対戦は終わっています。もう席には着けません")
+	errNoHints         = newAPIError(http.StatusForbidden, "forbidden", "hints are off in this match: its creator chose so, or other people play it", "この対戦ではヒントは使えません。作成者がそう決めたか、ほかの人も遊んでいるためです")
+	errHintNotYours    = newAPIError(http.StatusConflict, "stale", "a hint is for a decision of yours: you have none to make now", "ヒントは自分の決定のためのものです。いまは決めることがありません")
+	errHintBusy        = newAPIError(http.StatusTooManyRequests, "rate_limited", "the coach is still thinking about your last question", "コーチはまだ前の質問を考えています")
 	errClosing         = newAPIError(http.StatusServiceUnavailable, "unavailable", "the server is shutting down", "サーバーを停止しています")
 )
 

@@ -38,6 +38,8 @@ type live struct {
 	// nobody came to play it (store.Abandoned). Together, as a loaded
 	// match's every byte counts.
 	thinking, owned, acquiring, gone, abandoned bool
+	// hinting has a bit set for each seat whose hint the coach is finding.
+	hinting uint64
 }
 
 // done reports whether l takes no more events: over, or abandoned. Runs

@@ -80,6 +80,10 @@ type Config struct {
 	// analysis judges as many steps at once (analysis.Options.Workers), and
 	// finds the same.
 	BotWorkers int
+	// HintTime bounds the coach's search for one hint (default
+	// DefaultHintTime): the game's strongest level searches its own budget
+	// or this long, whichever ends first.
+	HintTime time.Duration
 	// LeaseTime is how long a node owns a match's bots and clock without
 	// renewing (default 30s): it renews every third of it, and when a node
 	// dies without a word, another takes its matches over after this long.
@@ -130,6 +134,9 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.HintTime <= 0 {
+		cfg.HintTime = DefaultHintTime
 	}
 	if cfg.BotDelay == 0 {
 		cfg.BotDelay = 600 * time.Millisecond

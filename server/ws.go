@@ -238,6 +238,8 @@ func (s *Server) handleMessage(c *client, msg clientMessage) {
 		}
 	case "move", "undo", "hand":
 		c.reply(s, msg.ID, s.wsAct(c, msg))
+	case "hint":
+		c.reply(s, msg.ID, s.hint(c, msg))
 	default:
 		c.reply(s, msg.ID, badRequest("unknown message type "+msg.Type, "不明なメッセージの種類です: "+msg.Type))
 	}

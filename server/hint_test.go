@@ -1,0 +1,144 @@
+package server
+
+import (
+	"encoding/json"
+	"net/http"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// hintAnswer is a hint message's body.
+type hintAnswer struct {
+	Seq  int `json:"seq"`
+	Hint struct {
+		Seat int    `json:"seat"`
+		Bot  string `json:"bot"`
+		Best struct {
+			Action int      `json:"action"`
+			Text   string   `json:"text"`
+			Win    *float64 `json:"win"`
+		} `json:"best"`
+		Candidates []struct {
+			Action int      `json:"action"`
+			Win    *float64 `json:"win"`
+		} `json:"candidates"`
+	} `json:"hint"`
+}
+
+// Against bots, the creator may ask the coach: the answer, to the asker
+// alone, names a legal move of theirs, the best of at most three, by the
+// game's strongest level, with its chance of winning.
+func TestCoachAnswersAgainstBots(t *testing.T) {
+	ts := newTestServer(t, nil)
+	var c created
+	ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia", "seats": []map[string]any{{"kind": "person"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}}, "seat": 0, "name": "Alice"}, &c)
+	alice := c.Seats[0].Token
+	var s struct {
+		snap
+		Hints bool `json:"hints"`
+	}
+	ts.call(t, "GET", "/api/matches/"+c.ID, alice, nil, &s)
+	if !s.Hints {
+		t.Fatal("a match against bots does not allow hints by default")
+	}
+	ws := dial(t, ts, c.ID, alice)
+	var me snap
+	for len(me.Legal) == 0 {
+		me = ws.snapshotAt(t, 0)
+	}
+	watcher := dial(t, ts, c.ID, "")
+	watcher.snapshotAt(t, 0)
+	ws.send(t, map[string]any{"type": "hint", "id": "h1"})
+	m := ws.next(t, "hint")
+	var h hintAnswer
+	if err := json.Unmarshal(m["hint"], &h.Hint); err != nil {
+		t.Fatal(err)
+	}
+	json.Unmarshal(m["seq"], &h.Seq)
+	if string(m["id"]) != `"h1"` || h.Seq != me.Seq || h.Hint.Seat != 0 {
+		t.Errorf("the hint answers id %s at seq %d for seat %d, want h1, %d, 0", m["id"], h.Seq, h.Hint.Seat, me.Seq)
+	}
+	legal := make([]int, 0, len(me.Legal))
+	for _, ch := range me.Legal {
+		legal = append(legal, int(ch.Action))
+	}
+	if !slices.Contains(legal, h.Hint.Best.Action) || h.Hint.Best.Text == "" {
+		t.Errorf("the hint's move %d %q is not one of Alice's legal moves", h.Hint.Best.Action, h.Hint.Best.Text)
+	}
+	if n := len(h.Hint.Candidates); n == 0 || n > 3 || h.Hint.Candidates[0].Action != h.Hint.Best.Action {
+		t.Errorf("the hint gives %d moves, the first %v, want 1-3 led by the best", n, h.Hint.Candidates)
+	}
+	for _, cd := range h.Hint.Candidates {
+		if cd.Win == nil || *cd.Win < 0 || *cd.Win > 1 {
+			t.Errorf("a candidate's chance of winning is %v", cd.Win)
+		}
+	}
+	if !strings.HasPrefix(h.Hint.Bot, "mcts:") {
+		t.Errorf("the coach is %q, not the strongest level's search", h.Hint.Bot)
+	}
+	// Nobody else hears of it.
+	watcher.send(t, map[string]any{"type": "lang", "lang": "en"})
+	for {
+		w := watcher.next(t, "")
+		if string(w["type"]) == `"hint"` {
+			t.Fatal("a spectator received Alice's hint")
+		}
+		if string(w["type"]) == `"snapshot"` {
+			break
+		}
+	}
+	// One question at a time per seat.
+	l := ts.liveOf(t, c.ID)
+	l.mu.Lock()
+	l.hinting |= 1
+	l.mu.Unlock()
+	ws.send(t, map[string]any{"type": "hint", "id": "h2"})
+	if e := ws.next(t, "error"); string(e["id"]) != `"h2"` || string(e["code"]) != `"rate_limited"` {
+		t.Errorf("a second question while the first is answered: %s %s", e["id"], e["code"])
+	}
+	l.mu.Lock()
+	l.hinting = 0
+	l.mu.Unlock()
+	// A spectator asks nothing.
+	watcher.send(t, map[string]any{"type": "hint", "id": "h3"})
+	if e := watcher.next(t, "error"); string(e["code"]) != `"forbidden"` {
+		t.Errorf("a spectator's hint: %s", e["code"])
+	}
+}
+
+// Where other people play, hints are off unless the creator turns them on;
+// a hint is for a decision of one's own; hints take "on" or "off" only.
+func TestCoachRefuses(t *testing.T) {
+	ts := newTestServer(t, nil)
+	c := ts.create(t, "person", "person", "random") // Alice and Bob: off by default
+	ws := dial(t, ts, c.ID, c.Seats[0].Token)
+	ws.snapshotAt(t, 0)
+	ws.send(t, map[string]any{"type": "hint", "id": "h1"})
+	e := ws.next(t, "error")
+	if string(e["code"]) != `"forbidden"` || !strings.Contains(string(e["error"]), "hints are off") {
+		t.Errorf("a hint among people: %s %s", e["code"], e["error"])
+	}
+
+	var on created
+	if code := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia", "seats": []map[string]any{{"kind": "person"}, {"kind": "person"}, {"kind": "bot", "bot": "random"}}, "seat": 0, "name": "Alice", "hints": "on"}, &on); code != http.StatusCreated {
+		t.Fatalf("create with hints on: %d", code)
+	}
+	on = ts.takeSeats(t, on)
+	s := ts.snapshot(t, on.ID, "")
+	other := 1 - s.ToMove[0] // a person not to move
+	if other < 0 || other > 1 {
+		t.Fatalf("to move: %v", s.ToMove)
+	}
+	ws = dial(t, ts, on.ID, on.Seats[other].Token)
+	ws.snapshotAt(t, 0)
+	ws.send(t, map[string]any{"type": "hint", "id": "h2"})
+	if e := ws.next(t, "error"); string(e["code"]) != `"stale"` {
+		t.Errorf("a hint with no decision to make: %s %s", e["code"], e["error"])
+	}
+
+	var bad apiErr
+	if code := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia", "seats": []map[string]any{{"kind": "person"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}}, "seat": 0, "hints": "maybe"}, &bad); code != http.StatusBadRequest && code != 422 {
+		t.Errorf("hints maybe: %d %+v", code, bad)
+	}
+}
