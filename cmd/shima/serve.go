@@ -38,8 +38,12 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	metricsAddr := fs.String("metrics-addr", "", "serve /metrics on this address instead of the game's (such as 127.0.0.1:9090, for Prometheus only)")
 	analyses := addAnalysisFlags(fs)
 	botWorkers := fs.Int("bot-workers", 1, "goroutines each tree-search bot searches a decision on, for a node with cores to spare: each searches the bot's whole budget (mcts:N, mcts:1s), for N times the search in about the same time; an analysis judges N steps at once (at most the cores this process may use)")
+	hintTime := fs.Duration("hint-time", server.DefaultHintTime, "the longest the coach searches one hint, in a match that allows hints: the game's strongest bot level searches its own budget or this long, whichever ends first")
 	if _, err := parseFlags(fs, args, e); err != nil {
 		return err
+	}
+	if *hintTime <= 0 || *hintTime > time.Minute {
+		return engine.Rejectf("--hint-time must be above 0 and at most 1m, not %s", "--hint-timeは0より長く1m以下です(%sは使えません)", *hintTime)
 	}
 	if err := analyses.check(); err != nil {
 		return err
@@ -63,7 +67,7 @@ func runServe(ctx context.Context, args []string, e *env) error {
 		*closeOpen = -1 // never
 	}
 	cfg := server.Config{Store: st, Assets: web.Handler(pageLang), Logger: logger, CloseOpenAfter: *closeOpen,
-		MetricsApart: *metricsAddr != "", BotWorkers: *botWorkers}
+		MetricsApart: *metricsAddr != "", BotWorkers: *botWorkers, HintTime: *hintTime}
 	analyses.set(&cfg)
 	srv, err := server.New(ctx, cfg)
 	if err != nil {

@@ -324,3 +324,21 @@ func TestAnalysisFlags(t *testing.T) {
 		}
 	}
 }
+
+// serve refuses a --hint-time out of bounds, in the user's language, before
+// it opens anything.
+func TestServeHintTimeFlag(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "shima.db")
+	for _, c := range []struct{ value, lang, want string }{
+		{"0s", "en", "--hint-time must be above 0 and at most 1m, not 0s"},
+		{"2m", "ja", "--hint-timeは0より長く1m以下です(2m0sは使えません)"},
+	} {
+		code, _, errOut := shima(t, "", "serve", "--db", db, "--hint-time", c.value, "--lang", c.lang)
+		if code == 0 || !strings.Contains(errOut, c.want) {
+			t.Errorf("serve --hint-time %s --lang %s: %d %q", c.value, c.lang, code, errOut)
+		}
+	}
+	if _, err := os.Stat(db); err == nil {
+		t.Error("a refused --hint-time still created the database")
+	}
+}
