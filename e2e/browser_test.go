@@ -190,7 +190,8 @@ func serverOnAndBrowser(t *testing.T, wrap func(store.Store) store.Store, analys
 	// Bots move at once: the page draws the moves that come together in one
 	// frame, as on a slow phone.
 	srv, err := server.New(context.Background(), server.Config{Store: served, Assets: web.Handler(""), BotDelay: -1,
-		MaxOpenPerClient: 100, CreateRate: 10, CreateBurst: 100, AnalysisIterations: analysisIterations(analyses)})
+		MaxOpenPerClient: 100, CreateRate: 10, CreateBurst: 100, AnalysisIterations: analysisIterations(analyses),
+		HintTime: time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -73,22 +73,11 @@ func (s *Server) hint(c *client, msg clientMessage) error {
 			l.mu.Unlock()
 		}()
 		s.playing.wait(s.botCtx) // the moves waiting on this node come first
-		b, err := match.NewBot(spec, rng.Uint64())
-		if err != nil { // the levels' specs are checked by their tests
-			s.log.Error("make the coach", "match", l.id, "bot", spec, "err", err)
-			return
-		}
-		if m, ok := b.(*bot.MCTS); ok { // its budget, within the operator's time
-			budget := m.Budget()
-			if budget.Time == 0 || budget.Time > s.cfg.HintTime {
-				budget.Time = s.cfg.HintTime
+		r, err := s.coach(spec, st, seat, lang, &rng)
+		if err != nil { // the server is shutting down, or a level's spec is bad (their tests check them)
+			if !s.stopping() {
+				s.log.Error("the coach", "match", l.id, "bot", spec, "err", err)
 			}
-			m = bot.NewMCTS(budget, rng.Uint64())
-			m.SetWorkers(s.cfg.BotWorkers)
-			b = m
-		}
-		r, err := enginewire.Think(s.botCtx, b, st, seat, lang)
-		if err != nil { // the server is shutting down
 			return
 		}
 		r.Top(hintTop)
@@ -98,4 +87,46 @@ func (s *Server) hint(c *client, msg clientMessage) error {
 		l.mu.Unlock()
 	}()
 	return nil
+}
+
+// coach finds seat's best move in st with the level spec: a tree search
+// within its budget and Config.HintTime gives its choice, the next best and
+// their chances of winning. A level that is not a tree search (Catan's
+// strongest looks ahead) chooses the move, and a tree search of
+// Config.HintTime weighs it and finds the next best.
+func (s *Server) coach(spec string, st engine.State, seat engine.Seat, lang engine.Lang, rng *engine.Rand) (enginewire.Report, error) {
+	b, err := match.NewBot(spec, rng.Uint64())
+	if err != nil {
+		return enginewire.Report{}, err
+	}
+	search := func(budget bot.Budget) (enginewire.Report, error) {
+		if budget.Time == 0 || budget.Time > s.cfg.HintTime {
+			budget.Time = s.cfg.HintTime
+		}
+		m := bot.NewMCTS(budget, rng.Uint64())
+		m.SetWorkers(s.cfg.BotWorkers)
+		return enginewire.Think(s.botCtx, m, st.Clone(), seat, lang)
+	}
+	if m, ok := b.(*bot.MCTS); ok {
+		return search(m.Budget())
+	}
+	r, err := enginewire.Think(s.botCtx, b, st.Clone(), seat, lang)
+	if err != nil {
+		return r, err
+	}
+	w, err := search(bot.Budget{Iterations: match.MaxBotIterations})
+	if err != nil {
+		return r, err
+	}
+	next := []enginewire.Candidate{}
+	for _, c := range w.Candidates {
+		if c.Action == r.Best.Action {
+			r.Best.Visits, r.Best.Win = c.Visits, c.Win
+		} else {
+			next = append(next, c)
+		}
+	}
+	r.Candidates = append([]enginewire.Candidate{r.Best}, next...)
+	r.Iterations, r.Seconds = w.Iterations, r.Seconds+w.Seconds
+	return r, nil
 }

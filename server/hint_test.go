@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // hintAnswer is a hint message's body.
@@ -140,5 +141,27 @@ func TestCoachRefuses(t *testing.T) {
 	var bad apiErr
 	if code := ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia", "seats": []map[string]any{{"kind": "person"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}}, "seat": 0, "hints": "maybe"}, &bad); code != http.StatusBadRequest && code != 422 {
 		t.Errorf("hints maybe: %d %+v", code, bad)
+	}
+}
+
+// Catan's strongest level looks ahead rather than searching a tree: its
+// choice leads the hint, and a tree search weighs it and finds the next best.
+func TestCoachWeighsALevelThatLooksAhead(t *testing.T) {
+	ts := newTestServer(t, nil, func(cfg *Config) { cfg.HintTime = 300 * time.Millisecond })
+	var c created
+	ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "catan", "seats": []map[string]any{{"kind": "person"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}}, "seat": 0, "name": "Alice"}, &c)
+	ws := dial(t, ts, c.ID, c.Seats[0].Token)
+	var me snap
+	for len(me.Legal) == 0 {
+		me = ws.snapshotAt(t, 0)
+	}
+	ws.send(t, map[string]any{"type": "hint", "id": "h1"})
+	var h hintAnswer
+	json.Unmarshal(ws.next(t, "hint")["hint"], &h.Hint)
+	if !strings.HasPrefix(h.Hint.Bot, "lookahead") {
+		t.Errorf("Catan's coach is %q, want its strongest level, lookahead", h.Hint.Bot)
+	}
+	if n := len(h.Hint.Candidates); n != 3 || h.Hint.Candidates[0].Action != h.Hint.Best.Action || h.Hint.Best.Win == nil {
+		t.Errorf("the hint gives %d moves led by %d (best %d, win %v), want 3 led by the best, weighed", n, h.Hint.Candidates[0].Action, h.Hint.Best.Action, h.Hint.Best.Win)
 	}
 }

@@ -77,6 +77,8 @@ export interface CreateRequest {
   seat?: number;
   /** The person seats the creator takes, played at this device. */
   mine?: number[];
+  /** Whether a person may ask the coach during the match: "on" or "off". */
+  hints?: "on" | "off";
   name?: string;
 }
 
@@ -198,6 +200,22 @@ export interface Snapshot {
   outcome?: Outcome | null;
   /** The seat the viewer's invite takes, while nobody has taken it. */
   invite?: number;
+  /** The match allows a person to ask the coach for their best move. */
+  hints?: boolean;
+}
+
+/** A move the coach weighed: win is its estimated chance of winning, where the search estimates it. */
+export interface HintMove {
+  action: number;
+  text: string;
+  win?: number;
+}
+
+/** The coach's answer: the best move and the next best (candidates, the best first). */
+export interface Hint {
+  seat: number;
+  best: HintMove;
+  candidates?: HintMove[];
 }
 
 /** One step of a replay: the public view after a move. */

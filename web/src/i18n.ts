@@ -106,6 +106,17 @@ const messages = {
   updated: { en: "updated {0}", ja: "更新 {0}" },
 
   turn_yours: { en: "Your turn", ja: "あなたの番です" },
+  hint: { en: "Hint", ja: "ヒント" },
+  hint_help: { en: "Ask the coach (the strongest bot) for your best move", ja: "コーチ(いちばん強いボット)に最善手を聞く" },
+  hint_thinking: { en: "The coach is thinking…", ja: "コーチが考えています…" },
+  hint_coach: { en: "Coach:", ja: "コーチ:" },
+  hint_win: { en: "({0}% to win)", ja: "(勝率{0}%)" },
+  hint_also: { en: "Also good:", ja: "ほかの候補:" },
+  hints_allowed: { en: "Hints from the coach", ja: "コーチのヒント" },
+  hints_help: {
+    en: "each person may ask the strongest bot for their best move (on by default when only you and bots play)",
+    ja: "各プレイヤーがいちばん強いボットに最善手を聞けます(自分とボットだけのときは最初からオン)",
+  },
   pass_to: { en: "Pass the device to", ja: "端末を渡してください:" },
   pass_next: { en: "the next player", ja: "次の人" },
   pass_ready: { en: "I have it: show my seat", ja: "受け取りました: 自分の席を表示" },

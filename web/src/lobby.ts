@@ -50,6 +50,7 @@ export function lobbyPage(root: HTMLElement): void {
   let options: Record<string, string> = {};
   let perMove = "";
   let onExpiry = "bot-move";
+  let hintsChosen: boolean | null = null; // hints, as the creator set them; null: as the seats suggest
   let name = savedName();
   let created: Created | null = null;
   let open: Summary[] = [];
@@ -146,6 +147,7 @@ export function lobbyPage(root: HTMLElement): void {
           ),
         ),
         strengthNote(g),
+        hintsField(),
       ),
       h(
         "div",
@@ -218,6 +220,7 @@ export function lobbyPage(root: HTMLElement): void {
         if (name.trim()) req.name = name.trim();
       }
       if (perMove) req.clock = { per_move: perMove, on_expiry: onExpiry };
+      req.hints = hintsOn() ? "on" : "off";
       createButton.disabled = true;
       createMatch(req).then(
         (c) => {
@@ -233,6 +236,19 @@ export function lobbyPage(root: HTMLElement): void {
       );
     });
     replace(newBox, form);
+  }
+
+  /** hintsOn says whether the match will allow hints: as the creator set it, else when nobody but the creator and bots play. */
+  function hintsOn(): boolean {
+    return hintsChosen ?? choices.every((c) => c === "me" || c.startsWith("bot:"));
+  }
+
+  /** hintsField lets the creator allow hints from the coach (the strongest bot) during the match. */
+  function hintsField(): HTMLElement {
+    const box = h("input", { type: "checkbox", "data-testid": "hints" });
+    box.checked = hintsOn();
+    box.addEventListener("change", () => (hintsChosen = box.checked));
+    return h("label", { class: "hints-choice" }, box, " ", t("hints_allowed"), " ", h("small", { class: "hint" }, t("hints_help")));
   }
 
   function createdPanel(c: Created): HTMLElement {

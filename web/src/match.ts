@@ -1,7 +1,7 @@
 // The match page, /m/{id}: one WebSocket watching the match, and everything
 // its snapshots say: seats, whose turn, the board and its choices, undo,
 // hand-over, the clock, the log and, at the end, the outcome.
-import { claimSeat, type LogEntry, type SeatState, type Snapshot } from "./api";
+import { claimSeat, type Hint, type HintMove, type LogEntry, type SeatState, type Snapshot } from "./api";
 import { botName, botSpecs, gameName, isCooperative, loadCatalog } from "./catalog";
 import { remaining } from "./clock";
 import { button, h, replace, scrolling, type Child } from "./dom";
@@ -52,6 +52,8 @@ export function matchPage(root: HTMLElement, id: string): void {
   const handOpen = new Set<number>(); // the seats whose hand-over is unfolded
   let tookSeat = -1; // the seat this page has just taken with an invite: its personal link shows once
   let linkProblem = ""; // why the link this page was opened with was refused
+  let asking = ""; // the id of a hint asked for and not yet answered
+  let hint: { seq: number; seat: number; hint: Hint } | null = null; // the coach's last answer
 
   const banner = h("div", { class: "turn", "data-testid": "turn", "aria-live": "polite" }, t("loading"));
   const deadline = h("span", { class: "deadline", "data-testid": "deadline" });
@@ -61,6 +63,7 @@ export function matchPage(root: HTMLElement, id: string): void {
   const tools = h("div", { class: "tools" });
   const outcomeBox = h("div");
   const claimBox = h("div");
+  const hintBox = h("div", { "aria-live": "polite" });
   const seatsBox = h("ul", { class: "seats" });
   const logBox = h("ol", { class: "log", "data-testid": "log" });
   const boardWrap = h("div", { class: "board-wrap" });
@@ -86,7 +89,7 @@ export function matchPage(root: HTMLElement, id: string): void {
     h(
       "div",
       { class: "match-body" },
-      h("div", { class: "match-main" }, outcomeBox, claimBox, boardWrap),
+      h("div", { class: "match-main" }, outcomeBox, claimBox, hintBox, boardWrap),
       side,
     ),
   );
@@ -104,6 +107,7 @@ export function matchPage(root: HTMLElement, id: string): void {
     },
     error(reqId, code, message) {
       busy = false;
+      if (reqId && reqId === asking) asking = "";
       if (!reqId && code === "not_found") {
         socket.stop();
         replace(root, h("section", { class: "card missing", "data-testid": "missing" }, h("p", {}, t("no_match")), h("a", { class: "button primary", href: "/" }, t("to_lobby"))));
@@ -125,6 +129,12 @@ export function matchPage(root: HTMLElement, id: string): void {
     connection(up) {
       conn.hidden = up;
       if (!up) busy = false;
+    },
+    hint(reqId, seq, answer) {
+      if (reqId !== asking) return;
+      asking = "";
+      hint = { seq, seat: answer.seat, hint: answer };
+      render();
     },
   });
 
@@ -197,6 +207,34 @@ export function matchPage(root: HTMLElement, id: string): void {
       render();
     });
     return h("section", { class: "card pass", "data-testid": "pass-cover", role: "dialog", "aria-modal": "true" }, h("p", {}, h("b", {}, t("pass_to")), " ", who), go);
+  }
+
+  /** hintButton asks the coach for the viewer's best move (when the match allows hints and the viewer decides). */
+  function hintButton(s: Snapshot): HTMLElement {
+    const ask = button({ class: "hint-ask", "data-testid": "hint", disabled: busy || asking !== "" || s.legal.length === 0, title: t("hint_help") }, asking ? t("hint_thinking") : "💡 " + t("hint"), () => {
+      asking = socket.request({ type: "hint" });
+      if (!asking) showError(t("not_connected"));
+      render();
+    });
+    return ask;
+  }
+
+  /** hintPanel tells the coach's answer: the best move, its chance, and the next best two. */
+  function hintPanel(answer: Hint): HTMLElement {
+    const chance = (win?: number) => (win === undefined ? "" : " " + t("hint_win", String(Math.round(win * 100))));
+    // In the board's words where it offers the move (a spot's label, a button's text).
+    const words = (m: HintMove): string => {
+      const el = boardBox.querySelector(`[data-action="${m.action}"]`);
+      return el?.getAttribute("aria-label") || el?.textContent?.trim() || m.text;
+    };
+    const others = (answer.candidates ?? []).filter((c) => c.action !== answer.best.action).slice(0, 2);
+    return h(
+      "section",
+      { class: "card hint-panel", "data-testid": "hint-panel" },
+      h("p", {}, h("b", {}, t("hint_coach")), " ", h("span", { "data-testid": "hint-best" }, words(answer.best)), h("small", {}, chance(answer.best.win))),
+      others.length > 0 &&
+        h("p", { class: "hint" }, t("hint_also"), " ", others.map((c, i) => [i > 0 && "; ", words(c), chance(c.win)])),
+    );
   }
 
   function send(msg: Parameters<MatchSocket["request"]>[0]): void {
@@ -297,7 +335,12 @@ export function matchPage(root: HTMLElement, id: string): void {
         button({ class: "undo", "data-testid": "undo", disabled: busy }, "↶ " + t("undo"), () =>
           send({ type: "undo", seq: s.seq }),
         ),
+      s.hints && s.viewer >= 0 && !s.over && hintButton(s),
     );
+    if (hint && (hint.seq !== s.seq || hint.seat !== s.viewer)) hint = null; // the decision it answered is made
+    replace(hintBox, hint && hintPanel(hint.hint));
+    for (const el of boardBox.querySelectorAll(".hinted")) el.classList.remove("hinted");
+    if (hint) for (const el of boardBox.querySelectorAll(`[data-action="${hint.hint.best.action}"]`)) el.classList.add("hinted");
 
     conn.textContent = t("reconnecting");
     logTitle.textContent = t("log");

@@ -1,5 +1,5 @@
 // The match's WebSocket: watch one match, send moves, reconnect with backoff.
-import type { Snapshot } from "./api";
+import type { Hint, Snapshot } from "./api";
 import { lang, type Lang } from "./i18n";
 
 /** What the socket reports. */
@@ -9,11 +9,14 @@ export interface SocketEvents {
   error(id: string, code: string, message: string): void;
   /** connection: the socket is up (a snapshot arrived) or down (reconnecting). */
   connection(up: boolean): void;
+  /** hint: the coach's answer to a hint request (id), for the decision at seq. */
+  hint(id: string, seq: number, hint: Hint): void;
 }
 
 type ServerMessage =
   | { type: "snapshot"; snapshot: Snapshot }
   | { type: "ack"; id: string; seq: number }
+  | { type: "hint"; id: string; seq: number; hint: Hint }
   | { type: "error"; id?: string; code: string; error: string };
 
 const maxDelay = 15000;
@@ -37,7 +40,9 @@ export class MatchSocket {
   }
 
   /** request sends a move, undo or hand-over; it returns the request's id, or "" when not connected. */
-  request(msg: { type: "move"; seq: number; action: number } | { type: "undo"; seq: number } | { type: "hand"; seat: number; bot: string }): string {
+  request(
+    msg: { type: "move"; seq: number; action: number } | { type: "undo"; seq: number } | { type: "hand"; seat: number; bot: string } | { type: "hint" },
+  ): string {
     const id = "r" + ++this.lastId;
     return this.post({ ...msg, id }) ? id : "";
   }
@@ -85,6 +90,8 @@ export class MatchSocket {
         this.on.snapshot(m.snapshot);
       } else if (m.type === "error") {
         this.on.error(m.id ?? "", m.code, m.error);
+      } else if (m.type === "hint") {
+        this.on.hint(m.id, m.seq, m.hint);
       }
     };
     ws.onclose = () => {
