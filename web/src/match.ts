@@ -89,7 +89,7 @@ export function matchPage(root: HTMLElement, id: string): void {
     h(
       "div",
       { class: "match-body" },
-      h("div", { class: "match-main" }, outcomeBox, claimBox, hintBox, boardWrap),
+      h("div", { class: "match-main" }, outcomeBox, claimBox, boardWrap, hintBox),
       side,
     ),
   );
@@ -211,11 +211,15 @@ export function matchPage(root: HTMLElement, id: string): void {
 
   /** hintButton asks the coach for the viewer's best move (when the match allows hints and the viewer decides). */
   function hintButton(s: Snapshot): HTMLElement {
-    const ask = button({ class: "hint-ask", "data-testid": "hint", disabled: busy || asking !== "" || s.legal.length === 0, title: t("hint_help") }, asking ? t("hint_thinking") : "💡 " + t("hint"), () => {
-      asking = socket.request({ type: "hint" });
-      if (!asking) showError(t("not_connected"));
-      render();
-    });
+    const ask = button(
+      { class: "hint-ask", "data-testid": "hint", disabled: busy || asking !== "" || s.legal.length === 0, title: t("hint_help"), "aria-label": asking ? t("hint_thinking") : t("hint") },
+      ["💡", h("span", { class: "label" }, " " + (asking ? t("hint_thinking") : t("hint")))],
+      () => {
+        asking = socket.request({ type: "hint" });
+        if (!asking) showError(t("not_connected"));
+        render();
+      },
+    );
     return ask;
   }
 
@@ -303,8 +307,10 @@ export function matchPage(root: HTMLElement, id: string): void {
     // Passing the device: only the cover, until the next player taps it.
     boardWrap.hidden = side.hidden = passTo !== null;
     if (passTo) {
+      hint = null; // the last seat's hint goes with its board
       replace(claimBox, coverPanel(passTo));
       replace(tools);
+      replace(hintBox);
       return;
     }
 
@@ -332,7 +338,7 @@ export function matchPage(root: HTMLElement, id: string): void {
     replace(
       tools,
       s.can_undo &&
-        button({ class: "undo", "data-testid": "undo", disabled: busy }, "↶ " + t("undo"), () =>
+        button({ class: "undo", "data-testid": "undo", disabled: busy, "aria-label": t("undo") }, ["↶", h("span", { class: "label" }, " " + t("undo"))], () =>
           send({ type: "undo", seq: s.seq }),
         ),
       s.hints && s.viewer >= 0 && !s.over && hintButton(s),
