@@ -267,6 +267,7 @@ type seatJSON struct {
 	Claimed   bool   `json:"claimed"`
 	Open      bool   `json:"open"`
 	Connected bool   `json:"connected"`
+	Hints     int    `json:"hints,omitempty"` // how many times its person asked the coach
 }
 
 func summaryOf(sum store.Summary) summaryJSON {
@@ -356,7 +357,7 @@ func seatsOf(l *live) []seatJSON {
 	for i, st := range l.seats {
 		sc := l.m.Config.Seats[i]
 		out = append(out, seatJSON{Seat: i, Kind: sc.Kind, Bot: l.m.SeatBot(engine.Seat(i)), Name: st.Name,
-			Claimed: st.Claimed || sc.Kind == match.Bot, Open: sc.Open, Connected: connected[i] || sc.Kind == match.Bot})
+			Claimed: st.Claimed || sc.Kind == match.Bot, Open: sc.Open, Connected: connected[i] || sc.Kind == match.Bot, Hints: st.Hints})
 	}
 	return out
 }

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"time"
 
@@ -82,7 +83,12 @@ func (s *Server) hint(c *client, msg clientMessage) error {
 		}
 		r.Top(hintTop)
 		out, _ := json.Marshal(hintMessage{Type: "hint", ID: msg.ID, Seq: seq, Hint: r})
+		// Counted for the result to say (kept with the seat in the store).
+		if err := s.store.NoteHint(context.Background(), l.id, int(seat)); err != nil {
+			s.log.Error("count a hint", "match", l.id, "seat", seat, "err", err)
+		}
 		l.mu.Lock() // as every message to c is queued
+		l.seats[seat].Hints++
 		c.queue(out)
 		l.mu.Unlock()
 	}()

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"slices"
@@ -77,6 +78,19 @@ func TestCoachAnswersAgainstBots(t *testing.T) {
 	}
 	if !strings.HasPrefix(h.Hint.Bot, "mcts:") {
 		t.Errorf("the coach is %q, not the strongest level's search", h.Hint.Bot)
+	}
+	// It is counted, and kept with the seat: the result says it.
+	var seats struct {
+		Seats []struct {
+			Hints int `json:"hints"`
+		} `json:"seats"`
+	}
+	ts.call(t, "GET", "/api/matches/"+c.ID, "", nil, &seats)
+	if seats.Seats[0].Hints != 1 {
+		t.Errorf("seat 0 took %d hints, want 1", seats.Seats[0].Hints)
+	}
+	if rec, err := ts.store.Load(context.Background(), c.ID); err != nil || rec.Seats[0].Hints != 1 {
+		t.Errorf("the store keeps %+v hints for seat 0 (%v), want 1", rec.Seats, err)
 	}
 	// Nobody else hears of it.
 	watcher.send(t, map[string]any{"type": "lang", "lang": "en"})

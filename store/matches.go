@@ -163,7 +163,7 @@ func (s *SQL) load(ctx context.Context, id string, withEvents bool) (Record, err
 
 // loadSeats reads the seats of match id, in order, token hashes included.
 func loadSeats(ctx context.Context, tx *sql.Tx, id string) ([]Seat, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT seat, token_hash, invite_hash, name, claimed FROM seats
+	rows, err := tx.QueryContext(ctx, `SELECT seat, token_hash, invite_hash, name, claimed, hints FROM seats
 		WHERE match_id = $1 ORDER BY seat`, id)
 	if err != nil {
 		return nil, fmt.Errorf("seats: %w", err)
@@ -173,7 +173,7 @@ func loadSeats(ctx context.Context, tx *sql.Tx, id string) ([]Seat, error) {
 	for rows.Next() {
 		var st Seat
 		var claimed int
-		if err := rows.Scan(&st.Seat, &st.TokenHash, &st.InviteHash, &st.Name, &claimed); err != nil {
+		if err := rows.Scan(&st.Seat, &st.TokenHash, &st.InviteHash, &st.Name, &claimed, &st.Hints); err != nil {
 			return nil, fmt.Errorf("seats: %w", err)
 		}
 		st.Claimed = claimed != 0

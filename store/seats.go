@@ -78,3 +78,12 @@ func (s *SQL) claim(ctx context.Context, id string, seat int, c SeatClaim) error
 	}
 	return ErrConflict
 }
+
+// NoteHint counts a hint given to seat of match id.
+func (s *SQL) NoteHint(ctx context.Context, id string, seat int) error {
+	res, err := s.db.ExecContext(ctx, `UPDATE seats SET hints = hints + 1 WHERE match_id = $1 AND seat = $2`, id, seat)
+	if err != nil {
+		return fmt.Errorf("note a hint for seat %d of match %s: %w", seat, id, err)
+	}
+	return oneRow(res, ErrNotFound)
+}

@@ -60,6 +60,7 @@ type Seat struct {
 	InviteHash string
 	Name       string // the name its person chose, if any
 	Claimed    bool   // a person has taken the seat (by invite or from the lobby)
+	Hints      int    // how many times its person asked the coach (NoteHint)
 }
 
 // SeatClaim is how a person takes a seat, or names the seat they hold
@@ -147,6 +148,9 @@ type Store interface {
 	// is not playing (abandoned, or over) gives ErrNotPlaying. Nothing
 	// changes on an error. Other nodes get a Notice with Seats set.
 	Claim(ctx context.Context, id string, seat int, c SeatClaim) error
+	// NoteHint counts a hint given to seat of match id (the coach's answer
+	// to its person), or returns ErrNotFound for an unknown match or seat.
+	NoteHint(ctx context.Context, id string, seat int) error
 	// ListOpen lists up to limit matches still playing that have an open
 	// person seat not yet claimed, newest first.
 	ListOpen(ctx context.Context, limit int) ([]Summary, error)

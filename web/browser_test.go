@@ -896,6 +896,10 @@ func testOver(t *testing.T, p *page) {
 	if p.count(`[data-action]`) != 0 {
 		t.Error("actions offered after the end")
 	}
+	// The result says the hints each person took from the coach.
+	if s := p.text(`[data-testid="hints-0"]`); s != "💡 hints: 2" || p.count(`[data-testid^="hints-"]`) != 1 {
+		t.Errorf("the result's hints: %q for Hana, %d seats in all", s, p.count(`[data-testid^="hints-"]`))
+	}
 	p.fitsPhone()
 	p.shot("match-over")
 

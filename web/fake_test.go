@@ -191,7 +191,7 @@ func newFake(t *testing.T) *fake {
 
 	over, frames := playout(t, "micronesia", 3, 11)
 	f.add("over1", over, len(frames)-1, []map[string]any{
-		{"seat": 0, "kind": "person", "name": "Hana", "claimed": true, "connected": true},
+		{"seat": 0, "kind": "person", "name": "Hana", "claimed": true, "connected": true, "hints": 2},
 		{"seat": 1, "kind": "bot", "bot": "greedy", "claimed": true},
 		{"seat": 2, "kind": "bot", "bot": "mcts:300", "claimed": true},
 	})

@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"errors"
 	"testing"
 
 	"shima/store"
@@ -73,4 +74,30 @@ func testHead(t *testing.T, s store.Store) {
 	equal(t, "head", head, want)
 	_, err = s.Head(ctx, "nosuch")
 	wantErr(t, "head of an unknown match", err, store.ErrNotFound)
+}
+
+// testNoteHint: the hints given to a seat are counted and kept with it; an
+// unknown match or seat is ErrNotFound and counts nothing.
+func testNoteHint(t *testing.T, s store.Store) {
+	create(t, s, record("m", epoch, person, bot, person))
+	ctx := context.Background()
+	for _, seat := range []int{0, 2, 0} {
+		if err := s.NoteHint(ctx, "m", seat); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		id   string
+		seat int
+	}{{"nosuch", 0}, {"m", 3}} {
+		if err := s.NoteHint(ctx, c.id, c.seat); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("a hint for seat %d of %s: %v, want ErrNotFound", c.seat, c.id, err)
+		}
+	}
+	got := load(t, s, "m")
+	for seat, want := range []int{2, 0, 1} {
+		if got.Seats[seat].Hints != want {
+			t.Errorf("seat %d: %d hints, want %d", seat, got.Seats[seat].Hints, want)
+		}
+	}
 }

@@ -36,6 +36,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Claim", testClaim},
 		{"ClaimRefused", testClaimRefused},
 		{"Head", testHead},
+		{"NoteHint", testNoteHint},
 		{"ListOpen", testListOpen},
 		{"Summaries", testSummaries},
 		{"Orphans", testOrphans},

@@ -134,6 +134,8 @@ export interface SeatState {
   name?: string;
   claimed?: boolean;
   connected?: boolean;
+  /** How many times the seat's person asked the coach. */
+  hints?: number;
 }
 
 /** A legal action with its text in the viewer's language. */

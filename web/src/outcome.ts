@@ -10,6 +10,11 @@ import { nameSeats, seatName, swatch, type SeatLike } from "./seats";
 /** outcomePanel shows game's outcome, naming the seats' players; replay links to the replay when given. */
 export function outcomePanel(game: string, o: Outcome, seats: SeatLike[], replay?: string): HTMLElement {
   const names = seats.map(seatName);
+  // The hints each person took from the coach, said beside their name.
+  const hints = (seat: number) => {
+    const n = seats[seat]?.hints ?? 0;
+    return n > 0 && h("span", { class: "badge hints", "data-testid": `hints-${seat}` }, "💡 " + t("hints_taken", String(n)));
+  };
   const reason = h("p", { class: "reason", "data-testid": "reason" }, nameSeats(pick(o.reason), seats));
   const link = replay && h("a", { class: "button", href: replay }, t("watch_replay"));
   // A team's outcome: a cooperative game's, or one that says it was won (an older catalog).
@@ -21,7 +26,7 @@ export function outcomePanel(game: string, o: Outcome, seats: SeatLike[], replay
       h("h2", {}, t("result")),
       h("p", { class: "team-result", "data-testid": "team-result" }, t(won ? "team_won" : "team_lost")),
       reason,
-      h("p", { class: "team-players" }, t("team_players"), " ", names.map((name, seat) => h("span", { class: "team-player" }, swatch(seat), name))),
+      h("p", { class: "team-players" }, t("team_players"), " ", names.map((name, seat) => h("span", { class: "team-player" }, swatch(seat), name, hints(seat)))),
       link,
     );
   }
@@ -44,7 +49,7 @@ export function outcomePanel(game: string, o: Outcome, seats: SeatLike[], replay
             "tr",
             { class: won ? "won" : "" },
             h("td", { class: "rank" }, o.ranks[seat] ?? ""),
-            h("td", {}, swatch(seat), " ", names[seat] ?? "", won && h("span", { class: "badge win" }, t("winner"))),
+            h("td", {}, swatch(seat), " ", names[seat] ?? "", won && h("span", { class: "badge win" }, t("winner")), hints(seat)),
             h("td", { class: "num" }, o.scores[seat] ?? ""),
           );
         }),

@@ -22,6 +22,8 @@ export interface SeatLike {
   name?: string;
   bot?: string;
   kind?: string;
+  /** How many times the seat's person asked the coach, where known. */
+  hints?: number;
 }
 
 /** playerName names a seat's player with the colour they play, for sentences: "Hana (blue)", "Greedy (blue)", "Blue player". */
