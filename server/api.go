@@ -27,6 +27,7 @@ func (s *Server) routes() {
 	mux.HandleFunc("POST /api/matches/{id}/seats/{n}/bot", s.handleHand)
 	mux.HandleFunc("GET /api/matches/{id}/replay", s.handleReplay)
 	mux.HandleFunc("GET /api/matches/{id}/analysis", s.handleAnalysis)
+	mux.HandleFunc("GET /api/matches/{id}/coach", s.handleCoach)
 	mux.HandleFunc("POST /api/matches/{id}/analysis", s.handleAnalyse)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, newAPIError(http.StatusNotFound, "not_found", "no such API call: see API.md", "そのようなAPIはありません(API.mdを参照)"))

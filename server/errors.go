@@ -44,6 +44,7 @@ var (
 	errNoHints         = newAPIError(http.StatusForbidden, "forbidden", "hints are off in this match: its creator chose so, or other people play it", "この対戦ではヒントは使えません。作成者がそう決めたか、ほかの人も遊んでいるためです")
 	errHintNotYours    = newAPIError(http.StatusConflict, "stale", "a hint is for a decision of yours: you have none to make now", "ヒントは自分の決定のためのものです。いまは決めることがありません")
 	errHintBusy        = newAPIError(http.StatusTooManyRequests, "rate_limited", "the coach is still thinking about your last question", "コーチはまだ前の質問を考えています")
+	errCoachBusy       = newAPIError(http.StatusServiceUnavailable, "unavailable", "the coach is answering another question on this server: ask again in a moment", "コーチはこのサーバーで別の質問に答えています。少し後でもう一度どうぞ")
 	errClosing         = newAPIError(http.StatusServiceUnavailable, "unavailable", "the server is shutting down", "サーバーを停止しています")
 )
 

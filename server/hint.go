@@ -3,6 +3,9 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"net/http"
+	"strconv"
 	"time"
 
 	"shima/bot"
@@ -135,4 +138,65 @@ func (s *Server) coach(spec string, st engine.State, seat engine.Seat, lang engi
 	r.Candidates = append([]enginewire.Candidate{r.Best}, next...)
 	r.Iterations, r.Seconds = w.Iterations, r.Seconds+w.Seconds
 	return r, nil
+}
+
+// handleCoach answers, once a match is over, what the coach would have
+// played at a step of its replay (the move of frame step, which the graph
+// of the chances may mark as costly): from what that move's mover knew
+// then, as a hint during the match would have. One such question at a time
+// on a node (errCoachBusy beyond), within Config.HintTime.
+func (s *Server) handleCoach(w http.ResponseWriter, r *http.Request) {
+	l, err := s.load(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	step, err := strconv.Atoi(r.URL.Query().Get("step"))
+	if err != nil {
+		s.writeError(w, r, badRequest("step must be the number of a step of the replay", "stepにはリプレイの手番号を指定してください"))
+		return
+	}
+	select {
+	case s.coaching <- struct{}{}:
+		defer func() { <-s.coaching }()
+	default:
+		s.writeError(w, r, errCoachBusy)
+		return
+	}
+	l.mu.Lock()
+	if !l.m.Over() {
+		l.mu.Unlock()
+		s.writeError(w, r, errNotOver)
+		return
+	}
+	var before engine.State
+	mover, k := engine.Spectator, 0
+	err = l.m.Positions(func(m engine.Seat, st engine.State) error {
+		if k == step {
+			mover = m
+		} else if k == step-1 {
+			before = st.Clone()
+		}
+		k++
+		return nil
+	})
+	game := l.m.Config.Game
+	rng := engine.NewRand(botSeed(l.id, step) ^ 0x636f616368) // "coach"
+	l.mu.Unlock()
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if before == nil || mover < 0 {
+		s.writeError(w, r, badRequest(fmt.Sprintf("step must be a move of the replay, from 1 to %d", k-1), fmt.Sprintf("stepはリプレイの手で、1から%dまでです", k-1)))
+		return
+	}
+	lv := levels.For(game)
+	rep, err := s.coach(lv[len(lv)-1].Spec, before.Determinize(mover, &rng), mover, langOf(r), &rng)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	rep.Top(hintTop)
+	writeJSON(w, http.StatusOK, map[string]any{"step": step, "seat": mover, "hint": rep})
 }

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"slices"
 	"strings"
@@ -178,4 +179,51 @@ func TestCoachWeighsALevelThatLooksAhead(t *testing.T) {
 	if n := len(h.Hint.Candidates); n != 3 || h.Hint.Candidates[0].Action != h.Hint.Best.Action || h.Hint.Best.Win == nil {
 		t.Errorf("the hint gives %d moves led by %d (best %d, win %v), want 3 led by the best, weighed", n, h.Hint.Candidates[0].Action, h.Hint.Best.Action, h.Hint.Best.Win)
 	}
+}
+
+// Once a match is over, its replay may ask what the coach would have
+// played at a step: the answer is a move of that step's mover, legal then,
+// with the next best; before the end, at a step that is no move, or while
+// the coach answers another, it is refused, in the asker's language.
+func TestCoachOfAReplayStep(t *testing.T) {
+	ts := newTestServer(t, nil, func(cfg *Config) { cfg.HintTime = 200 * time.Millisecond })
+	c := ts.create(t, "person", "greedy", "greedy")
+	var e apiErr
+	if code := ts.call(t, "GET", "/api/matches/"+c.ID+"/coach?step=1&lang=ja", "", nil, &e); code != http.StatusForbidden || !hasJapanese(e.Error) {
+		t.Errorf("while playing: %d %+v", code, e)
+	}
+	ts.leaveToBots(t, c)
+	var rp struct {
+		Frames []struct {
+			Seat int `json:"seat"`
+		} `json:"frames"`
+	}
+	ts.call(t, "GET", "/api/matches/"+c.ID+"/replay", "", nil, &rp)
+	step := len(rp.Frames) / 2
+	var got struct {
+		Step int             `json:"step"`
+		Seat int             `json:"seat"`
+		Hint hintAnswer      `json:"-"`
+		Raw  json.RawMessage `json:"hint"`
+	}
+	if code := ts.call(t, "GET", fmt.Sprintf("/api/matches/%s/coach?step=%d", c.ID, step), "", nil, &got); code != http.StatusOK {
+		t.Fatalf("coach at step %d: %d", step, code)
+	}
+	json.Unmarshal(got.Raw, &got.Hint.Hint)
+	if got.Step != step || got.Seat != rp.Frames[step].Seat || got.Hint.Hint.Seat != got.Seat {
+		t.Errorf("the coach answers step %d for seat %d (hint's %d), want step %d's mover %d", got.Step, got.Seat, got.Hint.Hint.Seat, step, rp.Frames[step].Seat)
+	}
+	if n := len(got.Hint.Hint.Candidates); n == 0 || n > 3 || got.Hint.Hint.Best.Text == "" {
+		t.Errorf("the coach's answer: %+v", got.Hint.Hint)
+	}
+	for _, bad := range []string{"0", fmt.Sprint(len(rp.Frames)), "x"} {
+		if code := ts.call(t, "GET", "/api/matches/"+c.ID+"/coach?step="+bad, "", nil, &e); code != http.StatusBadRequest {
+			t.Errorf("step %s: %d %+v", bad, code, e)
+		}
+	}
+	ts.coaching <- struct{}{} // another question being answered
+	if code := ts.call(t, "GET", fmt.Sprintf("/api/matches/%s/coach?step=%d", c.ID, step), "", nil, &e); code != http.StatusServiceUnavailable {
+		t.Errorf("while the coach is busy: %d %+v", code, e)
+	}
+	<-ts.coaching
 }

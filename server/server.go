@@ -109,10 +109,13 @@ type Server struct {
 	limiter *limiter // match creation
 	// mineLimiter counts the matches looked up in /api/matches/mine.
 	mineLimiter *limiter
-	open        *openLimit // matches waiting in the lobby, per client
-	analyses    *analyses  // the analyses of finished matches to make
-	playing     *playing   // the live play in flight, which the analyses wait for
-	mux         *http.ServeMux
+	// coaching holds a token while the coach answers a replay's question
+	// (handleCoach): one at a time on a node.
+	coaching chan struct{}
+	open     *openLimit // matches waiting in the lobby, per client
+	analyses *analyses  // the analyses of finished matches to make
+	playing  *playing   // the live play in flight, which the analyses wait for
+	mux      *http.ServeMux
 
 	mu      sync.Mutex
 	matches map[string]*live // matches loaded on this node
@@ -181,6 +184,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		cfg: cfg, store: cfg.Store, node: cfg.Node, log: cfg.Logger, metrics: newMetrics(),
 		limiter:     newLimiter(cfg.CreateRate, cfg.CreateBurst),
 		mineLimiter: newLimiter(cfg.MineRate, maxMine),
+		coaching:    make(chan struct{}, 1),
 		open:        &openLimit{max: cfg.MaxOpenPerClient, clients: map[string]*openClient{}}, matches: map[string]*live{},
 		analyses: newAnalyses(), playing: newPlaying(), stop: make(chan struct{}),
 	}

@@ -976,6 +976,12 @@ func testReplay(t *testing.T, p *page) {
 	if !strings.HasPrefix(frame(), "Move 2 of ") || p.text(`[data-testid="chances-now"]`) == "" {
 		t.Errorf("after the costly move: %q, chances %q", frame(), p.text(`[data-testid="chances-now"]`))
 	}
+	// What the coach would have played there, said beside the costly move.
+	p.click(`[data-testid="coach-step"]`)
+	p.until(`document.querySelector('[data-testid="coach-said"]').textContent.includes("islands 3 and 5")`)
+	if s := p.text(`[data-testid="coach-said"]`); s != "Coach: islands 3 and 5 (52% to win) · Also good: island 9 (40% to win)" {
+		t.Errorf("the coach at the costly move says %q", s)
+	}
 	p.fitsPhone()
 	p.shot("replay")
 	// Each frame lists what its move caused and marks its places on the board.

@@ -236,6 +236,7 @@ func newFake(t *testing.T) *fake {
 	mux.HandleFunc("GET /api/matches/{id}", f.match)
 	mux.HandleFunc("GET /api/matches/{id}/replay", f.replayOf)
 	mux.HandleFunc("GET /api/matches/{id}/analysis", f.analysisOf)
+	mux.HandleFunc("GET /api/matches/{id}/coach", f.coachAt)
 	mux.HandleFunc("GET /ws", f.ws)
 	f.srv = httptest.NewServer(mux)
 	t.Cleanup(f.srv.Close)
@@ -535,6 +536,20 @@ func (f *fake) analysisOf(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	reply(w, 200, f.chances)
+}
+
+// coachAt answers what the coach would have played at a step of over1's
+// replay: the same two moves at any step, in the request's language.
+func (f *fake) coachAt(w http.ResponseWriter, r *http.Request) {
+	step, err := strconv.Atoi(r.URL.Query().Get("step"))
+	if r.PathValue("id") != "over1" || err != nil || step < 1 {
+		refuse(w, r, 400, "bad_request", engine.T("step must be a move of the replay", "stepはリプレイの手です"))
+		return
+	}
+	text := map[string][2]string{"en": {"islands 3 and 5", "island 9"}, "ja": {"3と5の島", "9の島"}}[r.URL.Query().Get("lang")]
+	best := map[string]any{"action": 131333, "text": text[0], "win": 0.52}
+	reply(w, 200, map[string]any{"step": step, "seat": 0, "hint": map[string]any{"seat": 0, "best": best,
+		"candidates": []any{best, map[string]any{"action": 131337, "text": text[1], "win": 0.4}}}})
 }
 
 // ws watches one match per connection: a snapshot after watch and lang, an

@@ -325,6 +325,11 @@ export function analysis(match: string, ask = false): Promise<Analysis> {
   return call(ask ? "POST" : "GET", `/api/matches/${encodeURIComponent(match)}/analysis`);
 }
 
+/** coachAt asks what the coach would have played at a step of a finished match's replay (the move of that frame). */
+export function coachAt(match: string, step: number): Promise<{ step: number; seat: number; hint: Hint }> {
+  return call("GET", `/api/matches/${encodeURIComponent(match)}/coach?step=${step}`);
+}
+
 /** match fetches a match's snapshot as a spectator sees it. */
 export function match(id: string): Promise<Snapshot> {
   return call("GET", `/api/matches/${encodeURIComponent(id)}`);

@@ -3,7 +3,7 @@
 // line per seat in its colour and its own dashes, named in the legend),
 // the moves that cost their movers the most marked on it and listed; a tap
 // on the graph goes to that move.
-import { analysis, type Analysis } from "./api";
+import { analysis, type Analysis, type Hint } from "./api";
 import { button, h, replace, s } from "./dom";
 import { t } from "./i18n";
 import { errorText } from "./layout";
@@ -44,7 +44,15 @@ function percent(c: number): string {
 }
 
 /** drawChances draws analysis a (null until it comes; err if it failed) into box for a replay whose players are seats, at move k; go moves the replay to a move. It returns the function that moves the graph's cursor to another move. */
-export function drawChances(box: HTMLElement, a: Analysis | null, err: string, seats: SeatLike[], k: number, go: (k: number) => void): (k: number) => void {
+export function drawChances(
+  box: HTMLElement,
+  a: Analysis | null,
+  err: string,
+  seats: SeatLike[],
+  k: number,
+  go: (k: number) => void,
+  coach?: (step: number) => Promise<{ hint: Hint }>,
+): (k: number) => void {
   const heading = h("h2", {}, t("chances"));
   if (err || !a || a.status !== "done" || a.chances.length === 0) {
     replace(box, heading, status(a, err));
@@ -132,6 +140,7 @@ export function drawChances(box: HTMLElement, a: Analysis | null, err: string, s
             button({ class: "small", "data-testid": "costly-move", "data-step": c.step }, t("costly_move", c.step, name(c.seat), `−${Math.round(c.drop * 100)}`), () =>
               go(c.step),
             ),
+            coach && coachButton(c.step, coach),
           ),
         ),
       ),
@@ -172,4 +181,25 @@ function status(a: Analysis | null, err: string): HTMLElement {
     h("progress", { "data-testid": "chances-progress", max: counted ? a.steps : null, value: counted ? a.done : null }),
     h("p", {}, text),
   );
+}
+
+/** coachButton asks what the coach would have played instead of a costly move, and says it beside the move. */
+function coachButton(step: number, coach: (step: number) => Promise<{ hint: Hint }>): HTMLElement {
+  const said = h("span", { class: "ch-coach", "data-testid": "coach-said", "aria-live": "polite" });
+  const chance = (win?: number) => (win === undefined ? "" : " " + t("hint_win", String(Math.round(win * 100))));
+  const ask = button({ class: "small", "data-testid": "coach-step", "data-step": step }, "💡 " + t("coach_ask"), () => {
+    ask.disabled = true;
+    replace(said, t("hint_thinking"));
+    coach(step).then(
+      ({ hint }) => {
+        const others = (hint.candidates ?? []).filter((c) => c.action !== hint.best.action).slice(0, 2);
+        replace(said, t("hint_coach"), " ", h("b", {}, hint.best.text), chance(hint.best.win), others.length > 0 && [" · ", t("hint_also"), " ", others.map((c, i) => [i > 0 && "; ", c.text, chance(c.win)])]);
+      },
+      (err: unknown) => {
+        ask.disabled = false;
+        replace(said, errorText(err));
+      },
+    );
+  });
+  return h("span", {}, " ", ask, " ", said);
 }

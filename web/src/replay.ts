@@ -1,7 +1,7 @@
 // The replay page, /r/{id}: a finished match frame by frame, with the seed
 // that decided its dice, stepped by buttons, a slider, the arrow keys or the
 // graph of the players' chances of winning.
-import { match, replay, type Analysis, type Replay } from "./api";
+import { coachAt, match, replay, type Analysis, type Replay } from "./api";
 import { gameName, loadCatalog } from "./catalog";
 import { drawChances, watchAnalysis } from "./chances";
 import { button, h, replace } from "./dom";
@@ -26,7 +26,7 @@ export function replayPage(root: HTMLElement, id: string): void {
   const chancesBox = h("section", { class: "chances", "data-testid": "chances" });
   let chancesAt: (k: number) => void = () => {};
   const drawChancesNow = (): void => {
-    chancesAt = drawChances(chancesBox, chances, chancesErr, seats, k, (to) => step(to));
+    chancesAt = drawChances(chancesBox, chances, chancesErr, seats, k, (to) => step(to), (at) => coachAt(id, at));
   };
 
   function layout(): void {
