@@ -114,10 +114,10 @@ func (p *person) choose(testid, value string) {
 	}
 }
 
-// startAgainstBots creates in the lobby a match of game for the person, as
-// Hana, and greedy bots (seats in all), with options given as key, value,
-// …, and returns the person's link to it.
-func (p *person) startAgainstBots(url, game string, seats int, options ...string) string {
+// fillLobby fills in the lobby's form as a newcomer would, from a fresh
+// page: the name Hana, game, its options (key, value, …), as many seats as
+// kinds and each seat's kind ("me", "invite", "bot:greedy", …).
+func (p *person) fillLobby(url, game string, options []string, kinds ...string) {
 	p.t.Helper()
 	p.run(chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="create-match"]`)))
 	p.run(chromedp.SendKeys(chromedp.CSS(`form.new-form input[type="text"]`), "Hana"))
@@ -125,11 +125,22 @@ func (p *person) startAgainstBots(url, game string, seats int, options ...string
 	for i := 0; i+1 < len(options); i += 2 {
 		p.choose("option-"+options[i], options[i+1])
 	}
-	p.choose("players", strconv.Itoa(seats))
-	p.choose("seat-kind-0", "me")
-	for i := 1; i < seats; i++ {
-		p.choose(fmt.Sprintf("seat-kind-%d", i), "bot:greedy")
+	p.choose("players", strconv.Itoa(len(kinds)))
+	for i, kind := range kinds {
+		p.choose(fmt.Sprintf("seat-kind-%d", i), kind)
 	}
+}
+
+// startAgainstBots creates in the lobby a match of game for the person, as
+// Hana, and greedy bots (seats in all), with options given as key, value,
+// …, and returns the person's link to it.
+func (p *person) startAgainstBots(url, game string, seats int, options ...string) string {
+	p.t.Helper()
+	kinds := []string{"me"}
+	for len(kinds) < seats {
+		kinds = append(kinds, "bot:greedy")
+	}
+	p.fillLobby(url, game, options, kinds...)
 	p.run(chromedp.Click(chromedp.CSS(`[data-testid="create-match"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="invite-0"]`)))
 	link := strings.TrimSpace(eval[string](p, `(() => { const el = document.querySelector('[data-testid="invite-0"]'); return el.href || el.value || el.textContent; })()`))
 	if strings.HasPrefix(link, "/") {

@@ -16,10 +16,7 @@ func TestTheCoachGivesAHint(t *testing.T) {
 	url, browser := serverAndBrowser(t)
 	dir := artifacts(t)
 	p := newPerson(t, browser, "coach", dir)
-	p.run(chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="create-match"]`)))
-	p.choose("game", "catan")
-	p.choose("players", "3")
-	p.choose("seat-kind-1", "invite")
+	p.fillLobby(url, "catan", nil, "me", "invite", "bot:greedy")
 	if eval[bool](p, `document.querySelector('[data-testid="hints"]').checked`) {
 		t.Error("with a friend invited, the lobby allows hints by default")
 	}

@@ -32,17 +32,10 @@ func TestTwoPeopleShareOneDeviceAtCatan(t *testing.T) {
 }
 
 func testSharedCatan(t *testing.T, url string, p *person) {
-
 	seen := snapshotViewers(t, p)
 
 	// Hana and Ken at one tablet, and a greedy bot.
-	p.run(chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="create-match"]`)))
-	p.run(chromedp.SendKeys(chromedp.CSS(`form.new-form input[type="text"]`), "Hana"))
-	p.choose("game", "catan")
-	p.choose("players", "3")
-	p.choose("seat-kind-0", "me")
-	p.choose("seat-kind-1", "me")
-	p.choose("seat-kind-2", "bot:greedy")
+	p.fillLobby(url, "catan", nil, "me", "me", "bot:greedy")
 	p.run(chromedp.Click(chromedp.CSS(`[data-testid="create-match"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="invite-mine"]`)))
 	if n := eval[int](p, `document.querySelectorAll('.created [data-testid^="invite-"]').length`); n != 1 {
 		t.Errorf("the created match shows %d links, want one for both seats", n)
@@ -159,12 +152,7 @@ func TestOnePersonPlaysTwoSpirits(t *testing.T) {
 	dir := artifacts(t)
 	p := newPerson(t, browser, "spirits", dir)
 	seen := snapshotViewers(t, p)
-	p.run(chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="create-match"]`)))
-	p.run(chromedp.SendKeys(chromedp.CSS(`form.new-form input[type="text"]`), "Hana"))
-	p.choose("game", "spiritisland")
-	p.choose("players", "2")
-	p.choose("seat-kind-0", "me")
-	p.choose("seat-kind-1", "me")
+	p.fillLobby(url, "spiritisland", nil, "me", "me")
 	p.run(chromedp.Click(chromedp.CSS(`[data-testid="create-match"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="invite-mine"]`)))
 	p.run(chromedp.Click(chromedp.CSS(`[data-testid="open-created"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="si-map"]`)))
 
