@@ -19,9 +19,10 @@ import (
 // their seat's best move and the game's strongest bot level searches it,
 // from what the seat knows only (a determinization for the seat, as the
 // bots play), one question at a time per seat, after the live play waiting
-// on this node, within the level's budget and Config.HintTime. The answer goes to the asking
-// client alone: the move, the next best two, and each one's estimated
-// chance of winning where the bot estimates it.
+// on this node and giving way to it while it searches, within the level's
+// budget and Config.HintTime. The answer goes to the asking client alone:
+// the move, the next best two, and each one's estimated chance of winning
+// where the bot estimates it.
 
 // DefaultHintTime is Config.HintTime's default.
 const DefaultHintTime = 3 * time.Second
@@ -114,6 +115,13 @@ func (s *Server) coach(spec string, st engine.State, seat engine.Seat, lang engi
 		}
 		m := bot.NewMCTS(budget, rng.Uint64())
 		m.SetWorkers(s.cfg.BotWorkers)
+		// Live play comes first during the search too: it waits while a
+		// move or a bot's turn is in flight on the node (its time runs on).
+		m.SetPause(func() {
+			if s.playing.busy.Load() {
+				s.playing.wait(s.botCtx)
+			}
+		})
 		return enginewire.Think(s.botCtx, m, st.Clone(), seat, lang)
 	}
 	if m, ok := b.(*bot.MCTS); ok {

@@ -227,3 +227,31 @@ func TestCoachOfAReplayStep(t *testing.T) {
 	}
 	<-ts.coaching
 }
+
+// The moves come first: while live play is in flight on the node, the
+// coach waits, and answers once it is done.
+func TestCoachWaitsForLivePlay(t *testing.T) {
+	ts := newTestServer(t, nil, func(cfg *Config) { cfg.HintTime = 200 * time.Millisecond })
+	var c created
+	ts.call(t, "POST", "/api/matches", "", map[string]any{"game": "micronesia", "seats": []map[string]any{{"kind": "person"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}}, "seat": 0, "name": "Alice"}, &c)
+	ws := dial(t, ts, c.ID, c.Seats[0].Token)
+	for len(ws.snapshotAt(t, 0).Legal) == 0 {
+	}
+	ts.playing.begin() // a move in flight
+	ws.send(t, map[string]any{"type": "hint", "id": "h1"})
+	deadline := time.After(500 * time.Millisecond)
+	for waiting := true; waiting; {
+		select {
+		case m := <-ws.msgs:
+			if string(m["type"]) == `"hint"` || string(m["type"]) == `"error"` {
+				t.Fatalf("the coach answered while a move was in flight: %s", m["type"])
+			}
+		case <-deadline:
+			waiting = false
+		}
+	}
+	ts.playing.end()
+	if m := ws.next(t, "hint"); string(m["id"]) != `"h1"` {
+		t.Errorf("after the move, the answer is %s", m["id"])
+	}
+}
