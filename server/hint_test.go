@@ -5,10 +5,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"shima/bot/levels"
+	"shima/engine"
 )
 
 // hintAnswer is a hint message's body.
@@ -253,5 +258,41 @@ func TestCoachWaitsForLivePlay(t *testing.T) {
 	ts.playing.end()
 	if m := ws.next(t, "hint"); string(m["id"]) != `"h1"` {
 		t.Errorf("after the move, the answer is %s", m["id"])
+	}
+}
+
+// The coach is right where it is easy: on issue 34's Catan positions where
+// the seat to move wins at once, its first choice is a winning move, with
+// Catan's strongest level (lookahead, weighed by a tree search) and with a
+// tree search alone.
+func TestCoachTakesTheWin(t *testing.T) {
+	ts := newTestServer(t, nil, func(cfg *Config) { cfg.HintTime = 300 * time.Millisecond })
+	for _, file := range []string{"win_city.json", "win_settlements.json", "win_city_or_trade.json"} {
+		pos, err := os.ReadFile(filepath.Join("..", "games", "catan", "testdata", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := engine.LoadPosition(pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seat := st.ToMove()[0]
+		var wins []engine.Action
+		for _, a := range st.Legal(seat, nil) {
+			c := st.Clone()
+			if c.Apply(seat, a) == nil && c.Over() && c.Outcome().Reward(seat) == 1 {
+				wins = append(wins, a)
+			}
+		}
+		for _, spec := range []string{levels.For("catan")[len(levels.For("catan"))-1].Spec, "mcts:3000"} {
+			rng := engine.NewRand(1)
+			r, err := ts.coach(spec, st, seat, engine.EN, &rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Contains(wins, r.Best.Action) || (len(r.Candidates) > 0 && r.Candidates[0].Action != r.Best.Action) {
+				t.Errorf("%s, coach %s: %q first (candidates %v), not a winning move", file, spec, r.Best.Text, r.Candidates)
+			}
+		}
 	}
 }
