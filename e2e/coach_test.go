@@ -23,6 +23,9 @@ func TestTheCoachGivesAHint(t *testing.T) {
 	link := p.startAgainstBots(url, "catan", 3)
 	p.run(chromedp.Navigate(link), chromedp.WaitVisible(chromedp.CSS(`.cat-spot.vertex`)))
 
+	if s := eval[string](p, `document.querySelector('[data-testid="hints-state"]')?.textContent ?? ""`); !strings.Contains(s, "allowed in this match") {
+		t.Errorf("the match page says %q of hints", s)
+	}
 	p.run(chromedp.Click(chromedp.CSS(`[data-testid="hint"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="hint-panel"]`)))
 	panel := eval[string](p, `document.querySelector('[data-testid="hint-panel"]').textContent`)
 	best := eval[string](p, `document.querySelector('[data-testid="hint-best"]').textContent`)

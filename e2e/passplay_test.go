@@ -175,6 +175,10 @@ func TestOnePersonPlaysTwoSpirits(t *testing.T) {
 		time.Sleep(40 * time.Millisecond)
 	}
 	p.screenshot("spirits-round-3.png")
+	// The personal link to play from another device holds both spirits' seats.
+	if link := eval[string](p, `document.querySelector('[data-testid="device-link"]')?.textContent ?? ""`); strings.Count(link[strings.Index(link, "#t=")+1:], ",") != 1 {
+		t.Errorf("the personal link %q does not hold both seats", link)
+	}
 	t.Logf("moves by seat %v; the banner asked %v", moves, asked)
 	if moves[0] < 3 || moves[1] < 3 {
 		t.Errorf("moves by seat %v: the page did not play both spirits", moves)

@@ -859,6 +859,10 @@ func testSpectator(t *testing.T, p *page, f *fake) {
 func testBots(t *testing.T, p *page) {
 	p.open("/m/bots1#t=" + tokenHana)
 	p.wait(`[data-seq="3"] [data-testid="log"] li`)
+	// A match made before hints, or with them off, says so.
+	if s := p.text(`[data-testid="hints-state"]`); s != "💡 Hints from the coach: off in this match" {
+		t.Errorf("the page says %q of hints", s)
+	}
 	movers := func() []string {
 		return evalJS[[]string](p, `[...document.querySelectorAll('[data-testid="log"] .log-body > b')].map(b => b.textContent)`)
 	}

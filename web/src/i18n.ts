@@ -108,6 +108,8 @@ const messages = {
   turn_yours: { en: "Your turn", ja: "あなたの番です" },
   hint: { en: "Hint", ja: "ヒント" },
   coach_ask: { en: "What would the coach play?", ja: "コーチならどう打つ?" },
+  hints_on: { en: "Hints from the coach: allowed in this match", ja: "コーチのヒント: この対戦では使えます" },
+  hints_off: { en: "Hints from the coach: off in this match", ja: "コーチのヒント: この対戦では使えません" },
   hints_taken: { en: "hints: {0}", ja: "ヒント{0}回" },
   hint_help: { en: "Ask the coach (the strongest bot) for your best move", ja: "コーチ(いちばん強いボット)に最善手を聞く" },
   hint_thinking: { en: "The coach is thinking…", ja: "コーチが考えています…" },

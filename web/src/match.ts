@@ -361,7 +361,13 @@ export function matchPage(root: HTMLElement, id: string): void {
     }
     replace(outcomeBox, s.over && s.outcome && outcomePanel(s.game, s.outcome, s.seats, `/r/${encodeURIComponent(s.id)}`));
     replace(claimBox, linkProblem && problemPanel(), invitePanel(s), tookSeat >= 0 && s.viewer === tookSeat && personalPanel(s.viewer));
-    replace(seatsBox, s.seats.map((seat) => seatRow(s, seat)), s.viewer >= 0 && token && !s.over && otherDevice(token));
+    replace(
+      seatsBox,
+      s.seats.map((seat) => seatRow(s, seat)),
+      // The personal link holds every seat this device holds.
+      s.viewer >= 0 && token && !s.over && otherDevice(held.length > 1 ? held.map((x) => x.token).join(",") : token),
+      !s.over && h("li", { class: "hints-state hint", "data-testid": "hints-state" }, "💡 ", t(s.hints ? "hints_on" : "hints_off")),
+    );
     renderLog();
     happened.place(); // the page as it now stands: the strip keeps clear of what it must
     // A banner that says more than its height holds (a phone's) says it smaller.
