@@ -41,7 +41,8 @@ func testSharedCatan(t *testing.T, url string, p *person) {
 		t.Errorf("the created match shows %d links, want one for both seats", n)
 	}
 	p.screenshot(p.name + "-pass-0-created.png")
-	p.run(chromedp.Click(chromedp.CSS(`[data-testid="open-created"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="catan-map"]`)))
+	// The page opens behind the cover (who holds the device is not known).
+	p.run(chromedp.Click(chromedp.CSS(`[data-testid="open-created"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="pass-cover"]`)))
 
 	covers, moves, last := 0, 0, -1
 	deadline := time.Now().Add(3 * time.Minute)
@@ -104,6 +105,21 @@ func testSharedCatan(t *testing.T, url string, p *person) {
 		time.Sleep(40 * time.Millisecond)
 	}
 	t.Logf("%d covers in %d moves; snapshots' viewers %v", covers, moves, seen())
+
+	// Opened again (a reload, the tablet picked up later), the page does
+	// not know who holds it: it opens behind the cover, as a spectator.
+	from := len(seen())
+	p.run(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`[data-testid="pass-cover"]`)))
+	if n := eval[int](p, `document.querySelectorAll('[data-testid="hand"], [data-testid="catan-map"]').length`); n != 0 {
+		t.Errorf("reloaded, the page shows %d elements of a seat's board or hand under the cover", n)
+	}
+	time.Sleep(200 * time.Millisecond)
+	for _, v := range seen()[from:] {
+		if v != -1 {
+			t.Errorf("reloaded, a snapshot for seat %d came under the cover: %v", v, seen()[from:])
+		}
+	}
+	p.run(chromedp.Click(chromedp.CSS(`[data-testid="pass-ready"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="hand"]`)))
 }
 
 // snapshotViewers records the viewer of every snapshot p's page receives
@@ -175,6 +191,15 @@ func TestOnePersonPlaysTwoSpirits(t *testing.T) {
 		time.Sleep(40 * time.Millisecond)
 	}
 	p.screenshot("spirits-round-3.png")
+	played := len(seen()) // the snapshots before the page is opened again
+	// Opened again, the team's page goes straight to a spirit: no cover.
+	p.run(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`[data-testid="si-map"]`)))
+	if !p.holds(`document.querySelector('[data-testid="turn"] b') !== null || document.querySelector('[data-testid="device-link"]') !== null`) {
+		t.Error("reloaded, the page plays no spirit")
+	}
+	if eval[bool](p, `!!document.querySelector('[data-testid="pass-cover"]')`) {
+		t.Error("reloaded, a cover asks to pass the device between one team's spirits")
+	}
 	// The personal link to play from another device holds both spirits' seats.
 	if link := eval[string](p, `document.querySelector('[data-testid="device-link"]')?.textContent ?? ""`); strings.Count(link[strings.Index(link, "#t=")+1:], ",") != 1 {
 		t.Errorf("the personal link %q does not hold both seats", link)
@@ -192,7 +217,10 @@ func TestOnePersonPlaysTwoSpirits(t *testing.T) {
 			t.Errorf("the banner names %q, not a spirit", name)
 		}
 	}
-	if slices.Contains(seen(), -1) {
-		t.Errorf("the page watched as a spectator between the team's spirits: %v", seen())
+	// A page opens as a spectator until it knows the game is a team's (the
+	// catalog); after that, never between the spirits.
+	v := seen()
+	if first := slices.IndexFunc(v, func(x int) bool { return x >= 0 }); first < 0 || slices.Contains(v[first:played], -1) {
+		t.Errorf("the page watched as a spectator between the team's spirits: %v", v)
 	}
 }

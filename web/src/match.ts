@@ -38,6 +38,12 @@ export function matchPage(root: HTMLElement, id: string): void {
   // In a game with secrets, the seat the device is to be passed to: until
   // its player taps, the page watches as a spectator and shows no hand.
   let passTo: Held | null = null;
+  // A device that holds several seats opens behind the cover: who holds it
+  // now is not known (a cooperative game's team goes straight in, below).
+  if (held.length > 1) {
+    passTo = held[0]!;
+    token = undefined;
+  }
   // Another invite link for this match opened in this tab: start again with its token.
   window.addEventListener("hashchange", () => location.hash.startsWith("#t=") && location.reload());
 
@@ -143,7 +149,13 @@ export function matchPage(root: HTMLElement, id: string): void {
     render();
   });
   // Bot and game names; specs and ids serve until they come.
-  loadCatalog().then(render, (err: unknown) => showError(errorText(err)));
+  loadCatalog().then(
+    () => {
+      if (snap) follow(snap); // a cooperative game's cover, up until the catalog said so, goes
+      render();
+    },
+    (err: unknown) => showError(errorText(err)),
+  );
 
   window.setInterval(() => {
     if (snap?.deadline && !snap.over) deadline.textContent = remaining(snap.deadline);
@@ -176,6 +188,18 @@ export function matchPage(root: HTMLElement, id: string): void {
       keepToken(id, token, s.viewer);
       held = tokensFor(id);
     }
+    if (passTo && s.viewer < 0 && !s.over) {
+      // Covered: for the held seat that is to move, if one is; a team's
+      // spirits need no cover.
+      passTo = held.find((x) => x.seat !== undefined && s.to_move.includes(x.seat)) ?? passTo;
+      if (isCooperative(s.game)) {
+        token = passTo.token;
+        passTo = null;
+        socket.watch(token);
+      }
+      return;
+    }
+    if (s.over) passTo = null;
     if (s.over || passTo || held.length < 2 || (s.viewer >= 0 && s.legal.length > 0)) return;
     const next = held.find((x) => x.token !== token && (x.seat === undefined || s.to_move.includes(x.seat)));
     if (!next) return;
