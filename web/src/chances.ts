@@ -4,6 +4,7 @@
 // the moves that cost their movers the most marked on it and listed; a tap
 // on the graph goes to that move.
 import { analysis, type Analysis, type Hint } from "./api";
+import { coachSays } from "./coach";
 import { button, h, replace, s } from "./dom";
 import { t } from "./i18n";
 import { errorText } from "./layout";
@@ -186,14 +187,13 @@ function status(a: Analysis | null, err: string): HTMLElement {
 /** coachButton asks what the coach would have played instead of a costly move, and says it beside the move. */
 function coachButton(step: number, coach: (step: number) => Promise<{ hint: Hint }>): HTMLElement {
   const said = h("span", { class: "ch-coach", "data-testid": "coach-said", "aria-live": "polite" });
-  const chance = (win?: number) => (win === undefined ? "" : " " + t("hint_win", String(Math.round(win * 100))));
   const ask = button({ class: "small", "data-testid": "coach-step", "data-step": step }, "💡 " + t("coach_ask"), () => {
     ask.disabled = true;
     replace(said, t("hint_thinking"));
     coach(step).then(
       ({ hint }) => {
-        const others = (hint.candidates ?? []).filter((c) => c.action !== hint.best.action).slice(0, 2);
-        replace(said, t("hint_coach"), " ", h("b", {}, hint.best.text), chance(hint.best.win), others.length > 0 && [" · ", t("hint_also"), " ", others.map((c, i) => [i > 0 && "; ", c.text, chance(c.win)])]);
+        const { best, also } = coachSays(hint);
+        replace(said, best, also && [" · ", also]);
       },
       (err: unknown) => {
         ask.disabled = false;

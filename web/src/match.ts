@@ -1,6 +1,7 @@
 // The match page, /m/{id}: one WebSocket watching the match, and everything
 // its snapshots say: seats, whose turn, the board and its choices, undo,
 // hand-over, the clock, the log and, at the end, the outcome.
+import { coachSays } from "./coach";
 import { claimSeat, type Hint, type HintMove, type LogEntry, type SeatState, type Snapshot } from "./api";
 import { botName, botSpecs, gameName, isCooperative, loadCatalog } from "./catalog";
 import { remaining } from "./clock";
@@ -134,7 +135,10 @@ export function matchPage(root: HTMLElement, id: string): void {
     },
     connection(up) {
       conn.hidden = up;
-      if (!up) busy = false;
+      if (!up) {
+        busy = false;
+        asking = ""; // a hint's answer went with the connection: the button asks again
+      }
     },
     hint(reqId, seq, answer) {
       if (reqId !== asking) return;
@@ -235,7 +239,7 @@ export function matchPage(root: HTMLElement, id: string): void {
 
   /** hintButton asks the coach for the viewer's best move (when the match allows hints and the viewer decides). */
   function hintButton(s: Snapshot): HTMLElement {
-    const ask = button(
+    return button(
       { class: "hint-ask", "data-testid": "hint", disabled: busy || asking !== "" || s.legal.length === 0, title: t("hint_help"), "aria-label": asking ? t("hint_thinking") : t("hint") },
       ["💡", h("span", { class: "label" }, " " + (asking ? t("hint_thinking") : t("hint")))],
       () => {
@@ -244,25 +248,16 @@ export function matchPage(root: HTMLElement, id: string): void {
         render();
       },
     );
-    return ask;
   }
 
   /** hintPanel tells the coach's answer: the best move, its chance, and the next best two. */
   function hintPanel(answer: Hint): HTMLElement {
-    const chance = (win?: number) => (win === undefined ? "" : " " + t("hint_win", String(Math.round(win * 100))));
     // In the board's words where it offers the move (a spot's label, a button's text).
-    const words = (m: HintMove): string => {
+    const { best, also } = coachSays(answer, (m: HintMove): string => {
       const el = boardBox.querySelector(`[data-action="${m.action}"]`);
       return el?.getAttribute("aria-label") || el?.textContent?.trim() || m.text;
-    };
-    const others = (answer.candidates ?? []).filter((c) => c.action !== answer.best.action).slice(0, 2);
-    return h(
-      "section",
-      { class: "card hint-panel", "data-testid": "hint-panel" },
-      h("p", {}, h("b", {}, t("hint_coach")), " ", h("span", { "data-testid": "hint-best" }, words(answer.best)), h("small", {}, chance(answer.best.win))),
-      others.length > 0 &&
-        h("p", { class: "hint" }, t("hint_also"), " ", others.map((c, i) => [i > 0 && "; ", words(c), chance(c.win)])),
-    );
+    });
+    return h("section", { class: "card hint-panel", "data-testid": "hint-panel" }, h("p", {}, best), also && h("p", { class: "hint" }, also));
   }
 
   function send(msg: Parameters<MatchSocket["request"]>[0]): void {
