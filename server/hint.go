@@ -77,6 +77,12 @@ func (s *Server) hint(c *client, msg clientMessage) error {
 			l.hinting &^= 1 << seat
 			l.mu.Unlock()
 		}()
+		select { // a hint waits its turn among the node's coach searches
+		case s.coaching <- struct{}{}:
+			defer func() { <-s.coaching }()
+		case <-s.botCtx.Done():
+			return
+		}
 		s.playing.wait(s.botCtx) // the moves waiting on this node come first
 		r, err := s.coach(spec, st, seat, lang, &rng)
 		if err != nil { // the server is shutting down, or a level's spec is bad (their tests check them)
@@ -151,8 +157,8 @@ func (s *Server) coach(spec string, st engine.State, seat engine.Seat, lang engi
 // handleCoach answers, once a match is over, what the coach would have
 // played at a step of its replay (the move of frame step, which the graph
 // of the chances may mark as costly): from what that move's mover knew
-// then, as a hint during the match would have. One such question at a time
-// on a node (errCoachBusy beyond), within Config.HintTime.
+// then, as a hint during the match would have. Refused (errCoachBusy)
+// while the node's coach searches are all taken, within Config.HintTime.
 func (s *Server) handleCoach(w http.ResponseWriter, r *http.Request) {
 	l, err := s.load(r.Context(), r.PathValue("id"))
 	if err != nil {

@@ -226,11 +226,15 @@ func TestCoachOfAReplayStep(t *testing.T) {
 			t.Errorf("step %s: %d %+v", bad, code, e)
 		}
 	}
-	ts.coaching <- struct{}{} // another question being answered
+	for range cap(ts.coaching) { // the node's coach searches all taken
+		ts.coaching <- struct{}{}
+	}
 	if code := ts.call(t, "GET", fmt.Sprintf("/api/matches/%s/coach?step=%d", c.ID, step), "", nil, &e); code != http.StatusServiceUnavailable {
 		t.Errorf("while the coach is busy: %d %+v", code, e)
 	}
-	<-ts.coaching
+	for range cap(ts.coaching) {
+		<-ts.coaching
+	}
 }
 
 // The moves come first: while live play is in flight on the node, the
@@ -244,20 +248,25 @@ func TestCoachWaitsForLivePlay(t *testing.T) {
 	}
 	ts.playing.begin() // a move in flight
 	ws.send(t, map[string]any{"type": "hint", "id": "h1"})
-	deadline := time.After(500 * time.Millisecond)
-	for waiting := true; waiting; {
-		select {
-		case m := <-ws.msgs:
-			if string(m["type"]) == `"hint"` || string(m["type"]) == `"error"` {
-				t.Fatalf("the coach answered while a move was in flight: %s", m["type"])
-			}
-		case <-deadline:
-			waiting = false
-		}
-	}
+	unanswered(t, ws, "while a move was in flight")
 	ts.playing.end()
 	if m := ws.next(t, "hint"); string(m["id"]) != `"h1"` {
 		t.Errorf("after the move, the answer is %s", m["id"])
+	}
+
+	// However many matches ask, the node runs at most as many of the
+	// coach's searches as it has processors: a hint waits for a free one.
+	for range cap(ts.coaching) {
+		ts.coaching <- struct{}{}
+	}
+	ws.send(t, map[string]any{"type": "hint", "id": "h2"})
+	unanswered(t, ws, "with every search taken")
+	<-ts.coaching
+	if m := ws.next(t, "hint"); string(m["id"]) != `"h2"` {
+		t.Errorf("once a search is free, the answer is %s", m["id"])
+	}
+	for range cap(ts.coaching) - 1 {
+		<-ts.coaching
 	}
 }
 
@@ -293,6 +302,22 @@ func TestCoachTakesTheWin(t *testing.T) {
 			if !slices.Contains(wins, r.Best.Action) || (len(r.Candidates) > 0 && r.Candidates[0].Action != r.Best.Action) {
 				t.Errorf("%s, coach %s: %q first (candidates %v), not a winning move", file, spec, r.Best.Text, r.Candidates)
 			}
+		}
+	}
+}
+
+// unanswered checks that no hint nor error comes to ws for half a second.
+func unanswered(t *testing.T, ws *wsClient, while string) {
+	t.Helper()
+	deadline := time.After(500 * time.Millisecond)
+	for {
+		select {
+		case m := <-ws.msgs:
+			if string(m["type"]) == `"hint"` || string(m["type"]) == `"error"` {
+				t.Fatalf("the coach answered %s: %s", while, m["type"])
+			}
+		case <-deadline:
+			return
 		}
 	}
 }

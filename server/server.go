@@ -9,6 +9,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -109,8 +110,9 @@ type Server struct {
 	limiter *limiter // match creation
 	// mineLimiter counts the matches looked up in /api/matches/mine.
 	mineLimiter *limiter
-	// coaching holds a token while the coach answers a replay's question
-	// (handleCoach): one at a time on a node.
+	// coaching holds a token for each search of the coach in progress (a
+	// hint, a replay's question): at most as many as the node's processors
+	// at once, whatever the number of matches asking.
 	coaching chan struct{}
 	open     *openLimit // matches waiting in the lobby, per client
 	analyses *analyses  // the analyses of finished matches to make
@@ -184,7 +186,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		cfg: cfg, store: cfg.Store, node: cfg.Node, log: cfg.Logger, metrics: newMetrics(),
 		limiter:     newLimiter(cfg.CreateRate, cfg.CreateBurst),
 		mineLimiter: newLimiter(cfg.MineRate, maxMine),
-		coaching:    make(chan struct{}, 1),
+		coaching:    make(chan struct{}, runtime.GOMAXPROCS(0)),
 		open:        &openLimit{max: cfg.MaxOpenPerClient, clients: map[string]*openClient{}}, matches: map[string]*live{},
 		analyses: newAnalyses(), playing: newPlaying(), stop: make(chan struct{}),
 	}
