@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"time"
 
@@ -93,12 +94,16 @@ func (s *Server) hint(c *client, msg clientMessage) error {
 		}
 		r.Top(hintTop)
 		out, _ := json.Marshal(hintMessage{Type: "hint", ID: msg.ID, Seq: seq, Hint: r})
-		// Counted for the result to say (kept with the seat in the store).
+		l.mu.Lock() // as every message to c is queued, and the seats change
+		// Counted for the result to say, in the store and then in the
+		// seats as every change of them is made (setSeats).
 		if err := s.store.NoteHint(context.Background(), l.id, int(seat)); err != nil {
 			s.log.Error("count a hint", "match", l.id, "seat", seat, "err", err)
+		} else {
+			seats := slices.Clone(l.seats)
+			seats[seat].Hints++
+			s.setSeats(l, seats)
 		}
-		l.mu.Lock() // as every message to c is queued
-		l.seats[seat].Hints++
 		c.queue(out)
 		l.mu.Unlock()
 	}()
