@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -13,6 +14,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
+	"shima/internal/apitest"
 	"shima/internal/long"
 )
 
@@ -200,6 +202,25 @@ func TestOnePersonPlaysTwoSpirits(t *testing.T) {
 	if eval[bool](p, `!!document.querySelector('[data-testid="pass-cover"]')`) {
 		t.Error("reloaded, a cover asks to pass the device between one team's spirits")
 	}
+	// Both spirits stay at hand: a button each, named for its spirit; the
+	// one chosen is played, and the page stays with it until it moves.
+	p.until("both spirits' buttons", `document.querySelectorAll('[data-testid="held-seats"] .held-seat').length === 2`)
+	labels := eval[[]string](p, `[...document.querySelectorAll('.held-seat')].map(b => b.textContent)`)
+	for _, l := range labels {
+		if strings.Contains(l, "Seat") || strings.TrimSpace(strings.Trim(l, "●")) == "" {
+			t.Errorf("a held seat's button says %q, not its spirit", l)
+		}
+	}
+	other := eval[int](p, `Number(document.querySelector('.held-seat[aria-pressed="false"]').dataset.testid.slice(5))`)
+	p.run(chromedp.Click(chromedp.CSS(fmt.Sprintf(`[data-testid="held-%d"]`, other))))
+	p.until("the chosen spirit played", fmt.Sprintf(`document.querySelector('[data-testid="held-%d"]').getAttribute("aria-pressed") === "true"`, other))
+	time.Sleep(time.Second)
+	if v := seen(); len(v) == 0 || v[len(v)-1] != other {
+		t.Errorf("after choosing seat %d the page watches as %v", other, v[max(0, len(v)-3):])
+	}
+	if eval[string](p, fmt.Sprintf(`document.querySelector('[data-testid="held-%d"]').getAttribute("aria-pressed")`, other)) != "true" {
+		t.Errorf("the page left the spirit chosen (seat %d) before it moved", other)
+	}
 	// The personal link to play from another device holds both spirits' seats.
 	if link := eval[string](p, `document.querySelector('[data-testid="device-link"]')?.textContent ?? ""`); strings.Count(link[strings.Index(link, "#t=")+1:], ",") != 1 {
 		t.Errorf("the personal link %q does not hold both seats", link)
@@ -222,5 +243,68 @@ func TestOnePersonPlaysTwoSpirits(t *testing.T) {
 	v := seen()
 	if first := slices.IndexFunc(v, func(x int) bool { return x >= 0 }); first < 0 || slices.Contains(v[first:played], -1) {
 		t.Errorf("the page watched as a spectator between the team's spirits: %v", v)
+	}
+}
+
+// One friend takes two seats by one link: Hana invites a friend to two of
+// a team's three spirits with the lobby's one link for both; Ken gives his
+// name once, takes both, and his page holds and plays both spirits.
+func TestOneFriendTakesTwoSeatsByOneLink(t *testing.T) {
+	url, browser := serverAndBrowser(t)
+	dir := artifacts(t)
+	hana := newPerson(t, browser, "hana", dir)
+	hana.fillLobby(url, "spiritisland", nil, "me", "invite", "invite")
+	hana.run(chromedp.Click(chromedp.CSS(`[data-testid="create-match"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="invite-together"]`)))
+	link := strings.TrimSpace(eval[string](hana, `(() => { const el = document.querySelector('[data-testid="invite-together"]'); return el.href || el.value || el.textContent; })()`))
+	if strings.Count(link[strings.Index(link, "#t=")+1:], ",") != 1 {
+		t.Fatalf("the link for both friend's seats is %q", link)
+	}
+	if n := eval[int](hana, `document.querySelectorAll('[data-testid^="invite-"]').length`); n != 4 {
+		t.Errorf("the created panel gives %d links, want 4 (Hana's, each friend seat's, both together)", n)
+	}
+	id := link[strings.Index(link, "/m/")+3 : strings.Index(link, "#")]
+
+	ken := newPerson(t, browser, "ken", dir)
+	seen := snapshotViewers(t, ken)
+	ken.run(chromedp.Navigate(link), chromedp.WaitVisible(chromedp.CSS(`[data-testid="invite"] input`)))
+	ken.run(chromedp.SendKeys(chromedp.CSS(`[data-testid="invite"] input`), "Ken"), chromedp.Click(chromedp.CSS(`[data-testid="take-seat"]`)))
+	ken.until("both spirits held", `document.querySelectorAll('[data-testid="held-seats"] .held-seat').length === 2`)
+	var m struct {
+		Seats []struct {
+			Seat    int    `json:"seat"`
+			Name    string `json:"name"`
+			Claimed bool   `json:"claimed"`
+		} `json:"seats"`
+	}
+	apitest.Call(t, "GET", url+"/api/matches/"+id, "", nil, &m)
+	for _, s := range m.Seats[1:] {
+		if !s.Claimed || s.Name != "Ken" {
+			t.Errorf("seat %d after Ken's one link: %+v", s.Seat, s)
+		}
+	}
+	if kept := eval[string](ken, `localStorage.getItem("shima.tokens")`); strings.Count(kept, `"s":`) != 2 {
+		t.Errorf("Ken's device keeps %s", kept)
+	}
+	// Ken plays both spirits from his page (the game waits on Hana's too: she plays hers).
+	hana.run(chromedp.Click(chromedp.CSS(`[data-testid="open-created"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="si-map"]`)))
+	moves := map[int]int{}
+	deadline := time.Now().Add(time.Minute)
+	for moves[1] < 2 || moves[2] < 2 {
+		if time.Now().After(deadline) {
+			ken.screenshot("friend-two-seats-timeout.png")
+			t.Fatalf("Ken's moves by seat %v", moves)
+		}
+		eval[string](hana, playSpiritPhone)
+		v := seen()
+		if what := eval[string](ken, playSpiritPhone); what != "" && !strings.HasPrefix(what, "local:") && len(v) > 0 {
+			moves[v[len(v)-1]]++
+		}
+		time.Sleep(40 * time.Millisecond)
+	}
+	// The link is used up: nobody else takes a seat with it.
+	other := newPerson(t, browser, "aiko", dir)
+	other.run(chromedp.Navigate(link), chromedp.WaitVisible(chromedp.CSS(`[data-testid="link-problem"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="si-map"]`)))
+	if eval[bool](other, `!!document.querySelector('[data-testid="invite"]')`) {
+		t.Error("the used link still offers a seat")
 	}
 }

@@ -71,6 +71,10 @@ const messages = {
     ja: "友だち一人ひとりに専用のリンクを送ってください。最初に開いた人がその席に着き、その後はほかの人には使えません。",
   },
   open_help: { en: "Anyone can take an open seat from the lobby's open matches.", ja: "空席には、ロビーの「参加者募集中の対戦」から誰でも着けます。" },
+  invite_together: {
+    en: "or this one link to all these seats, for one friend who plays them all at one device",
+    ja: "または、この席すべてを一人の友だちが一台の端末で遊ぶときは、このリンクひとつで",
+  },
   your_link_all: {
     en: "your personal link to all your seats: open it on another device to play them there, and keep it to yourself",
     ja: "あなたの全部の席への専用リンク: 別の端末で開くとそこで遊べます。ほかの人には教えないでください",
@@ -116,6 +120,18 @@ const messages = {
   hint_coach: { en: "Coach:", ja: "コーチ:" },
   hint_win: { en: "({0}% to win)", ja: "(勝率{0}%)" },
   hint_also: { en: "Also good:", ja: "ほかの候補:" },
+  how_to_play: { en: "How to play", ja: "遊び方" },
+  how_to_play_help: { en: "How to play {0}: the part of the turn you are in", ja: "{0}の遊び方: いまの手番の部分" },
+  games: { en: "Games", ja: "ゲーム" },
+  play_game: { en: "Play", ja: "遊ぶ" },
+  play_game_help: { en: "A new match of {0}", ja: "{0}の新しい対戦" },
+  guide_players: { en: "{0}–{1} players", ja: "{0}〜{1}人" },
+  guide_minutes: { en: "{0}–{1} min", ja: "{0}〜{1}分" },
+  guide_minutes_one: { en: "{0} min", ja: "{0}分" },
+  guide_cooperative: { en: "cooperative", ja: "協力ゲーム" },
+  guide_contents: { en: "Contents", ja: "目次" },
+  guide_terms: { en: "Words you will meet", ja: "用語" },
+  guide_none: { en: "There is no guide for this game.", ja: "このゲームの遊び方はありません。" },
   hints_allowed: { en: "Hints from the coach", ja: "コーチのヒント" },
   hints_help: {
     en: "each person may ask the strongest bot for their best move (on by default when only you and bots play)",
@@ -123,6 +139,8 @@ const messages = {
   },
   pass_to: { en: "Pass the device to", ja: "端末を渡してください:" },
   pass_next: { en: "the next player", ja: "次の人" },
+  held_seats: { en: "Your seats", ja: "あなたの席" },
+  held_asked: { en: "{0}: to decide", ja: "{0}: 決めることがあります" },
   pass_ready: { en: "I have it: show my seat", ja: "受け取りました: 自分の席を表示" },
   turn_of: { en: "{0}'s turn", ja: "{0}の番です" },
   turn_many: { en: "Waiting for {0}", ja: "{0}を待っています" },
@@ -342,6 +360,11 @@ export function t(key: Key, ...args: Array<string | number>): string {
 export function pick(text: Named | undefined): string {
   if (!text) return "";
   return text[current] || text.en;
+}
+
+/** named makes a text in both languages (a game's guide writes its words with it). */
+export function named(en: string, ja: string): Named {
+  return { en, ja };
 }
 
 /** say fills a two-language text (a game's own message) in the current language. */

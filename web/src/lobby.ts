@@ -13,9 +13,10 @@ import {
   type Summary,
 } from "./api";
 import { botName, gameName, loadCatalog } from "./catalog";
+import { gameFacts, guideFor } from "./games/guides";
 import { optionControl } from "./games/options";
 import { ago } from "./clock";
-import { button, h, replace, select, type Child } from "./dom";
+import { button, h, replace, scrolling, select, type Child } from "./dom";
 import { onLangChange, pick, say, t, type Named } from "./i18n";
 import { errorText, showError } from "./layout";
 import { levelName, strengthNote } from "./levels";
@@ -59,14 +60,49 @@ export function lobbyPage(root: HTMLElement): void {
   const mineBox = h("section", { class: "card mine" });
   const newBox = h("section", { class: "card new", "data-testid": "new-match" });
   const openBox = h("section", { class: "card open", "data-testid": "open-matches" });
-  const lobby = h("div", { class: "lobby" }, mineBox, newBox, openBox);
+  const gamesBox = h("section", { class: "card games", "data-testid": "games" });
+  const lobby = h("div", { class: "lobby" }, gamesBox, mineBox, newBox, openBox);
   replace(root, lobby);
   document.title = "shima";
 
   function render(): void {
+    renderGames();
     renderMine();
     renderNew();
     renderOpen();
+  }
+
+  /** renderGames shows each game with its picture, players and length, its guide and a way to start one. */
+  function renderGames(): void {
+    replace(
+      gamesBox,
+      h("h2", {}, t("games")),
+      h(
+        "ul",
+        { class: "game-tiles" },
+        (catalog?.games ?? []).map((g) => {
+          const guide = guideFor(g.id);
+          return h(
+            "li",
+            { class: "game-tile", "data-game": g.id },
+            guide && h("div", { class: "guide-picture" }, guide.picture()),
+            h("b", {}, pick(g.name)),
+            h("small", { "data-testid": `facts-${g.id}` }, gameFacts(guide, g)),
+            h(
+              "span",
+              { class: "row" },
+              guide && h("a", { class: "button", href: `/learn/${encodeURIComponent(g.id)}`, "data-testid": `learn-${g.id}` }, t("how_to_play")),
+              button({ "data-testid": `play-${g.id}`, title: t("play_game_help", pick(g.name)) }, t("play_game"), () => {
+                created = null;
+                setGame(g.id);
+                renderNew();
+                newBox.scrollIntoView({ behavior: scrolling(), block: "start" });
+              }),
+            ),
+          );
+        }),
+      ),
+    );
   }
 
   function setGame(id: string): void {
@@ -256,7 +292,8 @@ export function lobbyPage(root: HTMLElement): void {
     const mine = c.seats.filter((s) => s.token && yours.includes(s.seat));
     // One person's several seats at this device: one link holds them all.
     const links = c.seats.filter((s) => s.invite && !(mine.length > 1 && yours.includes(s.seat)));
-    const friends = links.some((s) => !yours.includes(s.seat));
+    const friendSeats = links.filter((s) => !yours.includes(s.seat) && s.token);
+    const friends = friendSeats.length > 0;
     const open = c.seats.some((s) => s.open);
     return h(
       "div",
@@ -276,6 +313,15 @@ export function lobbyPage(root: HTMLElement): void {
             linkRow(location.origin + s.invite!, `invite-${s.seat}`),
           ),
         ),
+        // Several friends' seats may go to one friend, who plays them at one device.
+        friendSeats.length > 1 &&
+          h(
+            "li",
+            {},
+            h("div", { class: "seat-label" }, friendSeats.map((s) => [swatch(s.seat), t("seat_n", s.seat + 1), " "])),
+            h("small", { class: "hint" }, t("invite_together")),
+            linkRow(matchLink(c.id, friendSeats.map((s) => s.token!).join(",")), "invite-together"),
+          ),
         mine.length > 1 &&
           h(
             "li",
@@ -386,7 +432,9 @@ export function lobbyPage(root: HTMLElement): void {
   loadCatalog().then(
     (c) => {
       catalog = c;
-      setGame(c.games[0]?.id ?? "");
+      // A guide's "Play" link names its game (/?game=skye).
+      const asked = new URLSearchParams(location.search).get("game");
+      setGame(c.games.some((g) => g.id === asked) ? asked! : c.games[0]?.id ?? "");
       render(); // the lists drawn before it came named games and bots by id
     },
     (err: unknown) => showError(errorText(err)),

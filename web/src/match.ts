@@ -6,6 +6,7 @@ import { claimSeat, type Hint, type HintMove, type LogEntry, type SeatState, typ
 import { botName, botSpecs, gameName, isCooperative, loadCatalog } from "./catalog";
 import { remaining } from "./clock";
 import { button, h, replace, scrolling, type Child } from "./dom";
+import { guideFor } from "./games/guides";
 import { rendererFor } from "./games/registry";
 import type { Board, GameRenderer } from "./games/types";
 import { lang, list, onLangChange, t } from "./i18n";
@@ -39,12 +40,16 @@ export function matchPage(root: HTMLElement, id: string): void {
   // In a game with secrets, the seat the device is to be passed to: until
   // its player taps, the page watches as a spectator and shows no hand.
   let passTo: Held | null = null;
+  // A team's seat the player chose to play: the page stays with it until it moves.
+  let pinned = false;
   // A device that holds several seats opens behind the cover: who holds it
   // now is not known (a cooperative game's team goes straight in, below).
-  if (held.length > 1) {
+  if (held.filter((x) => x.seat !== undefined).length > 1) {
     passTo = held[0]!;
     token = undefined;
   }
+  // The name given for the first seat of an invite to several: the others are taken with it.
+  let claimName = "";
   // Another invite link for this match opened in this tab: start again with its token.
   window.addEventListener("hashchange", () => location.hash.startsWith("#t=") && location.reload());
 
@@ -67,6 +72,7 @@ export function matchPage(root: HTMLElement, id: string): void {
   const conn = h("div", { class: "conn", hidden: true });
   const logTitle = h("h2");
   const boardBox = h("section", { class: "board", "data-testid": "board" });
+  const heldBox = h("nav", { class: "held-seats", "data-testid": "held-seats", "aria-label": t("held_seats") });
   const tools = h("div", { class: "tools" });
   const outcomeBox = h("div");
   const claimBox = h("div");
@@ -96,7 +102,7 @@ export function matchPage(root: HTMLElement, id: string): void {
     h(
       "div",
       { class: "match-body" },
-      h("div", { class: "match-main" }, outcomeBox, claimBox, boardWrap, hintBox),
+      h("div", { class: "match-main" }, outcomeBox, claimBox, heldBox, boardWrap, hintBox),
       side,
     ),
   );
@@ -204,7 +210,11 @@ export function matchPage(root: HTMLElement, id: string): void {
       return;
     }
     if (s.over) passTo = null;
-    if (s.over || passTo || held.length < 2 || (s.viewer >= 0 && s.legal.length > 0)) return;
+    if (s.invite !== undefined && claimName && token && !s.over) {
+      claim(s.invite, claimName, token); // the next seat of an invite to several
+      return;
+    }
+    if (s.over || passTo || held.length < 2 || (s.viewer >= 0 && s.legal.length > 0) || pinned || s.invite !== undefined) return;
     const next = held.find((x) => x.token !== token && (x.seat === undefined || s.to_move.includes(x.seat)));
     if (!next) return;
     if (isCooperative(s.game)) {
@@ -223,6 +233,39 @@ export function matchPage(root: HTMLElement, id: string): void {
     fresh = [];
     logBox.replaceChildren();
     socket.watch(undefined);
+  }
+
+  /**
+   * heldSeats lets the player of a team's several seats (Spirit Island's
+   * spirits at one device) play any of them: one button a seat, the one
+   * played pressed, those with a decision to make marked.
+   */
+  function heldSeats(s: Snapshot): HTMLElement[] | null {
+    const seats = held.filter((x) => x.seat !== undefined);
+    if (seats.length < 2 || s.over || !isCooperative(s.game)) return null;
+    const r = rendererFor(s.game);
+    return seats.map((x) => {
+      const seat = x.seat!;
+      const asked = s.to_move.includes(seat);
+      const title = r.seatTitle?.(s.view, seat) ?? (names()[seat] || seatLabel(seat));
+      return button(
+        {
+          class: "held-seat" + (asked ? " asked" : ""),
+          "data-testid": `held-${seat}`,
+          "aria-pressed": String(x.token === token),
+          title: asked ? t("held_asked", title) : title,
+        },
+        [swatch(seat), " ", title, asked && h("span", { class: "dot", "aria-hidden": "true" }, " ●")],
+        () => {
+          if (x.token === token) return;
+          pinned = true;
+          token = x.token;
+          hint = null;
+          socket.watch(token);
+          render();
+        },
+      );
+    });
   }
 
   /** coverPanel asks to pass the device to the seat passTo and, when tapped, plays it. */
@@ -250,6 +293,26 @@ export function matchPage(root: HTMLElement, id: string): void {
     );
   }
 
+  /** guideLink opens the game's "How to play" in a new tab, at the part of the turn the match is in. */
+  function guideLink(s: Snapshot): HTMLElement | null {
+    const guide = guideFor(s.game);
+    if (!guide) return null;
+    return h(
+      "a",
+      {
+        class: "button learn",
+        href: `/learn/${encodeURIComponent(s.game)}#${guide.sectionOf(s.view)}`,
+        target: "_blank",
+        rel: "noopener",
+        "data-testid": "learn",
+        title: t("how_to_play_help", gameName(s.game)),
+        "aria-label": t("how_to_play"),
+      },
+      "📖",
+      h("span", { class: "label" }, " " + t("how_to_play")),
+    );
+  }
+
   /** hintPanel tells the coach's answer: the best move, its chance, and the next best two. */
   function hintPanel(answer: Hint): HTMLElement {
     // In the board's words where it offers the move (a spot's label, a button's text).
@@ -263,6 +326,7 @@ export function matchPage(root: HTMLElement, id: string): void {
   function send(msg: Parameters<MatchSocket["request"]>[0]): void {
     if (!snap || busy) return;
     if (msg.type === "move" && !snap.legal.some((c) => c.action === msg.action)) return;
+    pinned = false; // once the chosen seat has moved, the page follows the seats to move again
     if (!socket.request(msg)) {
       showError(t("not_connected"));
       return;
@@ -361,6 +425,7 @@ export function matchPage(root: HTMLElement, id: string): void {
           send({ type: "undo", seq: s.seq }),
         ),
       s.hints && s.viewer >= 0 && !s.over && hintButton(s),
+      guideLink(s),
     );
     if (hint && (hint.seq !== s.seq || hint.seat !== s.viewer)) hint = null; // the decision it answered is made
     replace(hintBox, hint && hintPanel(hint.hint));
@@ -378,6 +443,8 @@ export function matchPage(root: HTMLElement, id: string): void {
       scrollToBoard = false;
       if (boardBox.getBoundingClientRect().top < 0) boardBox.scrollIntoView({ behavior: scrolling(), block: "start" });
     }
+    replace(heldBox, heldSeats(s));
+    heldBox.hidden = heldBox.childElementCount === 0;
     replace(outcomeBox, s.over && s.outcome && outcomePanel(s.game, s.outcome, s.seats, `/r/${encodeURIComponent(s.id)}`));
     replace(claimBox, linkProblem && problemPanel(), invitePanel(s), tookSeat >= 0 && s.viewer === tookSeat && personalPanel(s.viewer));
     replace(
@@ -466,22 +533,35 @@ export function matchPage(root: HTMLElement, id: string): void {
       }
       saveName(name);
       submit.disabled = true;
-      claimSeat(id, seat, name, invite).then(
-        (r) => {
-          if (!r.token) return;
-          forgetToken(id, invite); // the seat's own token replaces the invite, which is now used up
-          keepToken(id, r.token, seat);
-          token = r.token;
-          tookSeat = seat;
-          socket.watch(r.token);
-        },
-        (err: unknown) => {
-          submit.disabled = false;
-          showError(errorText(err));
-        },
-      );
+      claim(seat, name, invite, () => (submit.disabled = false));
     });
     return form;
+  }
+
+  /**
+   * claim takes seat with its invite, under name; then, if the link invited
+   * to several seats, the next one the same way (its seat is learnt by
+   * watching with its invite), and plays the first once all are taken.
+   */
+  function claim(seat: number, name: string, invite: string, failed?: () => void): void {
+    claimName = "";
+    claimSeat(id, seat, name, invite).then(
+      (r) => {
+        if (!r.token) return;
+        forgetToken(id, invite); // the seat's own token replaces the invite, which is now used up
+        keepToken(id, r.token, seat);
+        held = tokensFor(id);
+        if (tookSeat < 0) tookSeat = seat;
+        const next = held.find((x) => x.seat === undefined);
+        if (next) claimName = name;
+        token = next?.token ?? held.find((x) => x.seat === tookSeat)?.token ?? r.token;
+        socket.watch(token);
+      },
+      (err: unknown) => {
+        failed?.();
+        showError(errorText(err));
+      },
+    );
   }
 
   /** personalPanel shows, once, the personal link of the seat this page has just taken. */

@@ -84,17 +84,17 @@ const msg = {
     ja: "2つの島の順番で結果が変わるときは、順番を選べます(同じ分け方が2通りの順で並びます)。",
   },
   ends_seventh: { en: "7th island: you win", ja: "7つ目の島で勝利" },
-  ends_burst_now: { en: "bursts at once", ja: "すぐに破裂" },
-  ends_burst_after: { en: "takes {0}, then bursts", ja: "{0}を取ってから破裂" },
+  ends_burst_now: { en: "bursts at once", ja: "すぐにバースト" },
+  ends_burst_after: { en: "takes {0}, then bursts", ja: "{0}を取ってからバースト" },
   confirm_burst: {
     en: "This split bursts: your stock cannot pay for it. The game ends at once and you come last. Split like this anyway?",
-    ja: "この分け方は破裂します。ストックでは払えません。ゲームはすぐに終わり、あなたは最下位です。それでもこの分け方にしますか?",
+    ja: "この分け方はバーストします。ストックでは払えません。ゲームはすぐに終わり、あなたは最下位です。それでもこの分け方にしますか?",
   },
   confirm_burst_after: {
     en: "This split takes island {0}, then bursts on island {1}: the game ends at once and you come last. Split like this anyway?",
-    ja: "この分け方は{0}の島を取ってから{1}の島で破裂します。ゲームはすぐに終わり、あなたは最下位です。それでもこの分け方にしますか?",
+    ja: "この分け方は{0}の島を取ってから{1}の島でバーストします。ゲームはすぐに終わり、あなたは最下位です。それでもこの分け方にしますか?",
   },
-  burst_anyway: { en: "Burst", ja: "破裂させる" },
+  burst_anyway: { en: "Burst", ja: "バーストする" },
   short: { en: "{0} needed, {1} in stock", ja: "必要{0}・ストック{1}" },
   die_set: { en: "set", ja: "変更" },
   die_label: { en: "Die {0}: {1}", ja: "ダイス{0}: {1}" },
@@ -119,7 +119,7 @@ function sea(): { width: number; height: number } {
   return narrow.matches ? { width: 340, height: 430 } : { width: 440, height: 316 };
 }
 
-function spot(n: number): { x: number; y: number; r: number } {
+export function spot(n: number): { x: number; y: number; r: number } {
   const group = Math.floor((n - 1) / 3); // by VP
   const k = (n - 1) % 3;
   const [dx, dy] = nudges[n - 1] ?? [0, 0];
@@ -397,7 +397,7 @@ function explain(v: View, me: number, mine: boolean, mover: string, from: number
 }
 
 /** islandShape draws island is: reef, beach, land, number, VP and its tribes. */
-function islandShape(v: View, is: Island, names: string[]): SVGGElement {
+export function islandShape(v: View, is: Island, names: string[]): SVGGElement {
   const { x, y, r } = spot(is.island);
   const n = is.island;
   const label = [say(msg.island_label, n, is.vp)];

@@ -1,7 +1,9 @@
 // What every game's renderer provides, so the match and replay pages can
 // draw any game: a board that redraws itself from a view, and per-seat figures;
-// and what a game's own control for one of its options in the lobby is given.
+// what a game's own control for one of its options in the lobby is given;
+// and a game's "How to play" guide.
 import type { Choice, GameOption } from "../api";
+import type { Named } from "../i18n";
 
 /** What a board is drawn from. */
 export interface BoardInput {
@@ -65,3 +67,50 @@ export interface OptionInput {
 
 /** A game's control for an option, with the help to show under it; null: the lobby's own. */
 export type OptionControl = (i: OptionInput) => { control: HTMLElement; help: string } | null;
+
+/**
+ * A game's "How to play" page, in shima's own words, in both languages
+ * (web/src/learn.ts draws it). Plain text only: no HTML in any string.
+ */
+export interface Guide {
+  /** How long a game takes, in minutes: [shortest, longest]. */
+  minutes: [number, number];
+  /** picture draws the game's emblem from its own board art (the lobby's card, the guide's head). */
+  picture(): Element;
+  /** The game in a few sentences: who the players are, how one wins. */
+  intro: Named[];
+  /**
+   * The parts of the page, in order. Among them, by id: "setup", "turn"
+   * (the turn's steps; each step may be a section of its own, "turn-…"),
+   * "score" (how one scores, or for a cooperative game how the team wins)
+   * and "end" (how the game ends).
+   */
+  sections: GuideSection[];
+  /** The words the game's prompts and panels use, each explained. */
+  terms: Term[];
+  /**
+   * sectionOf gives the id of the section for the part of the turn a
+   * match is in, from the game's view (as the match page has it); the match
+   * page's link opens the guide there.
+   */
+  sectionOf(view: unknown): string;
+}
+
+/** A part of a guide. */
+export interface GuideSection {
+  /** Its anchor (letters, digits and dashes): "turn-build". */
+  id: string;
+  title: Named;
+  /** Paragraphs. */
+  text: Named[];
+  /** Steps in order, when the part is a sequence (drawn as a numbered list after the text). */
+  steps?: Named[];
+  /** picture draws an example with the game's board art, with its caption. */
+  picture?: () => { art: Element; caption: Named };
+}
+
+/** A word the prompts use, and what it means. */
+export interface Term {
+  term: Named;
+  means: Named;
+}
