@@ -228,10 +228,10 @@ func TestSpiritIslandBrowser(t *testing.T) {
 		p.do(chromedp.Evaluate[chromedp.Void](`document.querySelector('[data-testid="happened-skip"]')?.click()`))
 	}
 	hana.click(`[data-testid="lang"]`)
-	hana.until(`document.querySelector('[data-testid="invader-board"]').textContent.includes("恐怖段階")`)
+	hana.until(`document.querySelector('[data-testid="invader-board"]').textContent.includes("恐怖レベル")`)
 	hana.shot("si-end-ja")
 	ken.click(`[data-testid="lang"]`)
-	ken.until(`document.querySelector('[data-testid="invader-board"]').textContent.includes("恐怖段階")`)
+	ken.until(`document.querySelector('[data-testid="invader-board"]').textContent.includes("恐怖レベル")`)
 	ken.shot("si-end-ja")
 	ken.tap(fmt.Sprintf(`.si-land[data-land=%q]`, land))
 	ken.until(fmt.Sprintf(`document.querySelector('[data-testid="si-zoom"][data-land=%q]')?.textContent.includes("閉じる")`, land))

@@ -1,5 +1,5 @@
 // Spirit Island's words, in English and Japanese (the Japanese edition's
-// terms: 精霊, 存在, 侵略者, 遠征隊, 町, 都市, ダハン, 荒廃, 不安, 恐怖段階…).
+// terms: 精霊, 存在, 侵略者, 遠征隊, 町, 都市, ダハン, 荒廃, 不安, 恐怖レベル…).
 import { say, type Named } from "../i18n";
 
 const messages = {
@@ -28,7 +28,7 @@ const messages = {
   step_spirit: { en: "Spirit phase", ja: "精霊フェイズ" },
   step_fast: { en: "Fast powers", ja: "即効能力" },
   step_invader: { en: "Invader phase", ja: "侵略者フェイズ" },
-  step_slow: { en: "Slow powers", ja: "遅効能力" },
+  step_slow: { en: "Slow powers", ja: "遅発能力" },
   step_over: { en: "Game over", ja: "ゲーム終了" },
   round: { en: "Round {0}", ja: "ラウンド{0}" },
   phase_growth: { en: "choosing growth", ja: "成長を選択中" },
@@ -56,7 +56,7 @@ const messages = {
   invader_board: { en: "Invader board", ja: "侵略者ボード" },
   ravage: { en: "Ravage", ja: "略奪" },
   build: { en: "Build", ja: "建設" },
-  explore: { en: "Explore", ja: "探検" },
+  explore: { en: "Explore", ja: "遠征" },
   empty: { en: "—", ja: "—" },
   deck: { en: "Deck {0}", ja: "山札{0}" },
   next_stage: { en: "next: stage {0}", ja: "次: 段階{0}" },
@@ -65,22 +65,22 @@ const messages = {
   fear_generated: { en: "generated {0}", ja: "生成{0}" },
   fear_earned: { en: "{0} card(s) earned", ja: "獲得カード{0}枚" },
   fear_deck: { en: "{0} card(s) left, {1} to the next level", ja: "残り{0}枚、次の段階まで{1}枚" },
-  terror: { en: "Terror level {0}", ja: "恐怖段階{0}" },
+  terror: { en: "Terror level {0}", ja: "恐怖レベル{0}" },
   win_now: { en: "To win now: {0}", ja: "いま勝つには: {0}" },
   blight: { en: "Blight", ja: "荒廃" },
   blight_pool: { en: "{0} left on the card", ja: "カードに残り{0}" },
-  blight_healthy: { en: "blight card: healthy island", ja: "荒廃カード: 健全な島" },
+  blight_healthy: { en: "blight card: healthy island", ja: "荒廃カード: 健常な島" },
   blight_none: { en: "no blight card", ja: "荒廃カードなし" },
   powers_decks: { en: "Minor {0} · Major {1}", ja: "小能力{0}・大能力{1}" },
   fear_resolved: { en: "Fear cards resolved", ja: "解決した不安カード" },
-  escalation_flag: { en: "escalation: the adversary's escalation happens when this card is explored", ja: "拡大効果: このカードの探検時に敵対国の拡大効果が起こる" },
+  escalation_flag: { en: "escalation: the adversary's escalation happens when this card is explored", ja: "拡大効果: このカードの遠征時に敵対国の拡大効果が起こる" },
 
   // The adversary.
   adv_level: { en: "level {0} · difficulty {1}", ja: "レベル{0}・難易度{1}" },
   adv_loss: { en: "Loss", ja: "敗北条件" },
   adv_escalation: { en: "Escalation ⚑", ja: "拡大効果 ⚑" },
   adv_rule_level: { en: "Level {0}", ja: "レベル{0}" },
-  adv_fear: { en: "Fear cards per terror level: {0}", ja: "恐怖段階ごとの不安カード: {0}" },
+  adv_fear: { en: "Fear cards per terror level: {0}", ja: "恐怖レベルごとの不安カード: {0}" },
   immigration: { en: "High Immigration", ja: "大量移民" },
   immigration_note: { en: "builds before the ravage", ja: "略奪の前に建設" },
   immigration_removed: { en: "tile removed", ja: "タイルは取り除かれた" },
@@ -96,10 +96,10 @@ const messages = {
   next_uncovers: { en: "next: {0}", ja: "次: {0}" },
   track_full: { en: "all uncovered", ja: "全て公開" },
   reclaim_one: { en: "reclaim 1", ja: "1枚回収" },
-  any_element: { en: "any element", ja: "任意の元素" },
-  elements: { en: "Elements this turn", ja: "今ターンの元素" },
+  any_element: { en: "any element", ja: "任意のエレメント" },
+  elements: { en: "Elements this turn", ja: "今ターンのエレメント" },
   no_elements: { en: "none yet", ja: "まだなし" },
-  innates: { en: "Innate powers", ja: "固有能力" },
+  innates: { en: "Innate powers", ja: "先天能力" },
   innate_levels: { en: "{0}/{1} levels", ja: "{0}/{1}段階" },
   used: { en: "used", ja: "使用済み" },
   hand: { en: "Hand", ja: "手札" },
@@ -118,7 +118,7 @@ const messages = {
   target_spirit: { en: "Target this spirit", ja: "この精霊を対象にする" },
   cost: { en: "cost {0}", ja: "コスト{0}" },
   fast: { en: "fast", ja: "即効" },
-  slow: { en: "slow", ja: "遅効" },
+  slow: { en: "slow", ja: "遅発" },
   range: { en: "range {0}", ja: "範囲{0}" },
   range_from_sacred: { en: "from a sacred site, range {0}", ja: "聖地から範囲{0}" },
   range_none: { en: "no range", ja: "範囲なし" },
@@ -139,7 +139,7 @@ const messages = {
   designed: { en: "Board shapes are a designed schematic (adjacency as printed).", ja: "ボードの形は設計した略図です(隣接は実物どおり)。" },
   effect_skip_ravage: { en: "no ravage", ja: "略奪なし" },
   effect_skip_build: { en: "no build", ja: "建設なし" },
-  effect_skip_explore: { en: "no explore", ja: "探検なし" },
+  effect_skip_explore: { en: "no explore", ja: "遠征なし" },
   effect_other: { en: "effect", ja: "効果" },
 
   // Seat figures.
@@ -159,8 +159,8 @@ export function st(key: SiKey, ...args: Array<string | number>): string {
 const terrains: Record<string, Named> = {
   mountain: { en: "Mountain", ja: "山岳" },
   wetland: { en: "Wetland", ja: "湿地" },
-  jungle: { en: "Jungle", ja: "密林" },
-  sands: { en: "Sands", ja: "砂漠" },
+  jungle: { en: "Jungle", ja: "ジャングル" },
+  sands: { en: "Sands", ja: "砂地" },
   ocean: { en: "Ocean", ja: "海" },
   coastal: { en: "Coastal", ja: "沿岸" },
 };
