@@ -29,6 +29,7 @@ func (s *Server) routes() {
 	mux.HandleFunc("GET /api/matches/{id}/analysis", s.handleAnalysis)
 	mux.HandleFunc("GET /api/matches/{id}/coach", s.handleCoach)
 	mux.HandleFunc("POST /api/matches/{id}/analysis", s.handleAnalyse)
+	s.accountRoutes(mux)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, newAPIError(http.StatusNotFound, "not_found", "no such API call: see API.md", "そのようなAPIはありません(API.mdを参照)"))
 	})
@@ -237,6 +238,11 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	l.mu.Lock()
 	s.afterEvent(l)
 	l.mu.Unlock()
+	for _, cs := range out {
+		if slices.Contains(mine, cs.Seat) {
+			s.followAccount(r, id, cs.Seat, cs.Token)
+		}
+	}
 	answer := map[string]any{"id": id, "seats": out}
 	if len(mine) > 0 {
 		answer["you"], answer["yours"] = mine[0], mine

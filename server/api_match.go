@@ -234,6 +234,9 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	if token, ok := out["token"].(string); ok {
+		s.followAccount(r, l.id, n, token)
+	}
 	writeJSON(w, http.StatusOK, out)
 }
 

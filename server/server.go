@@ -85,6 +85,11 @@ type Config struct {
 	// DefaultHintTime): the game's strongest level searches its own budget
 	// or this long, whichever ends first.
 	HintTime time.Duration
+	// Origin is the address people reach the server at ("https://shima.example"),
+	// which passkeys are bound to; empty: the address each request names
+	// (its Host), over TLS if the request came over TLS. Set it behind a
+	// proxy that ends TLS: it also makes the session cookie Secure.
+	Origin string
 	// LeaseTime is how long a node owns a match's bots and clock without
 	// renewing (default 30s): it renews every third of it, and when a node
 	// dies without a word, another takes its matches over after this long.
@@ -110,6 +115,9 @@ type Server struct {
 	limiter *limiter // match creation
 	// mineLimiter counts the matches looked up in /api/matches/mine.
 	mineLimiter *limiter
+	// attempts limits sign-ups, sign-ins, recoveries and device codes per
+	// client address; recoveries limits the recovery attempts per name.
+	attempts, recoveries *limiter
 	// coaching holds a token for each search of the coach in progress (a
 	// hint, a replay's question): at most as many as the node's processors
 	// at once, whatever the number of matches asking.
@@ -186,6 +194,8 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		cfg: cfg, store: cfg.Store, node: cfg.Node, log: cfg.Logger, metrics: newMetrics(),
 		limiter:     newLimiter(cfg.CreateRate, cfg.CreateBurst),
 		mineLimiter: newLimiter(cfg.MineRate, maxMine),
+		attempts:    newLimiter(10.0/60, 10),
+		recoveries:  newLimiter(5.0/3600, 5),
 		coaching:    make(chan struct{}, runtime.GOMAXPROCS(0)),
 		open:        &openLimit{max: cfg.MaxOpenPerClient, clients: map[string]*openClient{}}, matches: map[string]*live{},
 		analyses: newAnalyses(), playing: newPlaying(), stop: make(chan struct{}),
@@ -214,7 +224,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 
 // Handler is the server's HTTP handler: the API, /ws, /healthz, /metrics
 // (unless Config.MetricsApart) and the client.
-func (s *Server) Handler() http.Handler { return s.logRequests(s.mux) }
+func (s *Server) Handler() http.Handler { return s.logRequests(s.guarded(s.mux)) }
 
 // Metrics serves the Prometheus metrics (API.md, "Operations") at /metrics.
 func (s *Server) Metrics() http.Handler {

@@ -29,6 +29,8 @@ var (
 	ErrNotPlaying = errors.New("the match is no longer playing")
 	// ErrNotOver: the match has not ended (is playing, or was abandoned).
 	ErrNotOver = errors.New("the match is not over")
+	// ErrLast refuses to remove an account's last passkey.
+	ErrLast = errors.New("the account's last passkey")
 )
 
 // Match statuses.
@@ -114,8 +116,10 @@ type Notice struct {
 	Seats bool `json:"seats,omitempty"`
 }
 
-// Store keeps matches. Implementations are safe for concurrent use.
+// Store keeps matches, and accounts. Implementations are safe for concurrent use.
 type Store interface {
+	Accounts
+
 	// Create stores a new match with its seats and no events, or returns
 	// ErrConflict if the id is taken. Times are stored with millisecond
 	// precision. A match with a bot seat or a clock gets an owner asked

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"runtime"
 	"slices"
@@ -39,8 +40,12 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	analyses := addAnalysisFlags(fs)
 	botWorkers := fs.Int("bot-workers", 1, "goroutines each tree-search bot searches a decision on, for a node with cores to spare: each searches the bot's whole budget (mcts:N, mcts:1s), for N times the search in about the same time; an analysis judges N steps at once (at most the cores this process may use)")
 	hintTime := fs.Duration("hint-time", server.DefaultHintTime, "the longest the coach searches one hint, in a match that allows hints: the game's strongest bot level searches its own budget or this long, whichever ends first")
+	origin := fs.String("origin", "", "the address people reach this server at (such as https://shima.example), which passkeys are bound to; set it behind a proxy that ends TLS (it also keeps the session cookie to TLS); empty: the address each request names")
 	if _, err := parseFlags(fs, args, e); err != nil {
 		return err
+	}
+	if u, err := url.Parse(*origin); *origin != "" && (err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Hostname() == "" || u.Path != "" || net.ParseIP(u.Hostname()) != nil) {
+		return engine.Rejectf("--origin must be http:// or https:// and a host name (not an IP address), with no path, such as https://shima.example, not %q", "--originはhttp://かhttps://とホスト名(IPアドレスは不可)で、パスなしです(例: https://shima.example)。%qは使えません", *origin)
 	}
 	if *hintTime <= 0 || *hintTime > time.Minute {
 		return engine.Rejectf("--hint-time must be above 0 and at most 1m, not %s", "--hint-timeは0より長く1m以下です(%sは使えません)", *hintTime)
@@ -67,7 +72,7 @@ func runServe(ctx context.Context, args []string, e *env) error {
 		*closeOpen = -1 // never
 	}
 	cfg := server.Config{Store: st, Assets: web.Handler(pageLang), Logger: logger, CloseOpenAfter: *closeOpen,
-		MetricsApart: *metricsAddr != "", BotWorkers: *botWorkers, HintTime: *hintTime}
+		MetricsApart: *metricsAddr != "", BotWorkers: *botWorkers, HintTime: *hintTime, Origin: *origin}
 	analyses.set(&cfg)
 	srv, err := server.New(ctx, cfg)
 	if err != nil {

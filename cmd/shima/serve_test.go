@@ -325,6 +325,25 @@ func TestAnalysisFlags(t *testing.T) {
 	}
 }
 
+// serve refuses an --origin passkeys cannot be bound to, in the user's
+// language, before it opens anything.
+func TestServeOriginFlag(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "shima.db")
+	for _, c := range []struct{ value, lang, want string }{
+		{"https://127.0.0.1", "en", "--origin must be http:// or https:// and a host name"},
+		{"ftp://shima.example", "en", "not \"ftp://shima.example\""},
+		{"https://shima.example/play", "ja", "--originはhttp://かhttps://とホスト名"},
+	} {
+		code, _, errOut := shima(t, "", "serve", "--db", db, "--origin", c.value, "--lang", c.lang)
+		if code == 0 || !strings.Contains(errOut, c.want) {
+			t.Errorf("serve --origin %s --lang %s: %d %q", c.value, c.lang, code, errOut)
+		}
+	}
+	if _, err := os.Stat(db); err == nil {
+		t.Error("a refused --origin still created the database")
+	}
+}
+
 // serve refuses a --hint-time out of bounds, in the user's language, before
 // it opens anything.
 func TestServeHintTimeFlag(t *testing.T) {

@@ -45,6 +45,16 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"LeaseRelease", testLeaseRelease},
 		{"AnalysisNotOver", testAnalysisNotOver},
 		{"Analysis", testAnalysis},
+		{"Accounts", testAccounts},
+		{"AccountNames", testAccountNames},
+		{"Passkeys", testPasskeys},
+		{"PasskeyRace", testPasskeyRace},
+		{"RecoveryCodes", testRecoveryCodes},
+		{"Sessions", testSessions},
+		{"Ceremonies", testCeremonies},
+		{"CeremonyRace", testCeremonyRace},
+		{"DeviceCodes", testDeviceCodes},
+		{"AccountSeats", testAccountSeats},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
