@@ -621,3 +621,31 @@ func challengeOf(t *testing.T, b begunCeremony) string {
 	}
 	return o.PublicKey.Challenge
 }
+
+// Several nodes share accounts and sessions (PostgreSQL): signed up on one
+// node, the person is signed in on the other, whose device code and seats
+// are the same account's; ended on one, the session is gone on both.
+func TestAccountOnTwoNodes(t *testing.T) {
+	a, b := twoNodes(t)
+	onA := newDevice(t, a, "curl/8")
+	onA.signUp("Hana")
+	onB := newDevice(t, b, "curl/8")
+	onB.client.Jar.SetCookies(mustURL(t, onB.base), []*http.Cookie{{Name: sessionCookie, Value: onA.cookie()}})
+	if acc := onB.account(); acc.Name != "Hana" {
+		t.Fatalf("node B's account: %+v", acc)
+	}
+	var code struct{ Code string }
+	onB.call("POST", "/api/account/device-code", map[string]any{}, nil).into(t, &code)
+	tablet := newDevice(t, a, "curl/8")
+	bg := tablet.begin("/api/account/device/begin", map[string]any{"code": code.Code})
+	cred, _, _ := tablet.keys.Create(bg.Options)
+	if r := tablet.call("POST", "/api/account/device/finish", map[string]any{"ceremony": bg.Ceremony, "credential": cred}, nil); r.status != http.StatusOK {
+		t.Fatalf("node A takes node B's device code: %d %s", r.status, r.body)
+	}
+	if r := onB.call("POST", "/api/account/signout", map[string]any{}, nil); r.status != http.StatusNoContent {
+		t.Fatal(r.status)
+	}
+	if r := onA.call("GET", "/api/account", nil, nil); r.status != http.StatusUnauthorized {
+		t.Errorf("node A after node B signed the session out: %d", r.status)
+	}
+}
