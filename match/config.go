@@ -7,6 +7,7 @@ package match
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"shima/bot"
@@ -35,6 +36,10 @@ type Config struct {
 	// Hints says whether a person may ask the coach for their seat's best
 	// move: HintsOn or HintsOff ("" in a match made before hints: off).
 	Hints string `json:"hints,omitempty"`
+	// Rated asks for the match to change its people's ratings (README,
+	// "Ratings"): only people, no hints, a competitive game. It is rated
+	// if, when it ends, every seat belongs to a different account.
+	Rated bool `json:"rated,omitempty"`
 }
 
 // Whether a match allows hints (Config.Hints).
@@ -117,6 +122,9 @@ func (cfg Config) check(checkBot func(spec string) error) error {
 	if people == 0 {
 		return engine.Reject("a match needs at least one person", "対戦には人が1人以上必要です")
 	}
+	if err := cfg.CheckRated(); err != nil {
+		return err
+	}
 	if d := time.Duration(cfg.Clock.PerMove); d != 0 && (d < MinPerMove || d > MaxPerMove) {
 		return engine.Rejectf("the time per move must be between %s and %s", "1手の持ち時間は%sから%sの間です", MinPerMove, MaxPerMove)
 	}
@@ -139,3 +147,23 @@ func (cfg Config) engineConfig(seed uint64) engine.Config {
 }
 
 func (d Duration) String() string { return fmt.Sprint(time.Duration(d)) }
+
+// CheckRated says why cfg cannot be rated, if it asks to be (and its game
+// exists: Check says so otherwise): a rated match is of a competitive
+// game, with people in every seat and hints off.
+func (cfg Config) CheckRated() error {
+	g, err := engine.Lookup(cfg.Game)
+	if !cfg.Rated || err != nil {
+		return nil
+	}
+	switch {
+	case g.Info().Cooperative:
+		return engine.Reject("a cooperative game cannot be rated: Spirit Island keeps records of the adversaries beaten instead",
+			"協力ゲームはレーティング戦にできません(スピリット・アイランドは倒した敵対国の記録を残します)")
+	case slices.ContainsFunc(cfg.Seats, func(s SeatConfig) bool { return s.Kind != Person }):
+		return engine.Reject("a rated match has people in every seat: no bots", "レーティング戦は全席が人です(ボットは入れられません)")
+	case cfg.Hints == HintsOn:
+		return engine.Reject("a rated match has hints off", "レーティング戦ではヒントを使えません")
+	}
+	return nil
+}

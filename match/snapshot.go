@@ -29,6 +29,8 @@ type Snapshot struct {
 	Outcome  *engine.Outcome `json:"outcome,omitempty"`
 	// Hints: the match allows a person to ask the coach (Config.Hints).
 	Hints bool `json:"hints,omitempty"`
+	// Rated: the match was made to be rated (Config.Rated).
+	Rated bool `json:"rated,omitempty"`
 }
 
 // SeatState is who plays a seat now.
@@ -83,7 +85,7 @@ func (m *Match) Snapshot(viewer engine.Seat, lang engine.Lang, since int) Snapsh
 	sn := Snapshot{
 		ID: m.ID, Game: m.Config.Game, Seq: m.Seq(), Viewer: viewer, ToMove: slices.Clone(m.state.ToMove()),
 		Over: m.Over(), View: m.viewJSON(viewer), Legal: []Choice{}, LogSince: since, Log: m.Log(viewer, lang, since),
-		Hints: m.Config.Hints == HintsOn,
+		Hints: m.Config.Hints == HintsOn, Rated: m.Config.Rated,
 	}
 	if sn.ToMove == nil {
 		sn.ToMove = []engine.Seat{}

@@ -31,13 +31,13 @@ const (
 var (
 	errNameTaken    = newAPIError(http.StatusConflict, "name_taken", "that name is taken: choose another", "その名前は使われています。別の名前にしてください")
 	errBadName      = badRequest("an account's name has 1 to 40 characters and no control characters", "アカウント名は1〜40文字で、制御文字を含められません")
-	errBadRecovery  = newAPIError(http.StatusUnauthorized, "bad_recovery", "that name and recovery code do not match an unused code", "その名前と回復コードの組み合わせは、未使用のコードと一致しません")
-	errBadDevice    = newAPIError(http.StatusUnauthorized, "bad_device_code", "that code is wrong or has expired: make a new one on your signed-in device", "そのコードは違うか、期限切れです。サインイン中の端末で新しいコードを作ってください")
+	errBadRecovery  = newAPIError(http.StatusUnauthorized, "bad_recovery", "that name and recovery code do not match an unused code", "その名前とリカバリーコードの組み合わせは、未使用のコードと一致しません")
+	errBadDevice    = newAPIError(http.StatusUnauthorized, "bad_device_code", "that code is wrong or has expired: make a new one on your signed-in device", "そのコードは違うか、期限切れです。ログイン中の端末で新しいコードを作ってください")
 	errLastPasskey  = newAPIError(http.StatusConflict, "last_passkey", "this is the account's last passkey: add another before removing it", "これはアカウント最後のパスキーです。別のパスキーを追加してから削除してください")
 	errNoSession    = newAPIError(http.StatusNotFound, "not_found", "no such session of yours", "そのセッションはありません")
 	errNoPasskey    = newAPIError(http.StatusNotFound, "not_found", "no such passkey of yours", "そのパスキーはありません")
 	errAccountRate  = newAPIError(http.StatusTooManyRequests, "rate_limited", "too many attempts: wait a minute", "試行が多すぎます。1分ほど待ってください")
-	errRecoveryRate = newAPIError(http.StatusTooManyRequests, "rate_limited", "too many recovery attempts for this name: wait an hour", "この名前での回復の試行が多すぎます。1時間ほど待ってください")
+	errRecoveryRate = newAPIError(http.StatusTooManyRequests, "rate_limited", "too many recovery attempts for this name: wait an hour", "この名前でのリカバリーの試行が多すぎます。1時間ほど待ってください")
 )
 
 // accountJSON is what a signed-in person sees of their own account.

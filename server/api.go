@@ -26,10 +26,12 @@ func (s *Server) routes() {
 	mux.HandleFunc("POST /api/matches/{id}/seats/{n}/claim", s.handleClaim)
 	mux.HandleFunc("POST /api/matches/{id}/seats/{n}/bot", s.handleHand)
 	mux.HandleFunc("GET /api/matches/{id}/replay", s.handleReplay)
+	mux.HandleFunc("GET /api/matches/{id}/chat", s.handleChat)
 	mux.HandleFunc("GET /api/matches/{id}/analysis", s.handleAnalysis)
 	mux.HandleFunc("GET /api/matches/{id}/coach", s.handleCoach)
 	mux.HandleFunc("POST /api/matches/{id}/analysis", s.handleAnalyse)
 	s.accountRoutes(mux)
+	s.ratingRoutes(mux)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, newAPIError(http.StatusNotFound, "not_found", "no such API call: see API.md", "そのようなAPIはありません(API.mdを参照)"))
 	})
@@ -116,6 +118,7 @@ type createRequest struct {
 	Mine    []int              `json:"mine"`
 	Name    string             `json:"name"`
 	Hints   string             `json:"hints"`
+	Rated   bool               `json:"rated"`
 }
 
 // creatorsSeats lists the person seats the creator takes, in order (seat and
@@ -164,11 +167,14 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	}
 	// Clipped: the decoder leaves room for more seats, which a match kept
 	// loaded for days would hold for nothing.
-	cfg := match.Config{Game: req.Game, Seats: slices.Clip(req.Seats), Options: req.Options, Clock: req.Clock, Hints: req.Hints}
+	cfg := match.Config{Game: req.Game, Seats: slices.Clip(req.Seats), Options: req.Options, Clock: req.Clock, Hints: req.Hints, Rated: req.Rated}
 	mine, err := req.creatorsSeats()
 	if err != nil {
 		s.writeError(w, r, err)
 		return
+	}
+	if cfg.Hints == "" && cfg.Rated { // a rated match has no coach
+		cfg.Hints = match.HintsOff
 	}
 	if cfg.Hints == "" { // by default, the coach helps where only the creator and bots play
 		cfg.Hints = match.HintsOn
@@ -177,6 +183,10 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 				cfg.Hints = match.HintsOff
 			}
 		}
+	}
+	if err := cfg.CheckRated(); err != nil {
+		s.writeError(w, r, refusedRated(err))
+		return
 	}
 	now := s.now()
 	id, seed := newID(), newSeed()
@@ -263,6 +273,7 @@ type summaryJSON struct {
 	ToMove   []engine.Seat `json:"to_move,omitempty"`
 	You      *int          `json:"you,omitempty"`
 	YourTurn bool          `json:"your_turn,omitempty"`
+	Rated    bool          `json:"rated,omitempty"`
 }
 
 // seatJSON is a seat as anyone may see it.
@@ -278,7 +289,7 @@ type seatJSON struct {
 }
 
 func summaryOf(sum store.Summary) summaryJSON {
-	out := summaryJSON{ID: sum.ID, Game: sum.Config.Game, Status: sum.Status, Seq: sum.Seq, Created: sum.Created, Updated: sum.Updated, Clock: sum.Config.Clock}
+	out := summaryJSON{ID: sum.ID, Game: sum.Config.Game, Status: sum.Status, Seq: sum.Seq, Created: sum.Created, Updated: sum.Updated, Clock: sum.Config.Clock, Rated: sum.Config.Rated}
 	for i, st := range sum.Seats {
 		sc := sum.Config.Seats[i]
 		out.Seats = append(out.Seats, seatJSON{Seat: st.Seat, Kind: sc.Kind, Bot: sc.Bot, Name: st.Name, Claimed: st.Claimed, Open: sc.Open})
@@ -348,7 +359,7 @@ func (s *Server) handleMine(w http.ResponseWriter, r *http.Request) {
 // liveSummary summarizes a loaded match. Runs with l.mu held.
 func (s *Server) liveSummary(l *live) summaryJSON {
 	sum := summaryJSON{ID: l.m.ID, Game: l.m.Config.Game, Status: l.status(), Seq: l.m.Seq(), Created: l.m.Created,
-		Updated: l.m.LastAt(), Clock: l.m.Config.Clock, Seats: seatsOf(l), ToMove: slices.Clone(l.m.ToMove())}
+		Updated: l.m.LastAt(), Clock: l.m.Config.Clock, Seats: seatsOf(l), ToMove: slices.Clone(l.m.ToMove()), Rated: l.m.Config.Rated}
 	return sum
 }
 

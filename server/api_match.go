@@ -347,8 +347,17 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	o := l.m.Outcome()
+	seqs := make([]int, len(frames))
+	for k, f := range frames {
+		seqs[k] = f.Seq
+	}
+	chat, err := s.replayChat(r.Context(), l, seqs)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	writeJSON(w, http.StatusOK, map[string]any{
 		"id": l.m.ID, "config": l.m.Config, "seed": strconv.FormatUint(l.m.Seed, 10), "created": l.m.Created,
-		"events": l.m.Events(), "frames": frames, "outcome": o, "seats": seatsOf(l),
+		"events": l.m.Events(), "frames": frames, "outcome": o, "seats": seatsOf(l), "chat": chat,
 	})
 }

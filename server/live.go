@@ -40,6 +40,7 @@ type live struct {
 	thinking, owned, acquiring, gone, abandoned bool
 	// hinting has a bit set for each seat whose hint the coach is finding.
 	hinting uint64
+	chat    chatState // its chat, as watchers are given it (chat.go)
 }
 
 // done reports whether l takes no more events: over, or abandoned. Runs
@@ -177,6 +178,9 @@ func (s *Server) submitTo(ctx context.Context, l *live, seq int, mover engine.Se
 		return match.Event{}, fmt.Errorf("store event %d of match %s: %w", ev.Seq, l.m.ID, err)
 	}
 	s.metrics.moves.Inc()
+	if status == store.Over {
+		s.recordEnd(l)
+	}
 	if status == store.Over && s.cfg.AnalysisIterations > 0 {
 		s.analyses.ask(l.m.ID)
 	}
@@ -275,6 +279,9 @@ func (s *Server) listen(notices <-chan store.Notice) {
 				}
 				if n.Seq > 0 || n.Match == "" {
 					s.catchUp(context.Background(), l, n.Seq)
+				}
+				if n.Chat > 0 || n.Match == "" { // a line said on some node
+					s.chatNotice(l)
 				}
 			}
 		}

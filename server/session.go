@@ -29,7 +29,7 @@ const (
 )
 
 var (
-	errSignedOut     = newAPIError(http.StatusUnauthorized, "signed_out", "you are not signed in", "サインインしていません")
+	errSignedOut     = newAPIError(http.StatusUnauthorized, "signed_out", "you are not signed in", "ログインしていません")
 	errForgedRequest = newAPIError(http.StatusForbidden, "forbidden_origin", "this request did not come from shima's own pages", "このリクエストはshima自身のページから来ていません")
 )
 

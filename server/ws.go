@@ -25,7 +25,8 @@ type client struct {
 	seat   engine.Seat
 	invite int // the seat whose invite c holds, taken by nobody yet; -1 for none
 	lang   engine.Lang
-	logSeq int // log entries sent so far reach this seq
+	logSeq int      // log entries sent so far reach this seq
+	said   chatRate // a spectator's recent chat lines (chat.go)
 	gone   chan struct{}
 }
 
@@ -41,6 +42,7 @@ type clientMessage struct {
 	Text   string         `json:"text"`
 	Seat   *int           `json:"seat"`
 	Bot    *string        `json:"bot"`
+	Name   string         `json:"name"` // a spectator's name in the chat
 }
 
 // sendBuffer is how many messages may wait for a slow client before it is dropped.
@@ -240,6 +242,8 @@ func (s *Server) handleMessage(c *client, msg clientMessage) {
 		c.reply(s, msg.ID, s.wsAct(c, msg))
 	case "hint":
 		c.reply(s, msg.ID, s.hint(c, msg))
+	case "chat":
+		c.reply(s, msg.ID, s.say(c, msg))
 	default:
 		c.reply(s, msg.ID, badRequest("unknown message type "+msg.Type, "不明なメッセージの種類です: "+msg.Type))
 	}
@@ -283,6 +287,7 @@ func (s *Server) watch(c *client, msg clientMessage) error {
 	}
 	l.watchers[c] = struct{}{}
 	s.broadcast(l) // the others see the seat connected; c gets its first snapshot
+	s.sendChatLog(l, c)
 	return nil
 }
 

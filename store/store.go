@@ -114,11 +114,15 @@ type Notice struct {
 	// Seats: read the match's head again (Head): its seats or its status
 	// changed (a seat claimed, the match abandoned); Seq may then be 0.
 	Seats bool `json:"seats,omitempty"`
+	// Chat: line Chat of the match's chat was said (AppendChat); read
+	// its chat again.
+	Chat int `json:"chat,omitempty"`
 }
 
 // Store keeps matches, and accounts. Implementations are safe for concurrent use.
 type Store interface {
 	Accounts
+	Ratings
 
 	// Create stores a new match with its seats and no events, or returns
 	// ErrConflict if the id is taken. Times are stored with millisecond
@@ -155,6 +159,14 @@ type Store interface {
 	// NoteHint counts a hint given to seat of match id (the coach's answer
 	// to its person), or returns ErrNotFound for an unknown match or seat.
 	NoteHint(ctx context.Context, id string, seat int) error
+	// AppendChat stores line as the next line of match id's chat, numbered
+	// after the last (N is set), and returns it; other nodes get a Notice
+	// with Chat set. ErrNotFound: no such match.
+	AppendChat(ctx context.Context, id string, line ChatLine) (ChatLine, error)
+	// Chat returns the last limit lines (all for limit 0 or less) of room
+	// (RoomPlayers or RoomSpectators) in match id's chat, in order; none
+	// for an unknown match.
+	Chat(ctx context.Context, id, room string, limit int) ([]ChatLine, error)
 	// ListOpen lists up to limit matches still playing that have an open
 	// person seat not yet claimed, newest first.
 	ListOpen(ctx context.Context, limit int) ([]Summary, error)
@@ -215,7 +227,7 @@ type Store interface {
 	// claimed by any node (its own included) while the store is open; nil
 	// when the store has no other nodes to hear from (SQLite). When the
 	// reader falls behind, the notices of one match may be merged into one
-	// with the highest Seq (and Seats if any had it). A
+	// with the highest Seq (and Seats if any had it, and the highest Chat). A
 	// Notice with Match "" is a resync: notices may have been missed (the
 	// connection to the other nodes was lost and is back), so reload every
 	// match held. The channel is closed by Close.

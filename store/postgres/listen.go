@@ -149,6 +149,7 @@ func (l *listener) add(n store.Notice) {
 	l.mu.Lock()
 	if p, ok := l.pending[n.Match]; ok {
 		n.Seq, n.Seats = max(n.Seq, p.Seq), n.Seats || p.Seats
+		n.Chat = max(n.Chat, p.Chat)
 	}
 	l.pending[n.Match] = n
 	l.mu.Unlock()

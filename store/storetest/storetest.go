@@ -37,6 +37,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"ClaimRefused", testClaimRefused},
 		{"Head", testHead},
 		{"NoteHint", testNoteHint},
+		{"Chat", testChat},
 		{"ListOpen", testListOpen},
 		{"Summaries", testSummaries},
 		{"Orphans", testOrphans},
@@ -55,6 +56,11 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"CeremonyRace", testCeremonyRace},
 		{"DeviceCodes", testDeviceCodes},
 		{"AccountSeats", testAccountSeats},
+		{"Ratings", testRatings},
+		{"RatingsRefused", testRatingsRefused},
+		{"RatingsRace", testRatingsRace},
+		{"SpiritRecords", testSpiritRecords},
+		{"MatchAccounts", testMatchAccounts},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
