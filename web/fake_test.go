@@ -39,6 +39,8 @@ type fake struct {
 	created []map[string]any
 	claims  []string // "match seat name token"
 	conns   map[*websocket.Conn]bool
+	// account is the account the browser is signed in to (account_fake_test.go); nil for a guest.
+	account *fakeAccount
 	// gamesDelay holds back the answer of /api/games, as a slow network
 	// may, behind the player's own matches.
 	gamesDelay time.Duration
@@ -59,6 +61,7 @@ type fakeMatch struct {
 	log      []fakeLog
 	deadline *time.Time
 	handOver []int
+	chat     []map[string]any // the chat's lines, both rooms (chat_browser_test.go)
 }
 
 type fakeLog struct {
@@ -238,6 +241,8 @@ func newFake(t *testing.T) *fake {
 	mux.HandleFunc("GET /api/matches/{id}/analysis", f.analysisOf)
 	mux.HandleFunc("GET /api/matches/{id}/coach", f.coachAt)
 	mux.HandleFunc("GET /ws", f.ws)
+	f.accountRoutes(mux)
+	f.ratingRoutes(mux)
 	f.srv = httptest.NewServer(mux)
 	t.Cleanup(f.srv.Close)
 	return f
@@ -601,7 +606,9 @@ func (f *fake) ws(w http.ResponseWriter, r *http.Request) {
 				out = append(out, map[string]any{"type": "error", "id": "", "code": "forbidden", "error": engine.T("this link is not valid for this match", "このリンクはこの対戦では使えません").In(lang)})
 				break
 			}
-			out = append(out, map[string]any{"type": "snapshot", "snapshot": m.snapshot(viewer, invite, lang, 0)})
+			out = append(out, map[string]any{"type": "snapshot", "snapshot": m.snapshot(viewer, invite, lang, 0)}, m.chatLog(viewer))
+		case "chat":
+			out = append(out, m.say(viewer, msg))
 		case "lang":
 			lang = langOf(fmt.Sprint(msg["lang"]))
 			out = append(out, map[string]any{"type": "snapshot", "snapshot": m.snapshot(viewer, invite, lang, 0)})

@@ -153,7 +153,7 @@ func testGuideFromMatch(t *testing.T, p *page, f *fake) {
 		{"over1", "micronesia", "end"}, {"siover1", "spiritisland", "end"},
 	} {
 		p.open("/m/" + c.match)
-		p.wait(`[data-testid="learn"]`)
+		p.until(`!!document.querySelector('[data-testid="learn"]')`) // beside the seats: a phone's other tab
 		href := evalJS[string](p, `document.querySelector('[data-testid="learn"]').getAttribute("href")`)
 		part, ok := strings.CutPrefix(href, "/learn/"+c.game+"#")
 		if !ok || part == "" || (c.part != "" && part != c.part) || (c.part == "" && part == "end") {

@@ -41,8 +41,8 @@ func load(name string) asset {
 	return asset{body: body, typ: contentTypes[path.Ext(name)], version: hex.EncodeToString(sum[:6])}
 }
 
-// Handler serves the client: index.html for /, /m/{id}, /r/{id} and /learn/{game} (the
-// page itself routes), and the bundle under /assets/. Every other path is
+// Handler serves the client: index.html for /, /m/{id}, /r/{id}, /learn/{game}, /account, /p/{id}
+// and /leaderboard/{game} (the page itself routes), and the bundle under /assets/. Every other path is
 // 404, so the server mounts it at its root beside /api/ and /ws. lang ("ja"
 // or "en") is the pages' language for a visitor who has not chosen one
 // (by ?lang= or the page's switch); "" leaves it to the browser's setting.
@@ -64,6 +64,9 @@ func Handler(lang string) http.Handler {
 	mux.HandleFunc("GET /m/{id}", page)
 	mux.HandleFunc("GET /r/{id}", page)
 	mux.HandleFunc("GET /learn/{game}", page)
+	mux.HandleFunc("GET /account", page)
+	mux.HandleFunc("GET /p/{id}", page)
+	mux.HandleFunc("GET /leaderboard/{game}", page)
 	mux.HandleFunc("GET /assets/{name}", func(w http.ResponseWriter, r *http.Request) {
 		a, ok := assets[r.PathValue("name")]
 		if !ok {

@@ -20,7 +20,7 @@ func get(t *testing.T, h http.Handler, url string, header ...string) *httptest.R
 
 func TestPages(t *testing.T) {
 	h := Handler("")
-	for _, url := range []string{"/", "/m/k7pq2mx9", "/r/k7pq2mx9", "/learn/catan"} {
+	for _, url := range []string{"/", "/m/k7pq2mx9", "/r/k7pq2mx9", "/learn/catan", "/account"} {
 		w := get(t, h, url)
 		if w.Code != 200 {
 			t.Fatalf("%s: status %d", url, w.Code)
@@ -35,7 +35,7 @@ func TestPages(t *testing.T) {
 			t.Errorf("%s: not the index page", url)
 		}
 	}
-	for _, url := range []string{"/x", "/m/", "/m/a/b", "/learn/", "/assets/index.html", "/assets/nope.js", "/api/games"} {
+	for _, url := range []string{"/x", "/m/", "/m/a/b", "/learn/", "/account/x", "/assets/index.html", "/assets/nope.js", "/api/games"} {
 		if w := get(t, h, url); w.Code != 404 {
 			t.Errorf("%s: status %d, want 404", url, w.Code)
 		}

@@ -80,6 +80,8 @@ export interface CreateRequest {
   /** Whether a person may ask the coach during the match: "on" or "off". */
   hints?: "on" | "off";
   name?: string;
+  /** Whether the match is rated: people only, hints off (API.md, "Ratings and profiles"). */
+  rated?: boolean;
 }
 
 /** A seat of a new match; token and invite (the link) only for the creator's own seat and invited seats. */
@@ -124,6 +126,7 @@ export interface Summary {
   to_move: number[];
   you?: number;
   your_turn?: boolean;
+  rated?: boolean;
 }
 
 /** Who plays a seat of a match now. */
@@ -204,6 +207,8 @@ export interface Snapshot {
   invite?: number;
   /** The match allows a person to ask the coach for their best move. */
   hints?: boolean;
+  /** The match was made to be rated. */
+  rated?: boolean;
 }
 
 /** A move the coach weighed: win is its estimated chance of winning, where the search estimates it. */
@@ -238,6 +243,20 @@ export interface Replay {
   created: string;
   frames: Frame[];
   outcome?: Outcome | null;
+  /** The players' chat, each line with the step (frame) it was said at. */
+  chat?: Array<ChatLine & { step: number }>;
+}
+
+/** A line of a match's chat (server/API.md, "Chat"): plain text, never HTML. */
+export interface ChatLine {
+  n: number;
+  room: "players" | "spectators";
+  /** The speaker's seat; -1 for a spectator. */
+  seat: number;
+  /** The seat's name then, or the spectator's; "" for none. */
+  name: string;
+  text: string;
+  at: string;
 }
 
 /** A move that cost its mover: the step it led to, the mover, and how far its chance fell (0 to 1). */
@@ -261,6 +280,52 @@ export interface Analysis {
   team: boolean;
 }
 
+/** A passkey of an account: the device it was made on, when it was made and last used. */
+export interface Passkey {
+  id: string;
+  device: string;
+  created: string;
+  used: string;
+}
+
+/** A browser signed in to an account; current is the one asking. */
+export interface AccountSession {
+  id: string;
+  created: string;
+  seen: string;
+  agent: string;
+  current?: boolean;
+}
+
+/** An account as its owner sees it (GET /api/account). */
+export interface Account {
+  id: string;
+  name: string;
+  created: string;
+  passkeys: Passkey[];
+  sessions: AccountSession[];
+  recovery_left: number;
+}
+
+/** A passkey ceremony begun by the server: its id, and the options for navigator.credentials.create. */
+export interface CreationCeremony {
+  ceremony: string;
+  options: { publicKey: PublicKeyCredentialCreationOptionsJSON };
+}
+
+/** A sign-in ceremony begun by the server: its id, and the options for navigator.credentials.get. */
+export interface RequestCeremony {
+  ceremony: string;
+  options: { publicKey: PublicKeyCredentialRequestOptionsJSON };
+}
+
+/** A seat kept for an account: any device signed in to it may play the seat. */
+export interface AccountSeat {
+  match: string;
+  seat: number;
+  token: string;
+}
+
 /** An error the server (or the network) gave, with a message for the user. */
 export class ApiError extends Error {
   constructor(
@@ -271,8 +336,11 @@ export class ApiError extends Error {
   }
 }
 
+// Every request says it comes from shima's own pages (X-Shima-Request): a
+// page of another site cannot send that header without the server's leave,
+// which it never gives, so it cannot act with the account's cookie.
 async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { "X-Shima-Request": "1" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers["Authorization"] = "Bearer " + token;
   const url = path + (path.includes("?") ? "&" : "?") + "lang=" + lang();
@@ -333,4 +401,156 @@ export function coachAt(match: string, step: number): Promise<{ step: number; se
 /** match fetches a match's snapshot as a spectator sees it. */
 export function match(id: string): Promise<Snapshot> {
   return call("GET", `/api/matches/${encodeURIComponent(id)}`);
+}
+
+/** account is the account this browser is signed in to; it fails with code "signed_out" for a guest. */
+export function account(): Promise<Account> {
+  return call("GET", "/api/account");
+}
+
+/** signupBegin starts making an account of this name with a passkey. */
+export function signupBegin(name: string): Promise<CreationCeremony> {
+  return call("POST", "/api/account/signup/begin", { name });
+}
+
+/** signupFinish makes the account with the passkey made, signs in and gives the recovery codes (shown once). */
+export function signupFinish(ceremony: string, credential: PublicKeyCredentialJSON, device: string): Promise<{ account: Account; recovery_codes: string[] }> {
+  return call("POST", "/api/account/signup/finish", { ceremony, credential, device });
+}
+
+/** signinBegin starts signing in with any passkey of this device. */
+export function signinBegin(): Promise<RequestCeremony> {
+  return call("POST", "/api/account/signin/begin", {});
+}
+
+/** signinFinish signs in with the passkey's answer. */
+export function signinFinish(ceremony: string, credential: PublicKeyCredentialJSON): Promise<{ account: Account }> {
+  return call("POST", "/api/account/signin/finish", { ceremony, credential });
+}
+
+/** recover signs in with a recovery code, which is then used up. */
+export function recover(name: string, code: string): Promise<{ account: Account }> {
+  return call("POST", "/api/account/recover", { name, code });
+}
+
+/** signout ends this browser's session. */
+export async function signout(): Promise<void> {
+  await call("POST", "/api/account/signout", {});
+}
+
+/** passkeyBegin starts adding a passkey on this device to the account. */
+export function passkeyBegin(): Promise<CreationCeremony> {
+  return call("POST", "/api/account/passkeys/begin", {});
+}
+
+/** passkeyFinish adds the passkey made to the account. */
+export function passkeyFinish(ceremony: string, credential: PublicKeyCredentialJSON, device: string): Promise<Account> {
+  return call("POST", "/api/account/passkeys/finish", { ceremony, credential, device });
+}
+
+/** removePasskey removes a passkey from the account; the last one stays (code "last_passkey"). */
+export function removePasskey(id: string): Promise<Account> {
+  return call("DELETE", `/api/account/passkeys/${encodeURIComponent(id)}`);
+}
+
+/** deviceCode makes a one-time code that lets another device add its passkey to the account. */
+export function deviceCode(): Promise<{ code: string; expires: string }> {
+  return call("POST", "/api/account/device-code", {});
+}
+
+/** deviceBegin starts adding this device to an account with a code from a signed-in device. */
+export function deviceBegin(code: string): Promise<CreationCeremony> {
+  return call("POST", "/api/account/device/begin", { code });
+}
+
+/** deviceFinish adds this device's passkey to the account and signs in. */
+export function deviceFinish(ceremony: string, credential: PublicKeyCredentialJSON, device: string): Promise<{ account: Account }> {
+  return call("POST", "/api/account/device/finish", { ceremony, credential, device });
+}
+
+/** endSession signs a browser out of the account (this one too, if it is the current session). */
+export function endSession(id: string): Promise<Account> {
+  return call("DELETE", `/api/account/sessions/${encodeURIComponent(id)}`);
+}
+
+/** moveSeat puts a guest seat this browser holds into the account. */
+export function moveSeat(match: string, token: string): Promise<{ match: string; seat: number }> {
+  return call("POST", "/api/account/seats", { match, token });
+}
+
+/** accountSeats lists every seat of the account, newest first. */
+export async function accountSeats(): Promise<AccountSeat[]> {
+  return (await call<{ seats: AccountSeat[] }>("GET", "/api/account/seats")).seats;
+}
+
+/** A person's rating at a game, with its history (API.md, "Ratings and profiles"). */
+export interface PersonRating {
+  game: string;
+  rating: number;
+  mu: number;
+  sigma: number;
+  games: number;
+  history: Array<{ match: string; rating: number; at: string }>;
+}
+
+/** A Spirit Island record: the highest level of an adversary beaten with a spirit. */
+export interface SpiritRecord {
+  account?: string;
+  name?: string;
+  spirit: string;
+  adversary: string;
+  level: number;
+  match: string;
+  replay: string;
+  at: string;
+}
+
+/** A finished match of a person's. */
+export interface PersonMatch {
+  match: string;
+  game: string;
+  seat: number;
+  place: number;
+  players: number;
+  won: boolean;
+  rated: boolean;
+  at: string;
+  replay: string;
+}
+
+/** A person's public profile. */
+export interface Person {
+  id: string;
+  name: string;
+  created: string;
+  ratings: PersonRating[];
+  records: SpiritRecord[];
+  matches: PersonMatch[];
+  played: Array<{ game: string; matches: number }>;
+}
+
+/** A line of a game's leaderboard. */
+export interface BoardEntry {
+  rank: number;
+  account: string;
+  name: string;
+  rating: number;
+  games: number;
+}
+
+/** A game's leaderboard: ratings, or for a cooperative game records. */
+export interface Leaderboard {
+  game: string;
+  ratings?: BoardEntry[];
+  records?: SpiritRecord[];
+}
+
+/** person fetches the public profile of account id. */
+export function person(id: string): Promise<Person> {
+  return call("GET", "/api/people/" + encodeURIComponent(id));
+}
+
+/** leaderboard fetches a game's leaderboard. */
+export function leaderboard(game: string): Promise<Leaderboard> {
+  return call("GET", "/api/leaderboard/" + encodeURIComponent(game));
 }

@@ -1,12 +1,14 @@
 // The lobby, /: my matches, a new match (game, seats, clock, options; then
 // the invite links), and the open matches anyone may join.
 import {
+  accountSeats,
   claimSeat,
   createMatch,
   myMatches,
   openMatches,
   type CreateRequest,
   type Created,
+  type GameInfo,
   type GameOption,
   type GamesList,
   type SeatRequest,
@@ -23,6 +25,7 @@ import { levelName, strengthNote } from "./levels";
 import { linkRow, matchLink } from "./links";
 import { optionHelp } from "./optionhelp";
 import { colourName, seatName, swatch } from "./seats";
+import { currentAccount } from "./session";
 import { allTokens, keepToken, savedName, saveName } from "./storage";
 
 /** A seat's choice in the form: "me", "invite", "open" or "bot:<spec>". */
@@ -52,6 +55,8 @@ export function lobbyPage(root: HTMLElement): void {
   let perMove = "";
   let onExpiry = "bot-move";
   let hintsChosen: boolean | null = null; // hints, as the creator set them; null: as the seats suggest
+  let rated = false; // the creator asks for a rated match
+  let signedIn = false; // only a signed-in creator is offered a rated match
   let name = savedName();
   let created: Created | null = null;
   let open: Summary[] = [];
@@ -98,6 +103,11 @@ export function lobbyPage(root: HTMLElement): void {
                 renderNew();
                 newBox.scrollIntoView({ behavior: scrolling(), block: "start" });
               }),
+            ),
+            h(
+              "a",
+              { class: "tile-board", href: `/leaderboard/${encodeURIComponent(g.id)}`, "data-testid": `leaderboard-${g.id}` },
+              g.cooperative ? t("records") : t("leaderboard"),
             ),
           );
         }),
@@ -184,6 +194,7 @@ export function lobbyPage(root: HTMLElement): void {
         ),
         strengthNote(g),
         hintsField(),
+        ratedField(g),
       ),
       h(
         "div",
@@ -257,6 +268,7 @@ export function lobbyPage(root: HTMLElement): void {
       }
       if (perMove) req.clock = { per_move: perMove, on_expiry: onExpiry };
       req.hints = hintsOn() ? "on" : "off";
+      if (signedIn && rated && ratedProblem(g) === "") req.rated = true;
       createButton.disabled = true;
       createMatch(req).then(
         (c) => {
@@ -283,8 +295,41 @@ export function lobbyPage(root: HTMLElement): void {
   function hintsField(): HTMLElement {
     const box = h("input", { type: "checkbox", "data-testid": "hints" });
     box.checked = hintsOn();
-    box.addEventListener("change", () => (hintsChosen = box.checked));
+    box.addEventListener("change", () => {
+      hintsChosen = box.checked;
+      if (signedIn && rated) renderNew(); // hints on: the match can no longer be rated
+    });
     return h("label", { class: "hints-choice" }, box, " ", t("hints_allowed"), " ", h("small", { class: "hint" }, t("hints_help")));
+  }
+
+  /** ratedProblem says why a match of game g with the seats chosen cannot be rated, or "" when it can. */
+  function ratedProblem(g: GameInfo): string {
+    if (g.cooperative) return t("rated_coop");
+    if (choices.some((c) => c.startsWith("bot:"))) return t("rated_no_bots");
+    if (hintsOn()) return t("rated_no_hints");
+    return "";
+  }
+
+  /** ratedField offers a signed-in creator a rated match, or says why this one cannot be. */
+  function ratedField(g: GameInfo): HTMLElement | null {
+    if (!signedIn) return null;
+    const problem = ratedProblem(g);
+    const box = h("input", { type: "checkbox", "data-testid": "rated", disabled: problem !== "" });
+    box.checked = rated && problem === "";
+    box.addEventListener("change", () => {
+      rated = box.checked;
+      if (rated) hintsChosen = false;
+      renderNew();
+    });
+    return h(
+      "label",
+      { class: "rated-choice" },
+      box,
+      " ",
+      t("rated"),
+      " ",
+      h("small", { class: "hint", "data-testid": "rated-why" }, problem || t("rated_help")),
+    );
   }
 
   function createdPanel(c: Created): HTMLElement {
@@ -361,6 +406,7 @@ export function lobbyPage(root: HTMLElement): void {
                   h("b", {}, gameName(m.game)),
                   " ",
                   seatChips(m),
+                  m.rated && h("span", { class: "chip rated" }, t("rated")),
                   h("span", { class: "status" }, matchStatus(m)),
                 ),
               ),
@@ -382,7 +428,15 @@ export function lobbyPage(root: HTMLElement): void {
               h(
                 "li",
                 {},
-                h("div", {}, h("b", {}, gameName(m.game)), " ", seatChips(m), h("small", { class: "when" }, t("updated", ago(m.updated)))),
+                h(
+                  "div",
+                  {},
+                  h("b", {}, gameName(m.game)),
+                  " ",
+                  seatChips(m),
+                  m.rated && h("span", { class: "chip rated" }, t("rated")),
+                  h("small", { class: "when" }, t("updated", ago(m.updated))),
+                ),
                 h(
                   "div",
                   { class: "joins" },
@@ -414,6 +468,18 @@ export function lobbyPage(root: HTMLElement): void {
       (m) => ((open = m), renderOpen()),
       (err: unknown) => showError(errorText(err)),
     );
+    // Signed in, the account's seats join this browser's own: any device
+    // of the account keeps their tokens and plays them.
+    currentAccount()
+      .then((a) => (a ? accountSeats() : []))
+      .then(
+        (seats) => seats.forEach((s) => keepToken(s.match, s.token, s.seat)),
+        () => undefined, // the seats this browser keeps are listed all the same
+      )
+      .then(listMine);
+  }
+
+  function listMine(): void {
     const tokens = allTokens();
     if (tokens.length === 0) return;
     myMatches(tokens).then(
@@ -441,6 +507,13 @@ export function lobbyPage(root: HTMLElement): void {
   );
   render();
   refresh();
+  currentAccount().then(
+    (a) => {
+      signedIn = a !== null;
+      renderNew();
+    },
+    () => undefined, // a guest's form, then
+  );
   window.setInterval(() => document.visibilityState === "visible" && !created && refresh(), 20000);
 }
 

@@ -2,6 +2,7 @@
 // its snapshots say: seats, whose turn, the board and its choices, undo,
 // hand-over, the clock, the log and, at the end, the outcome.
 import { coachSays } from "./coach";
+import { ChatPanel } from "./chat";
 import { claimSeat, type Hint, type HintMove, type LogEntry, type SeatState, type Snapshot } from "./api";
 import { botName, botSpecs, gameName, isCooperative, loadCatalog } from "./catalog";
 import { remaining } from "./clock";
@@ -83,7 +84,9 @@ export function matchPage(root: HTMLElement, id: string): void {
   const side = h("aside", { class: "match-side" });
   const happened = new Happenings(() => board?.el ?? null, false, () => seatsBox, () => keepClear());
   boardWrap.append(happened.el, boardBox);
-  side.append(seatsBox, logTitle, logBox);
+  // The chat (chat.ts) sends through the socket, made below.
+  const chat = new ChatPanel(id, (text, name) => socket.say(text, name), showError);
+  side.append(seatsBox, logTitle, logBox, chat.el);
   let fresh: LogEntry[] = []; // entries that came since the board was last drawn: told over it
   const opened = new Set<number>(); // the log entries whose groups the reader opened
   const drawn = new WeakMap<LogEntry, { key: string; el: HTMLElement }>(); // each entry's line as last drawn, and what it was drawn with
@@ -96,7 +99,7 @@ export function matchPage(root: HTMLElement, id: string): void {
   const page = h(
     "div",
     { class: "match", "data-testid": "match" },
-    h("nav", { class: "match-tabs", "aria-label": t("sections") }, tabBoard, tabPlayers, tabLog),
+    h("nav", { class: "match-tabs", "aria-label": t("sections") }, tabBoard, tabPlayers, tabLog, chat.tab),
     h("div", { class: "match-head" }, banner, tools, deadline),
     conn,
     h(
@@ -119,6 +122,10 @@ export function matchPage(root: HTMLElement, id: string): void {
       renderSoon();
     },
     error(reqId, code, message) {
+      if (chat.refused(reqId)) {
+        showError(message); // a chat line refused: nothing else was asked
+        return;
+      }
       busy = false;
       if (reqId && reqId === asking) asking = "";
       if (!reqId && code === "not_found") {
@@ -146,6 +153,8 @@ export function matchPage(root: HTMLElement, id: string): void {
         asking = ""; // a hint's answer went with the connection: the button asks again
       }
     },
+    chatLog: (room, lines) => chat.setLog(room, lines),
+    chat: (line) => chat.add(line),
     hint(reqId, seq, answer) {
       if (reqId !== asking) return;
       asking = "";
@@ -293,14 +302,17 @@ export function matchPage(root: HTMLElement, id: string): void {
     );
   }
 
-  /** guideLink opens the game's "How to play" in a new tab, at the part of the turn the match is in. */
+  /**
+   * guideLink opens the game's "How to play" in a new tab, at the part of
+   * the turn the match is in (beside the seats: the head keeps its place).
+   */
   function guideLink(s: Snapshot): HTMLElement | null {
     const guide = guideFor(s.game);
     if (!guide) return null;
     return h(
       "a",
       {
-        class: "button learn",
+        class: "learn",
         href: `/learn/${encodeURIComponent(s.game)}#${guide.sectionOf(s.view)}`,
         target: "_blank",
         rel: "noopener",
@@ -425,7 +437,6 @@ export function matchPage(root: HTMLElement, id: string): void {
           send({ type: "undo", seq: s.seq }),
         ),
       s.hints && s.viewer >= 0 && !s.over && hintButton(s),
-      guideLink(s),
     );
     if (hint && (hint.seq !== s.seq || hint.seat !== s.viewer)) hint = null; // the decision it answered is made
     replace(hintBox, hint && hintPanel(hint.hint));
@@ -437,6 +448,7 @@ export function matchPage(root: HTMLElement, id: string): void {
     tabBoard.textContent = t("tab_board");
     tabPlayers.textContent = t("tab_players");
     tabLog.textContent = t("log");
+    chat.setSeats(s.viewer, s.seats);
     // On a phone the choices are below the board: after one is made, show
     // the board again if the page has scrolled past its top.
     if (scrollToBoard && !busy) {
@@ -453,6 +465,7 @@ export function matchPage(root: HTMLElement, id: string): void {
       // The personal link holds every seat this device holds.
       s.viewer >= 0 && token && !s.over && otherDevice(held.length > 1 ? held.map((x) => x.token).join(",") : token),
       !s.over && h("li", { class: "hints-state hint", "data-testid": "hints-state" }, "💡 ", t(s.hints ? "hints_on" : "hints_off")),
+      h("li", { class: "learn-link" }, guideLink(s)),
     );
     renderLog();
     happened.place(); // the page as it now stands: the strip keeps clear of what it must

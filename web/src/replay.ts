@@ -4,6 +4,7 @@
 import { coachAt, match, replay, type Analysis, type Replay } from "./api";
 import { gameName, loadCatalog } from "./catalog";
 import { drawChances, watchAnalysis } from "./chances";
+import { replayChat } from "./chat";
 import { button, h, replace } from "./dom";
 import { rendererFor } from "./games/registry";
 import { onLangChange, pick, t } from "./i18n";
@@ -43,6 +44,7 @@ export function replayPage(root: HTMLElement, id: string): void {
     const slider = h("input", { type: "range", min: 0, max: last, value: k, "aria-label": t("replay") });
     const seatList = h("ul", { class: "seats" });
     const outcome = h("div");
+    const chatBox = h("div");
     step = (to: number): void => {
       k = Math.max(0, Math.min(last, to));
       const f = rep.frames[k]!;
@@ -73,6 +75,7 @@ export function replayPage(root: HTMLElement, id: string): void {
       );
       replace(outcome, k === last && rep.outcome && outcomePanel(rep.config.game, rep.outcome, seats));
       chancesAt(k);
+      replace(chatBox, replayChat(rep.chat ?? [], seats.map((x) => ({ kind: x.bot ? "bot" : "person", ...x })), k, (at) => step(at)));
     };
     slider.addEventListener("input", () => step(Number(slider.value)));
     replace(
@@ -95,7 +98,7 @@ export function replayPage(root: HTMLElement, id: string): void {
         "div",
         { class: "match-body" },
         h("div", { class: "match-main" }, outcome, h("section", { class: "board", "data-testid": "board" }, board.el)),
-        h("aside", { class: "match-side" }, seatList, h("p", { class: "hint" }, t("keys_help"))),
+        h("aside", { class: "match-side" }, seatList, h("p", { class: "hint" }, t("keys_help")), chatBox),
       ),
     );
     drawChancesNow();

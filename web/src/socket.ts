@@ -1,5 +1,5 @@
 // The match's WebSocket: watch one match, send moves, reconnect with backoff.
-import type { Hint, Snapshot } from "./api";
+import type { ChatLine, Hint, Snapshot } from "./api";
 import { lang, type Lang } from "./i18n";
 
 /** What the socket reports. */
@@ -11,12 +11,18 @@ export interface SocketEvents {
   connection(up: boolean): void;
   /** hint: the coach's answer to a hint request (id), for the decision at seq. */
   hint(id: string, seq: number, hint: Hint): void;
+  /** chatLog: the last lines of the viewer's chat room, sent on watching, in place of those before. */
+  chatLog?(room: "players" | "spectators", lines: ChatLine[]): void;
+  /** chat: a new line of the viewer's chat room. */
+  chat?(line: ChatLine): void;
 }
 
 type ServerMessage =
   | { type: "snapshot"; snapshot: Snapshot }
   | { type: "ack"; id: string; seq: number }
   | { type: "hint"; id: string; seq: number; hint: Hint }
+  | { type: "chatlog"; room: "players" | "spectators"; lines: ChatLine[] }
+  | { type: "chat"; line: ChatLine }
   | { type: "error"; id?: string; code: string; error: string };
 
 const maxDelay = 15000;
@@ -45,6 +51,12 @@ export class MatchSocket {
   ): string {
     const id = "r" + ++this.lastId;
     return this.post({ ...msg, id }) ? id : "";
+  }
+
+  /** say sends a line to the viewer's chat room (name: a spectator's); it returns the request's id, or "" when not connected. */
+  say(text: string, name: string): string {
+    const id = "r" + ++this.lastId;
+    return this.post({ type: "chat", id, text, name }) ? id : "";
   }
 
   /** switchLang asks for the match again in another language. */
@@ -92,6 +104,10 @@ export class MatchSocket {
         this.on.error(m.id ?? "", m.code, m.error);
       } else if (m.type === "hint") {
         this.on.hint(m.id, m.seq, m.hint);
+      } else if (m.type === "chatlog") {
+        this.on.chatLog?.(m.room, m.lines ?? []);
+      } else if (m.type === "chat") {
+        this.on.chat?.(m.line);
       }
     };
     ws.onclose = () => {
