@@ -37,6 +37,8 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"ClaimRefused", testClaimRefused},
 		{"Head", testHead},
 		{"NoteHint", testNoteHint},
+		{"Rematch", testRematch},
+		{"RematchRace", testRematchRace},
 		{"ListOpen", testListOpen},
 		{"Summaries", testSummaries},
 		{"Orphans", testOrphans},
