@@ -175,8 +175,11 @@ func (s *Server) playersOf(ctx context.Context, l *live, tokens []string) ([]int
 // invites) and its id; or, when another offer made one first, a nil answer
 // and that rematch's id.
 func (s *Server) makeRematch(ctx context.Context, l *live, cfg match.Config, mine []int, names []string) (map[string]any, string, error) {
-	// The same setup, but no seat is open: each is for its person before.
-	next := match.Config{Game: cfg.Game, Seats: slices.Clone(cfg.Seats), Options: maps.Clone(cfg.Options), Clock: cfg.Clock, Hints: cfg.Hints}
+	// The same setup, every field of it (the game, options, clock, hints
+	// and whatever a config says), but no seat is open: each is for its
+	// person before.
+	next := cfg
+	next.Seats, next.Options = slices.Clone(cfg.Seats), maps.Clone(cfg.Options)
 	for i := range next.Seats {
 		next.Seats[i].Open = false
 	}
