@@ -25,6 +25,8 @@ func (s *Server) routes() {
 	mux.HandleFunc("POST /api/matches/{id}/undo", s.handleUndo)
 	mux.HandleFunc("POST /api/matches/{id}/seats/{n}/claim", s.handleClaim)
 	mux.HandleFunc("POST /api/matches/{id}/seats/{n}/bot", s.handleHand)
+	mux.HandleFunc("POST /api/matches/{id}/rematch", s.handleRematch)
+	mux.HandleFunc("POST /api/matches/{id}/rematch/join", s.handleRematchJoin)
 	mux.HandleFunc("GET /api/matches/{id}/replay", s.handleReplay)
 	mux.HandleFunc("GET /api/matches/{id}/chat", s.handleChat)
 	mux.HandleFunc("GET /api/matches/{id}/analysis", s.handleAnalysis)
@@ -240,14 +242,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	if waiting {
 		s.open.note(addr, id, now)
 	}
-	l := &live{id: id, m: m, seats: rec.Seats, touched: s.cfg.Now()}
-	s.mu.Lock()
-	s.matches[id] = l
-	s.metrics.loaded.Set(float64(len(s.matches)))
-	s.mu.Unlock()
-	l.mu.Lock()
-	s.afterEvent(l)
-	l.mu.Unlock()
+	s.started(rec, m)
 	for _, cs := range out {
 		if slices.Contains(mine, cs.Seat) {
 			s.followAccount(r, id, cs.Seat, cs.Token)
@@ -258,6 +253,24 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		answer["you"], answer["yours"] = mine[0], mine
 	}
 	writeJSON(w, http.StatusCreated, answer)
+}
+
+// started loads the match m, just stored as rec, on this node: its bots
+// and clock start. One loaded already (a rematch, which others may join as
+// soon as it is stored) is the store's word since: it stays.
+func (s *Server) started(rec store.Record, m *match.Match) {
+	l := &live{id: rec.ID, m: m, seats: rec.Seats, touched: s.cfg.Now()}
+	s.mu.Lock()
+	if _, ok := s.matches[rec.ID]; ok {
+		s.mu.Unlock()
+		return
+	}
+	s.matches[rec.ID] = l
+	s.metrics.loaded.Set(float64(len(s.matches)))
+	s.mu.Unlock()
+	l.mu.Lock()
+	s.afterEvent(l)
+	l.mu.Unlock()
 }
 
 // summaryJSON is a match in a list (API.md, "Summary").

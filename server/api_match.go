@@ -22,6 +22,10 @@ type snapshotJSON struct {
 	CanHandOver []int      `json:"can_hand_over"`
 	// Invite is the seat a spectator holding its invite link may take.
 	Invite *int `json:"invite,omitempty"`
+	// Rematch is the rematch made of the match, once over, and RematchBy
+	// the seats of the person who offered it.
+	Rematch   string `json:"rematch,omitempty"`
+	RematchBy []int  `json:"rematch_by,omitempty"`
 }
 
 // snapshot is seat viewer's picture of l in lang, with the log after since;
@@ -31,6 +35,9 @@ func (s *Server) snapshot(l *live, viewer engine.Seat, invite int, lang engine.L
 	sn := snapshotJSON{Snapshot: l.m.Snapshot(viewer, lang, since), Status: l.status(), Seats: seatsOf(l), CanHandOver: s.canHandOver(l, viewer)}
 	if invite >= 0 && !l.seats[invite].Claimed && !l.done() {
 		sn.Invite = &invite
+	}
+	if l.rematch != nil {
+		sn.Rematch, sn.RematchBy = l.rematch.ID, l.rematch.By
 	}
 	if l.abandoned { // it takes no more moves
 		sn.Legal, sn.CanUndo, sn.Deadline = []match.Choice{}, false, nil

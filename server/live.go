@@ -41,6 +41,8 @@ type live struct {
 	// hinting has a bit set for each seat whose hint the coach is finding.
 	hinting uint64
 	chat    chatState // its chat, as watchers are given it (chat.go)
+	// rematch is the rematch made of the match once over, nil for none.
+	rematch *store.Rematch
 }
 
 // done reports whether l takes no more events: over, or abandoned. Runs
@@ -87,7 +89,7 @@ func (s *Server) loadMatch(ctx context.Context, id string, touch bool) (*live, e
 	if err != nil {
 		return nil, fmt.Errorf("replay match %s: %w", id, err)
 	}
-	l = &live{id: id, m: m, seats: rec.Seats, abandoned: rec.Status == store.Abandoned}
+	l = &live{id: id, m: m, seats: rec.Seats, abandoned: rec.Status == store.Abandoned, rematch: rec.Rematch}
 	if touch {
 		l.touched = s.cfg.Now()
 	}
@@ -213,6 +215,9 @@ func (s *Server) resync(ctx context.Context, l *live) error {
 	}
 	l.m = m
 	s.setSeats(l, rec.Seats)
+	if rec.Rematch != nil {
+		l.rematch = rec.Rematch
+	}
 	for c := range l.watchers {
 		c.logSeq = 0 // the log may have lost entries: send it whole
 	}
@@ -393,14 +398,21 @@ func (s *Server) reseat(ctx context.Context, l *live) error {
 	return nil
 }
 
-// newHead takes l's seats and status from rec, read from the store, and
-// tells the watchers if they changed. Runs with l.mu held.
+// newHead takes l's seats, status and rematch from rec, read from the
+// store, and tells the watchers if they changed. Runs with l.mu held.
 func (s *Server) newHead(l *live, rec store.Record) {
 	if rec.Status == store.Abandoned && !l.abandoned {
 		s.markAbandoned(l)
 	}
+	changed := false
+	if rec.Rematch != nil && l.rematch == nil { // a rematch offered on another node
+		l.rematch, changed = rec.Rematch, true
+	}
 	if !slices.Equal(rec.Seats, l.seats) {
 		s.setSeats(l, rec.Seats)
+		changed = true
+	}
+	if changed {
 		s.broadcast(l)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"shima/match"
 )
@@ -24,6 +26,22 @@ func (s *SQL) Create(ctx context.Context, r Record) error {
 }
 
 func (s *SQL) create(ctx context.Context, r Record) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if err := insertMatch(ctx, tx, r, "", nil); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// insertMatch stores r in tx, a new match with its seats and no events, as
+// the rematch of match of offered by the person of its seats by ("": none).
+// It returns ErrConflict, having stored nothing, if the id is taken or, for
+// a rematch, if of has one already.
+func insertMatch(ctx context.Context, tx *sql.Tx, r Record, of string, by []int) error {
 	if err := checkStatus(r.Status); err != nil {
 		return err
 	}
@@ -42,14 +60,11 @@ func (s *SQL) create(ctx context.Context, r Record) error {
 	if updated.IsZero() {
 		updated = r.Created
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `INSERT INTO matches (id, game, config, seed, created, updated, status)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-		r.ID, r.Config.Game, string(config), formatSeed(r.Seed), millis(r.Created), millis(updated), r.Status)
+	// Any unique key taken, the id or (for a rematch) rematch_of, stores
+	// nothing.
+	res, err := tx.ExecContext(ctx, `INSERT INTO matches (id, game, config, seed, created, updated, status, rematch_of, rematch_by)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+		r.ID, r.Config.Game, string(config), formatSeed(r.Seed), millis(r.Created), millis(updated), r.Status, of, formatSeats(by))
 	if err != nil {
 		return err
 	}
@@ -69,7 +84,95 @@ func (s *SQL) create(ctx context.Context, r Record) error {
 			return fmt.Errorf("seat %d: %w", i, err)
 		}
 	}
-	return tx.Commit()
+	return nil
+}
+
+// Rematch stores r as the rematch of match of, offered by the person of
+// its seats by, unless of has one: then it returns that one's id. The
+// offers of one match take turns on its row (a write that changes
+// nothing), and the unique rematch_of is the last word.
+func (s *SQL) Rematch(ctx context.Context, of string, by []int, r Record) (string, bool, error) {
+	id, made, err := s.rematch(ctx, of, by, r)
+	if err != nil {
+		return "", false, fmt.Errorf("rematch of match %s: %w", of, err)
+	}
+	return id, made, nil
+}
+
+func (s *SQL) rematch(ctx context.Context, of string, by []int, r Record) (string, bool, error) {
+	if len(by) == 0 {
+		return "", false, errors.New("a rematch is offered by the person of some seat")
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return "", false, err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `UPDATE matches SET status = status WHERE id = $1 AND status = $2`, of, Over)
+	if err != nil {
+		return "", false, err
+	}
+	if oneRow(res, errNoRow) != nil {
+		tx.Rollback()
+		if err := s.exists(ctx, of); err != nil {
+			return "", false, err
+		}
+		return "", false, ErrNotOver
+	}
+	if id, err := rematchOf(ctx, tx, of); err != nil || id != "" {
+		return id, false, err
+	}
+	err = insertMatch(ctx, tx, r, of, by)
+	if errors.Is(err, ErrConflict) {
+		// The id taken, or a rematch made after all (the unique key's word):
+		// which one, the rematch tells.
+		if id, err := rematchOf(ctx, tx, of); err != nil || id != "" {
+			return id, false, err
+		}
+		return "", false, ErrConflict
+	}
+	if err != nil {
+		return "", false, err
+	}
+	if err := s.notify(ctx, tx, Notice{Match: of, Seats: true}); err != nil {
+		return "", false, err
+	}
+	return r.ID, true, tx.Commit()
+}
+
+// rematchOf is the id of match of's rematch, "" for none.
+func rematchOf(ctx context.Context, tx *sql.Tx, of string) (string, error) {
+	var id string
+	err := tx.QueryRowContext(ctx, `SELECT id FROM matches WHERE rematch_of = $1 AND rematch_of <> ''`, of).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	return id, err
+}
+
+// formatSeats writes seat numbers as stored: "0,2".
+func formatSeats(seats []int) string {
+	out := make([]string, len(seats))
+	for i, seat := range seats {
+		out[i] = strconv.Itoa(seat)
+	}
+	return strings.Join(out, ",")
+}
+
+// parseSeats reads seat numbers written by formatSeats.
+func parseSeats(text string) ([]int, error) {
+	if text == "" {
+		return nil, nil
+	}
+	var out []int
+	for f := range strings.SplitSeq(text, ",") {
+		seat, err := strconv.Atoi(f)
+		if err != nil {
+			return nil, fmt.Errorf("stored seats %q: %w", text, err)
+		}
+		out = append(out, seat)
+	}
+	return out, nil
 }
 
 // mayNeedOwner reports whether a match set up with cfg may need an owner
@@ -132,10 +235,15 @@ func (s *SQL) load(ctx context.Context, id string, withEvents bool) (Record, err
 	}
 	defer tx.Rollback()
 	r := Record{ID: id}
-	var config, seed string
+	var config, seed, rematch, rematchBy string
 	var created, updated int64
-	err = tx.QueryRowContext(ctx, `SELECT m.config, m.seed, m.created, `+lastActivity+`, m.status FROM matches m WHERE m.id = $1`, id).
-		Scan(&config, &seed, &created, &updated, &r.Status)
+	// The rematch made of it, if any, by the unique index (whose condition
+	// the join repeats, so that the index serves).
+	err = tx.QueryRowContext(ctx, `SELECT m.config, m.seed, m.created, `+lastActivity+`, m.status, m.rematch_of,
+			COALESCE(r.id, ''), COALESCE(r.rematch_by, '')
+		FROM matches m LEFT JOIN matches r ON r.rematch_of = m.id AND r.rematch_of <> ''
+		WHERE m.id = $1`, id).
+		Scan(&config, &seed, &created, &updated, &r.Status, &r.RematchOf, &rematch, &rematchBy)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Record{}, ErrNotFound
 	}
@@ -149,6 +257,12 @@ func (s *SQL) load(ctx context.Context, id string, withEvents bool) (Record, err
 		return Record{}, err
 	}
 	r.Created, r.Updated = fromMillis(created), fromMillis(updated)
+	if rematch != "" {
+		r.Rematch = &Rematch{ID: rematch}
+		if r.Rematch.By, err = parseSeats(rematchBy); err != nil {
+			return Record{}, err
+		}
+	}
 	if r.Seats, err = loadSeats(ctx, tx, id); err != nil {
 		return Record{}, err
 	}

@@ -41,6 +41,11 @@ func (s *SQL) claim(ctx context.Context, id string, seat int, c SeatClaim) error
 	case c.TokenHash == "":
 		res, err = tx.ExecContext(ctx, `UPDATE seats SET name = $3
 			WHERE match_id = $1 AND seat = $2 AND claimed = 1`, id, seat, c.Name)
+	case c.Rematch: // a seat of a rematch, for its person in the match before (the caller checked)
+		res, err = tx.ExecContext(ctx, `UPDATE seats SET token_hash = $3, name = $4, claimed = 1
+			WHERE match_id = $1 AND seat = $2 AND kind = 'person' AND claimed = 0
+			AND EXISTS (SELECT 1 FROM matches WHERE id = $1 AND rematch_of <> '')`,
+			id, seat, c.TokenHash, c.Name)
 	case c.InviteHash == "":
 		res, err = tx.ExecContext(ctx, `UPDATE seats SET token_hash = $3, name = $4, claimed = 1
 			WHERE match_id = $1 AND seat = $2 AND kind = 'person' AND open = 1 AND claimed = 0`,

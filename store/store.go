@@ -51,6 +51,18 @@ type Record struct {
 	Status  string    // Playing, Over or Abandoned
 	Seats   []Seat
 	Events  []match.Event
+	// Rematch is the rematch made of this match (Store.Rematch), nil for
+	// none yet; RematchOf the match this one is the rematch of, "" for
+	// none. Load and Head read them; Create stores neither.
+	Rematch   *Rematch
+	RematchOf string
+}
+
+// Rematch is a match's rematch: a new match of the same game, options,
+// clock, hints and seats, made by one of its people at its end.
+type Rematch struct {
+	ID string // the new match
+	By []int  // the seats, in the match it is the rematch of, of the person who offered it
 }
 
 // Seat is a seat's stored state. Bot seats have no token.
@@ -76,6 +88,11 @@ type SeatClaim struct {
 	TokenHash  string
 	InviteHash string
 	Name       string
+	// Rematch, with TokenHash, takes a person's seat nobody has taken in
+	// a rematch (Store.Rematch), whatever its invite: for the person who
+	// held the same seat in the match it is the rematch of, as the caller
+	// has checked. InviteHash is then ignored.
+	Rematch bool
 }
 
 // Analysis is a finished match's analysis (package analysis) as stored:
@@ -151,11 +168,19 @@ type Store interface {
 	EventsAfter(ctx context.Context, id string, seq int) ([]match.Event, error)
 	// Claim takes a seat for a person, or renames it (see SeatClaim). A
 	// seat to take that is not free (claimed already, or not an open seat
-	// nor one of that invite) gives ErrConflict; a seat to rename that is
+	// nor one of that invite, nor a rematch's seat for Rematch) gives ErrConflict; a seat to rename that is
 	// not claimed gives ErrNotFound, as does an unknown seat; a match that
 	// is not playing (abandoned, or over) gives ErrNotPlaying. Nothing
 	// changes on an error. Other nodes get a Notice with Seats set.
 	Claim(ctx context.Context, id string, seat int, c SeatClaim) error
+	// Rematch stores r, a new match as Create would, as the rematch of
+	// match of, offered by the person of of's seats by, and returns r.ID
+	// and made true; unless of has a rematch already, made by any node,
+	// even at the same moment: then it stores nothing and returns that
+	// rematch's id and made false. A match of that is not over gives
+	// ErrNotOver (abandoned, or playing), an unknown one ErrNotFound.
+	// Other nodes get a Notice of match of with Seats set.
+	Rematch(ctx context.Context, of string, by []int, r Record) (id string, made bool, err error)
 	// NoteHint counts a hint given to seat of match id (the coach's answer
 	// to its person), or returns ErrNotFound for an unknown match or seat.
 	NoteHint(ctx context.Context, id string, seat int) error

@@ -38,6 +38,8 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Head", testHead},
 		{"NoteHint", testNoteHint},
 		{"Chat", testChat},
+		{"Rematch", testRematch},
+		{"RematchRace", testRematchRace},
 		{"ListOpen", testListOpen},
 		{"Summaries", testSummaries},
 		{"Orphans", testOrphans},

@@ -209,6 +209,9 @@ export interface Snapshot {
   hints?: boolean;
   /** The match was made to be rated. */
   rated?: boolean;
+  /** Once over: the rematch one of its people offered, and the seats of that person. */
+  rematch?: string;
+  rematch_by?: number[];
 }
 
 /** A move the coach weighed: win is its estimated chance of winning, where the search estimates it. */
@@ -381,6 +384,21 @@ export async function myMatches(tokens: Array<{ match: string; token: string }>)
 /** claimSeat takes an open seat (no token) or an invite's seat (its token), giving the seat's own token; with the seat's token it renames it. */
 export function claimSeat(match: string, seat: number, name: string, token?: string): Promise<{ seat: number; token?: string }> {
   return call("POST", `/api/matches/${encodeURIComponent(match)}/seats/${seat}/claim`, { name }, token);
+}
+
+/** The answer to an offer of a rematch, or a join: the caller's seats taken in it (yours), and when just made, its seats with their invites. */
+export interface Rematch {
+  id: string;
+  seat?: number;
+  token?: string;
+  yours: Array<{ seat: number; token: string }>;
+  seats?: CreatedSeat[];
+}
+
+/** rematch offers a rematch of a match over (join: joins the one offered), for the seats of the tokens held at this device. */
+export function rematch(match: string, tokens: string[], join: boolean): Promise<Rematch> {
+  const [first, ...more] = tokens;
+  return call("POST", `/api/matches/${encodeURIComponent(match)}/rematch${join ? "/join" : ""}`, more.length > 0 ? { tokens: more } : undefined, first);
 }
 
 /** replay fetches a finished match's replay. */

@@ -186,6 +186,13 @@ const messages = {
   team_lost: { en: "Lost together", ja: "全員の敗北" },
   team_players: { en: "The team:", ja: "チーム:" },
   watch_replay: { en: "Watch the replay", ja: "リプレイを見る" },
+  rematch: { en: "Rematch", ja: "もう一度" },
+  rematch_help: { en: "The same game and players again, dealt anew", ja: "同じゲームと顔ぶれで、新しく配り直して遊びます" },
+  rematch_by_name: { en: "{0} offers a rematch", ja: "{0}さんが再戦を提案しています" },
+  rematch_by_seat: { en: "{0} offers a rematch", ja: "{0}が再戦を提案しています" },
+  rematch_join: { en: "Join", ja: "参加する" },
+  rematch_open: { en: "Open the rematch", ja: "再戦を開く" },
+  invite_link: { en: "Invite link", ja: "招待リンク" },
 
   replay: { en: "Replay", ja: "リプレイ" },
   seed: { en: "Seed", ja: "シード" },

@@ -3,7 +3,7 @@
 // hand-over, the clock, the log and, at the end, the outcome.
 import { coachSays } from "./coach";
 import { ChatPanel } from "./chat";
-import { claimSeat, type Hint, type HintMove, type LogEntry, type SeatState, type Snapshot } from "./api";
+import { claimSeat, rematch, type Hint, type HintMove, type LogEntry, type SeatState, type Snapshot } from "./api";
 import { botName, botSpecs, gameName, isCooperative, loadCatalog } from "./catalog";
 import { remaining } from "./clock";
 import { button, h, replace, scrolling, type Child } from "./dom";
@@ -17,7 +17,7 @@ import { outcomePanel } from "./outcome";
 import { colourName, seatName, swatch } from "./seats";
 import { MatchSocket } from "./socket";
 import { linkRow, matchLink } from "./links";
-import { forgetToken, holdTokens, keepToken, savedName, saveName, tokensFor, type Held } from "./storage";
+import { forgetToken, holdTokens, invitesFor, keepInvites, keepToken, savedName, saveName, tokensFor, type Held } from "./storage";
 
 /**
  * takeToken keeps the tokens of a link (#t=…: an invite, or a seat's own;
@@ -67,6 +67,9 @@ export function matchPage(root: HTMLElement, id: string): void {
   let linkProblem = ""; // why the link this page was opened with was refused
   let asking = ""; // the id of a hint asked for and not yet answered
   let hint: { seq: number; seat: number; hint: Hint } | null = null; // the coach's last answer
+  let rematching = false; // a rematch offered or joined, not yet answered
+  // The invite links of the seats of a rematch this device made, for their people if they do not join.
+  const invites = invitesFor(id);
 
   const banner = h("div", { class: "turn", "data-testid": "turn", "aria-live": "polite" }, t("loading"));
   const deadline = h("span", { class: "deadline", "data-testid": "deadline" });
@@ -457,7 +460,7 @@ export function matchPage(root: HTMLElement, id: string): void {
     }
     replace(heldBox, heldSeats(s));
     heldBox.hidden = heldBox.childElementCount === 0;
-    replace(outcomeBox, s.over && s.outcome && outcomePanel(s.game, s.outcome, s.seats, `/r/${encodeURIComponent(s.id)}`));
+    replace(outcomeBox, s.over && s.outcome && outcomePanel(s.game, s.outcome, s.seats, `/r/${encodeURIComponent(s.id)}`, rematchPart(s)));
     replace(claimBox, linkProblem && problemPanel(), invitePanel(s), tookSeat >= 0 && s.viewer === tookSeat && personalPanel(s.viewer));
     replace(
       seatsBox,
@@ -475,6 +478,8 @@ export function matchPage(root: HTMLElement, id: string): void {
 
   function seatRow(s: Snapshot, seat: SeatState): HTMLElement {
     const me = seat.seat === s.viewer;
+    // A seat of a rematch this device made whose person has not joined: its invite, to send.
+    const invite = seat.kind === "person" && !seat.claimed && !s.over && invites.find((x) => x.seat === seat.seat);
     const handed = seat.kind === "person" && seat.bot;
     const stats = renderer?.seatStats(s.view, seat.seat) ?? [];
     return h(
@@ -496,6 +501,55 @@ export function matchPage(root: HTMLElement, id: string): void {
       stats.length > 0 &&
         h("div", { class: "seat-stats" }, stats.map((st) => h("span", {}, st.label + " ", h("b", {}, st.value)))),
       (s.can_hand_over ?? []).includes(seat.seat) && !s.over && handOver(s, seat),
+      invite &&
+        h("details", { class: "invite-link" }, h("summary", {}, t("invite_link")), linkRow(invite.link, `invite-link-${seat.seat}`)),
+    );
+  }
+
+  /**
+   * rematchPart, at the end, lets the people who played (with every seat
+   * this device holds) offer a rematch; once one of them has, it says who,
+   * and joins it, or opens it where this device is in it already.
+   */
+  function rematchPart(s: Snapshot): Child {
+    if (s.status === "abandoned") return null;
+    const mine = held.filter((x) => x.seat !== undefined).map((x) => x.token);
+    if (token && s.viewer >= 0 && !mine.includes(token)) mine.unshift(token);
+    if (mine.length === 0) return null;
+    if (!s.rematch) {
+      return button({ class: "primary", "data-testid": "rematch", title: t("rematch_help"), disabled: rematching }, t("rematch"), () => goRematch(mine, false));
+    }
+    const by = (s.rematch_by ?? []).map((seat): SeatState => s.seats[seat] ?? { seat, kind: "person" });
+    const who = [...new Set(by.map(seatName))];
+    const offer = by.every((seat) => seat.name) ? t("rematch_by_name", list(who)) : t("rematch_by_seat", list(who));
+    const here = tokensFor(s.rematch).length > 0;
+    return h(
+      "div",
+      { class: "rematch-offer", "data-testid": "rematch-offer", role: "status" },
+      h("p", {}, by[0] && swatch(by[0].seat), " ", offer),
+      here
+        ? h("a", { class: "button primary", href: `/m/${encodeURIComponent(s.rematch)}`, "data-testid": "rematch-open" }, t("rematch_open"))
+        : button({ class: "primary", "data-testid": "rematch-join", disabled: rematching }, t("rematch_join"), () => goRematch(mine, true)),
+    );
+  }
+
+  /** goRematch offers a rematch (or joins the one offered) with the tokens of this device's seats, keeps the new seats' tokens and goes to it. */
+  function goRematch(tokens: string[], join: boolean): void {
+    if (rematching) return;
+    rematching = true;
+    render();
+    rematch(id, tokens, join).then(
+      (r) => {
+        for (const y of r.yours) keepToken(r.id, y.token, y.seat);
+        const links = (r.seats ?? []).filter((x) => x.invite && !r.yours.some((y) => y.seat === x.seat));
+        keepInvites(r.id, links.map((x) => ({ seat: x.seat, link: location.origin + x.invite! })));
+        location.href = `/m/${encodeURIComponent(r.id)}`;
+      },
+      (err: unknown) => {
+        rematching = false;
+        showError(errorText(err));
+        render();
+      },
     );
   }
 

@@ -3,12 +3,12 @@
 // (Spirit Island), the team's result and why, with its players.
 import type { Outcome } from "./api";
 import { isCooperative } from "./catalog";
-import { h } from "./dom";
+import { h, type Child } from "./dom";
 import { pick, t } from "./i18n";
 import { nameSeats, seatName, swatch, type SeatLike } from "./seats";
 
-/** outcomePanel shows game's outcome, naming the seats' players; replay links to the replay when given. */
-export function outcomePanel(game: string, o: Outcome, seats: SeatLike[], replay?: string): HTMLElement {
+/** outcomePanel shows game's outcome, naming the seats' players; replay links to the replay when given, and after it come actions (the match page's rematch). */
+export function outcomePanel(game: string, o: Outcome, seats: SeatLike[], replay?: string, actions?: Child): HTMLElement {
   const names = seats.map(seatName);
   // The hints each person took from the coach, said beside their name.
   const hints = (seat: number) => {
@@ -16,7 +16,7 @@ export function outcomePanel(game: string, o: Outcome, seats: SeatLike[], replay
     return n > 0 && h("span", { class: "badge hints", "data-testid": `hints-${seat}` }, "💡 " + t("hints_taken", String(n)));
   };
   const reason = h("p", { class: "reason", "data-testid": "reason" }, nameSeats(pick(o.reason), seats));
-  const link = replay && h("a", { class: "button", href: replay }, t("watch_replay"));
+  const link = (replay || actions) && h("div", { class: "outcome-actions" }, replay && h("a", { class: "button", href: replay }, t("watch_replay")), actions);
   // A team's outcome: a cooperative game's, or one that says it was won (an older catalog).
   if (isCooperative(game) || o.won !== undefined) {
     const won = o.won === true;

@@ -74,6 +74,37 @@ export function allTokens(): Array<{ match: string; token: string }> {
   return Object.entries(readTokens()).flatMap(([match, held]) => held.map((x) => ({ match, token: x.t })));
 }
 
+const invitesKey = "shima.invites";
+
+/** An invite link this device was given for a seat of a match it made (a rematch), to send if its person does not come. */
+export interface KeptInvite {
+  seat: number;
+  link: string;
+}
+
+function readInvites(): Record<string, KeptInvite[]> {
+  try {
+    const v: unknown = JSON.parse(localStorage.getItem(invitesKey) ?? "{}");
+    return v && typeof v === "object" ? (v as Record<string, KeptInvite[]>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** keepInvites remembers the invite links of a match this device made. */
+export function keepInvites(match: string, invites: KeptInvite[]): void {
+  if (invites.length === 0) return;
+  const all = readInvites();
+  all[match] = invites;
+  localStorage.setItem(invitesKey, JSON.stringify(all));
+}
+
+/** invitesFor gives the invite links kept for a match. */
+export function invitesFor(match: string): KeptInvite[] {
+  const kept = readInvites()[match];
+  return Array.isArray(kept) ? kept.filter((x) => typeof x?.seat === "number" && typeof x?.link === "string") : [];
+}
+
 /** savedName is the name the player last gave. */
 export function savedName(): string {
   return localStorage.getItem(nameKey) ?? "";
