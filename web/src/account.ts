@@ -31,6 +31,7 @@ import { lang, onLangChange, t, type Key } from "./i18n";
 import { errorText } from "./layout";
 import { currentAccount, setAccount } from "./session";
 import { allTokens, forgetToken } from "./storage";
+import { setTitle } from "./turns";
 
 /** A line under a card's action telling how it went. */
 interface Note {
@@ -176,7 +177,7 @@ export function accountPage(root: HTMLElement): void {
   }
 
   function render(): void {
-    document.title = `${t("acct_title")} · shima`;
+    setTitle(`${t("acct_title")} · shima`);
     let cards: Child[];
     if (me === undefined) cards = [h("section", { class: "card" }, unknown ? h("p", { class: "error" }, unknown) : h("p", { class: "hint" }, t("loading")))];
     else if (me && codes) cards = [codesCard(codes)];

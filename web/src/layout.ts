@@ -4,6 +4,7 @@ import { button, h, replace } from "./dom";
 import type { Account } from "./api";
 import { lang, onLangChange, setLang, t } from "./i18n";
 import { currentAccount, onAccountChange } from "./session";
+import { turnBadge } from "./turns";
 
 const notice = h("div", { class: "notice", role: "alert", hidden: true });
 let noticeTimer = 0;
@@ -49,7 +50,7 @@ export function mountShell(): HTMLElement {
   currentAccount().then(showAccount, () => undefined);
   const main = h("main", { class: "page" });
   document.body.replaceChildren(
-    h("header", { class: "top" }, h("a", { class: "brand", href: "/" }, h("b", {}, "shima"), " 島"), tagline, accountLink, langButton),
+    h("header", { class: "top" }, h("a", { class: "brand", href: "/" }, h("b", {}, "shima"), " 島"), tagline, turnBadge(), accountLink, langButton),
     notice,
     main,
   );

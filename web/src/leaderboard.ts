@@ -9,6 +9,7 @@ import { onLangChange, t } from "./i18n";
 import { errorText } from "./layout";
 import { recordsTable, withCatalog } from "./ratingtext";
 import { currentAccount } from "./session";
+import { setTitle } from "./turns";
 
 /** leaderboardPage draws game's leaderboard into root. */
 export function leaderboardPage(root: HTMLElement, game: string): void {
@@ -27,7 +28,7 @@ export function leaderboardPage(root: HTMLElement, game: string): void {
     if (!board) return;
     const records = board.records !== undefined;
     const title = t(records ? "lb_records_title" : "lb_title", gameName(game));
-    document.title = `${title} · shima`;
+    setTitle(`${title} · shima`);
     replace(
       page,
       h(

@@ -8,6 +8,7 @@ import { gameFacts, guideFor } from "./games/guides";
 import type { Guide, GuideSection } from "./games/types";
 import { onLangChange, pick, t } from "./i18n";
 import { errorText, showError } from "./layout";
+import { setTitle } from "./turns";
 
 /** learnPage draws game's guide into root. */
 export function learnPage(root: HTMLElement, game: string): void {
@@ -16,7 +17,7 @@ export function learnPage(root: HTMLElement, game: string): void {
   let scrolled = false;
 
   function render(): void {
-    document.title = `${t("how_to_play")} · ${info ? pick(info.name) : game} · shima`;
+    setTitle(`${t("how_to_play")} · ${info ? pick(info.name) : game} · shima`);
     if (!guide) {
       replace(root, h("section", { class: "card" }, h("p", {}, t("guide_none")), h("a", { href: "/" }, t("lobby"))));
       return;

@@ -27,6 +27,7 @@ import { optionHelp } from "./optionhelp";
 import { colourName, seatName, swatch } from "./seats";
 import { currentAccount } from "./session";
 import { allTokens, keepToken, savedName, saveName } from "./storage";
+import { notifyChoice, setTitle } from "./turns";
 
 /** A seat's choice in the form: "me", "invite", "open" or "bot:<spec>". */
 type SeatChoice = string;
@@ -68,7 +69,7 @@ export function lobbyPage(root: HTMLElement): void {
   const gamesBox = h("section", { class: "card games", "data-testid": "games" });
   const lobby = h("div", { class: "lobby" }, gamesBox, mineBox, newBox, openBox);
   replace(root, lobby);
-  document.title = "shima";
+  setTitle("shima");
 
   function render(): void {
     renderGames();
@@ -391,6 +392,7 @@ export function lobbyPage(root: HTMLElement): void {
     replace(
       mineBox,
       h("h2", {}, t("my_matches")),
+      mine.length > 0 && notifyChoice(),
       mine.length === 0
         ? h("p", { class: "hint" }, t("no_mine"))
         : h(

@@ -18,6 +18,7 @@ import { colourName, seatName, swatch } from "./seats";
 import { MatchSocket } from "./socket";
 import { linkRow, matchLink } from "./links";
 import { forgetToken, holdTokens, invitesFor, keepInvites, keepToken, savedName, saveName, tokensFor, type Held } from "./storage";
+import { notify, notifyChoice, onThisPage, setTitle } from "./turns";
 
 /**
  * takeToken keeps the tokens of a link (#t=…: an invite, or a seat's own;
@@ -34,6 +35,7 @@ function takeToken(id: string): void {
 /** matchPage draws match id into root and keeps it up to date. */
 export function matchPage(root: HTMLElement, id: string): void {
   takeToken(id);
+  onThisPage(id);
   // The seats this device holds; the page plays the one whose token it
   // watches with, and goes to another held seat when that one is to move.
   let held = tokensFor(id);
@@ -372,7 +374,8 @@ export function matchPage(root: HTMLElement, id: string): void {
     const s = snap;
     page.dataset.seq = String(s.seq);
     const mine = s.viewer >= 0 && s.to_move.includes(s.viewer);
-    document.title = (mine && !s.over ? "● " : "") + gameName(s.game) + " · shima";
+    setTitle((mine && !s.over ? "● " : "") + gameName(s.game) + " · shima");
+    if (mine && !s.over) notify(s.id, s.seq, s.game); // the tab hidden: the browser tells them
 
     // Whose turn.
     const movers = s.to_move.map((seat) => names()[seat] ?? "");
@@ -469,6 +472,7 @@ export function matchPage(root: HTMLElement, id: string): void {
       s.viewer >= 0 && token && !s.over && otherDevice(held.length > 1 ? held.map((x) => x.token).join(",") : token),
       !s.over && h("li", { class: "hints-state hint", "data-testid": "hints-state" }, "💡 ", t(s.hints ? "hints_on" : "hints_off")),
       h("li", { class: "learn-link" }, guideLink(s)),
+      s.viewer >= 0 && !s.over && h("li", {}, notifyChoice()),
     );
     renderLog();
     happened.place(); // the page as it now stands: the strip keeps clear of what it must

@@ -9,6 +9,7 @@ import { onLangChange, t } from "./i18n";
 import { errorText } from "./layout";
 import { day, recordsTable, withCatalog } from "./ratingtext";
 import { currentAccount } from "./session";
+import { setTitle } from "./turns";
 
 /** profilePage draws the profile of account id into root. */
 export function profilePage(root: HTMLElement, id: string): void {
@@ -25,7 +26,7 @@ export function profilePage(root: HTMLElement, id: string): void {
       return;
     }
     if (!p) return;
-    document.title = `${t("prof_title", p.name)} · shima`;
+    setTitle(`${t("prof_title", p.name)} · shima`);
     replace(
       page,
       h(

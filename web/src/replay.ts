@@ -12,6 +12,7 @@ import { errorText } from "./layout";
 import { eventList, Happenings, moveText } from "./events";
 import { outcomePanel } from "./outcome";
 import { seatName, swatch } from "./seats";
+import { setTitle } from "./turns";
 
 /** replayPage draws the replay of match id into root. */
 export function replayPage(root: HTMLElement, id: string): void {
@@ -34,7 +35,7 @@ export function replayPage(root: HTMLElement, id: string): void {
     if (!r) return;
     const rep = r;
     const names = seats.map(seatName);
-    document.title = `${t("replay")} · ${gameName(rep.config.game)} · shima`;
+    setTitle(`${t("replay")} · ${gameName(rep.config.game)} · shima`);
     const renderer = rendererFor(rep.config.game);
     const board = renderer.board();
     const last = rep.frames.length - 1;
