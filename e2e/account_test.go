@@ -172,6 +172,18 @@ func TestAccountFollowsHanaAcrossDevices(t *testing.T) {
 		t.Errorf("%d passkeys after adding the laptop", n)
 	}
 
+	// The match's link alone, opened on the laptop, brings her seat to it.
+	laptop.run(chromedp.Navigate(base + "/m/" + matchID + "?lang=en"))
+	// (The page opens again once the seat has come: a poll may meet the reload.)
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		held, err := chromedp.Run(laptop.ctx, chromedp.Evaluate[bool](`(localStorage.getItem("shima.tokens") ?? "").includes(`+strconv.Quote(matchID)+`) && !!document.querySelector('[data-testid="board"]')`))
+		if err == nil && held {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the match's link alone did not bring her seat to the laptop (%v)", err)
+		}
+	}
 	// The laptop's lobby lists the match made on the phone, and its page plays her seat.
 	laptop.run(chromedp.Navigate(base + "/?lang=en"))
 	laptop.until("the phone's match in My matches", `document.querySelector('.mine a[href="/m/`+matchID+`"]') !== null`)

@@ -3,7 +3,7 @@
 // hand-over, the clock, the log and, at the end, the outcome.
 import { coachSays } from "./coach";
 import { ChatPanel } from "./chat";
-import { claimSeat, rematch, type Hint, type HintMove, type LogEntry, type SeatState, type Snapshot } from "./api";
+import { accountSeats, claimSeat, rematch, type Hint, type HintMove, type LogEntry, type SeatState, type Snapshot } from "./api";
 import { botName, botSpecs, gameName, isCooperative, loadCatalog } from "./catalog";
 import { remaining } from "./clock";
 import { button, h, replace, scrolling, type Child } from "./dom";
@@ -19,6 +19,7 @@ import { MatchSocket } from "./socket";
 import { linkRow, matchLink } from "./links";
 import { forgetToken, holdTokens, invitesFor, keepInvites, keepToken, savedName, saveName, tokensFor, type Held } from "./storage";
 import { notify, notifyChoice, onThisPage, setTitle } from "./turns";
+import { currentAccount } from "./session";
 
 /**
  * takeToken keeps the tokens of a link (#t=…: an invite, or a seat's own;
@@ -50,6 +51,17 @@ export function matchPage(root: HTMLElement, id: string): void {
   if (held.filter((x) => x.seat !== undefined).length > 1) {
     passTo = held[0]!;
     token = undefined;
+  }
+  // Signed in on a device that holds none of this match's seats: the
+  // account's seats of it come to this device, and the page opens again with them.
+  if (held.length === 0) {
+    currentAccount()
+      .then((a) => (a ? accountSeats() : []))
+      .then((seats) => {
+        const here = seats.filter((x) => x.match === id);
+        for (const x of here) keepToken(id, x.token, x.seat);
+        if (here.length > 0) location.reload();
+      }, () => undefined); // a guest, or the server not reachable now: watch as before
   }
   // The name given for the first seat of an invite to several: the others are taken with it.
   let claimName = "";
