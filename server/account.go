@@ -24,20 +24,22 @@ const (
 	recoveryCodes = 10
 	// deviceCodeLife is how long a code to add a device stays good.
 	deviceCodeLife = 10 * time.Minute
-	// accountSeatsShown is how many of an account's seats a device gets at most.
-	accountSeatsShown = 500
+	// accountSeatsShown is how many of an account's seats a device gets at
+	// most: no more than one request of /api/matches/mine may look up.
+	accountSeatsShown = maxMine
 )
 
 var (
-	errNameTaken    = newAPIError(http.StatusConflict, "name_taken", "that name is taken: choose another", "その名前は使われています。別の名前にしてください")
-	errBadName      = badRequest("an account's name has 1 to 40 characters and no control characters", "アカウント名は1〜40文字で、制御文字を含められません")
-	errBadRecovery  = newAPIError(http.StatusUnauthorized, "bad_recovery", "that name and recovery code do not match an unused code", "その名前とリカバリーコードの組み合わせは、未使用のコードと一致しません")
-	errBadDevice    = newAPIError(http.StatusUnauthorized, "bad_device_code", "that code is wrong or has expired: make a new one on your signed-in device", "そのコードは違うか、期限切れです。ログイン中の端末で新しいコードを作ってください")
-	errLastPasskey  = newAPIError(http.StatusConflict, "last_passkey", "this is the account's last passkey: add another before removing it", "これはアカウント最後のパスキーです。別のパスキーを追加してから削除してください")
-	errNoSession    = newAPIError(http.StatusNotFound, "not_found", "no such session of yours", "そのセッションはありません")
-	errNoPasskey    = newAPIError(http.StatusNotFound, "not_found", "no such passkey of yours", "そのパスキーはありません")
-	errAccountRate  = newAPIError(http.StatusTooManyRequests, "rate_limited", "too many attempts: wait a minute", "試行が多すぎます。1分ほど待ってください")
-	errRecoveryRate = newAPIError(http.StatusTooManyRequests, "rate_limited", "too many recovery attempts for this name: wait an hour", "この名前でのリカバリーの試行が多すぎます。1時間ほど待ってください")
+	errNameTaken     = newAPIError(http.StatusConflict, "name_taken", "that name is taken: choose another", "その名前は使われています。別の名前にしてください")
+	errBadName       = badRequest("an account's name has 1 to 40 characters and no control characters", "アカウント名は1〜40文字で、制御文字を含められません")
+	errBadRecovery   = newAPIError(http.StatusUnauthorized, "bad_recovery", "that name and recovery code do not match an unused code", "その名前とリカバリーコードの組み合わせは、未使用のコードと一致しません")
+	errBadDevice     = newAPIError(http.StatusUnauthorized, "bad_device_code", "that code is wrong or has expired: make a new one on your signed-in device", "そのコードは違うか、期限切れです。ログイン中の端末で新しいコードを作ってください")
+	errLastPasskey   = newAPIError(http.StatusConflict, "last_passkey", "this is the account's last passkey: add another before removing it", "これはアカウント最後のパスキーです。別のパスキーを追加してから削除してください")
+	errSeatOfAnother = newAPIError(http.StatusConflict, "conflict", "that seat belongs to another account", "その席は別のアカウントのものです")
+	errNoSession     = newAPIError(http.StatusNotFound, "not_found", "no such session of yours", "そのセッションはありません")
+	errNoPasskey     = newAPIError(http.StatusNotFound, "not_found", "no such passkey of yours", "そのパスキーはありません")
+	errAccountRate   = newAPIError(http.StatusTooManyRequests, "rate_limited", "too many attempts: wait a minute", "試行が多すぎます。1分ほど待ってください")
+	errRecoveryRate  = newAPIError(http.StatusTooManyRequests, "rate_limited", "too many recovery attempts for this name: wait an hour", "この名前でのリカバリーの試行が多すぎます。1時間ほど待ってください")
 )
 
 // accountJSON is what a signed-in person sees of their own account.
@@ -241,8 +243,9 @@ func (s *Server) recoverAccount(w http.ResponseWriter, r *http.Request) (any, er
 	ctx := r.Context()
 	key := nameKey(strings.TrimSpace(req.Name))
 	// Whatever the name, known or not, it has its own allowance: guessing
-	// one account's codes from many addresses is slow too.
-	if !s.recoveries.allow(key, s.cfg.Now(), 1) {
+	// one account's codes from many addresses is slow too. (The limiter
+	// keeps the name's hash: a long name costs it no more memory.)
+	if !s.recoveries.allow(hashSecret(key), s.cfg.Now(), 1) {
 		return nil, errRecoveryRate
 	}
 	a, err := s.store.AccountByName(ctx, key)
@@ -490,6 +493,15 @@ func (s *Server) seatMove(w http.ResponseWriter, r *http.Request) (any, error) {
 	seat, err := s.seatOf(ctx, l, req.Token)
 	if err != nil {
 		return nil, errBadToken
+	}
+	// A seat is one account's: another's cannot take it over (a match would
+	// then be nobody's to rate, a loss dodged).
+	holders, err := s.store.MatchAccounts(ctx, req.Match)
+	if err != nil {
+		return nil, err
+	}
+	if slices.ContainsFunc(holders, func(x store.AccountSeat) bool { return x.Seat == int(seat) && x.Account != a.ID }) {
+		return nil, errSeatOfAnother
 	}
 	err = s.store.AddAccountSeat(ctx, store.AccountSeat{Account: a.ID, Match: req.Match, Seat: int(seat), Token: strings.ToLower(req.Token), Added: s.cfg.Now()})
 	return map[string]any{"match": req.Match, "seat": seat}, err

@@ -571,9 +571,12 @@ func TestAccountSeatsFollow(t *testing.T) {
 	if code := ts.call(t, "GET", "/api/matches/"+signedIn.ID, list.Seats[1].Token, nil, &snap); code != http.StatusOK || snap.Viewer != 0 {
 		t.Errorf("the laptop's token: %d viewer %d", code, snap.Viewer)
 	}
-	// Another account sees none of them.
+	// Another account sees none of them, nor takes one over with its token.
 	ken := newDevice(t, ts, "curl/8")
 	ken.signUp("Ken")
+	if a := ken.call("POST", "/api/account/seats", map[string]any{"match": guest.ID, "token": guest.Seats[0].Token}, nil); a.status != http.StatusConflict {
+		t.Errorf("Ken moves in Hana's seat: %d %s", a.status, a.body)
+	}
 	if a := ken.call("GET", "/api/account/seats", nil, nil); !strings.Contains(string(a.body), `"seats":[]`) {
 		t.Errorf("Ken's seats: %s", a.body)
 	}

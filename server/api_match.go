@@ -164,6 +164,10 @@ func (s *Server) handleHand(w http.ResponseWriter, r *http.Request) {
 // a person may leave their own seat to a bot or take it back, and may give
 // another's seat to a bot once canHandOver allows it.
 func (s *Server) handOver(m *match.Match, viewer, target engine.Seat, bot string, at time.Time) (match.Event, error) {
+	if m.Config.Rated && target == viewer && bot != "" {
+		// A person's rating is their own play: they may leave, not send a bot in their place.
+		return match.Event{}, engine.Reject("in a rated match a person cannot hand their own seat to a bot", "レーティング戦では自分の席をボットに渡せません")
+	}
 	if target != viewer {
 		if bot == "" {
 			return match.Event{}, engine.Reject("only a seat's own person can take it back", "席に戻れるのはその席の本人だけです")
@@ -342,6 +346,10 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	// The players' chat is theirs: a replay shows it to a holder of one of
+	// the match's seats only (the match itself is anyone's once over).
+	_, seatErr := s.seatOf(r.Context(), l, bearer(r))
+	player := seatErr == nil
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if !l.m.Over() {
@@ -358,10 +366,12 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 	for k, f := range frames {
 		seqs[k] = f.Seq
 	}
-	chat, err := s.replayChat(r.Context(), l, seqs)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
+	chat := []chatStep{}
+	if player {
+		if chat, err = s.replayChat(r.Context(), l, seqs); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
 	}
 	writeJSON(w, http.StatusOK, map[string]any{
 		"id": l.m.ID, "config": l.m.Config, "seed": strconv.FormatUint(l.m.Seed, 10), "created": l.m.Created,

@@ -81,17 +81,13 @@ func roomOfSeat(seat engine.Seat) string {
 // handleChat answers GET /api/matches/{id}/chat?room=, for scripts: the
 // last lines of a room, as a watch's chatlog gives them. The room is the
 // token's (a seat's: the players'; none or an invite: the spectators'),
-// or the one asked for where the caller may read it: the players' room
-// is everyone's once the match is over.
+// and only that one: the players' room stays the players', over or not.
 func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 	l, seat, _, err := s.loadFor(r.Context(), r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	l.mu.Lock()
-	over := l.m.Over()
-	l.mu.Unlock()
 	room := r.URL.Query().Get("room")
 	switch {
 	case room == "":
@@ -99,7 +95,7 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 	case room != store.RoomPlayers && room != store.RoomSpectators:
 		s.writeError(w, r, badRequest("room must be players or spectators", "roomはplayersかspectatorsです"))
 		return
-	case room != roomOfSeat(seat) && !(room == store.RoomPlayers && over):
+	case room != roomOfSeat(seat):
 		s.writeError(w, r, errChatRoom)
 		return
 	}
@@ -177,6 +173,12 @@ func (s *Server) say(c *client, msg clientMessage) error {
 		}
 	}
 	if !rate.allow(now) {
+		return errChatRate
+	}
+	// A spectator's connections are as many as they like: their address
+	// has the allowance of one speaker, whatever they open.
+	if line.Room == store.RoomSpectators && !s.spectatorChat.allow(c.addr, now, 1) {
+		rate.takeBack()
 		return errChatRate
 	}
 	s.loadChat(l) // first, so that the line is not read back as new

@@ -214,8 +214,8 @@ func TestChatRefusals(t *testing.T) {
 }
 
 // The chat is kept with the match: a new server on the same store gives it
-// to its watchers, and the players' lines go into the replay, each at the
-// step of the replay it was said at.
+// to its watchers, and the players' lines go into the players' replay, each
+// at the step of the replay it was said at (nobody else's).
 func TestChatSurvivesRestart(t *testing.T) {
 	st := tempSQLite(t)
 	first := newTestServer(t, st)
@@ -246,11 +246,19 @@ func TestChatSurvivesRestart(t *testing.T) {
 		t.Fatalf("a replay before the end: %d", code)
 	}
 	second.leaveToBots(t, c)
-	if code := second.call(t, "GET", "/api/matches/"+c.ID+"/replay", "", nil, &rp); code != http.StatusOK {
+	if code := second.call(t, "GET", "/api/matches/"+c.ID+"/replay", c.Seats[0].Token, nil, &rp); code != http.StatusOK {
 		t.Fatalf("replay: %d", code)
 	}
 	if texts(rp.Chat) != "before the first move|after it" || rp.Chat[0].Step != 0 || rp.Chat[1].Step < 1 {
 		t.Errorf("the replay's chat (no spectators' line): %+v", rp.Chat)
+	}
+	// The players' chat stays theirs once over: not in anyone else's replay, nor theirs to ask for.
+	rp.Chat = nil
+	if code := second.call(t, "GET", "/api/matches/"+c.ID+"/replay", "", nil, &rp); code != http.StatusOK || rp.Chat == nil || len(rp.Chat) != 0 {
+		t.Errorf("a stranger's replay: %d, chat %+v", code, rp.Chat)
+	}
+	if code := second.call(t, "GET", "/api/matches/"+c.ID+"/chat?room=players", "", nil, nil); code != http.StatusForbidden {
+		t.Errorf("a stranger asks the players' chat of a match over: %d", code)
 	}
 }
 

@@ -129,6 +129,11 @@ func TestRatedMatch(t *testing.T) {
 	if ts.call(t, "GET", "/api/matches/"+id, "", nil, &sn); !sn.Rated {
 		t.Error("the snapshot does not say rated")
 	}
+	// A person's rating is their own play: no bot in their place.
+	var refused struct{ Code string }
+	if code := ts.call(t, "POST", "/api/matches/"+id+"/seats/1/bot", tokens[1], map[string]any{"bot": "mcts:300"}, &refused); code != http.StatusUnprocessableEntity || refused.Code != "illegal" {
+		t.Errorf("a rated seat handed to a bot by its own person: %d %s", code, refused.Code)
+	}
 	end := playRandomly(t, ts, id, tokens)
 	// Recording the end again (another node, a retry) changes nothing.
 	l, err := ts.load(t.Context(), id)

@@ -118,6 +118,8 @@ type Server struct {
 	// attempts limits sign-ups, sign-ins, recoveries and device codes per
 	// client address; recoveries limits the recovery attempts per name.
 	attempts, recoveries *limiter
+	// spectatorChat limits the spectators' chat lines per client address.
+	spectatorChat *limiter
 	// coaching holds a token for each search of the coach in progress (a
 	// hint, a replay's question): at most as many as the node's processors
 	// at once, whatever the number of matches asking.
@@ -192,12 +194,13 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		cfg: cfg, store: cfg.Store, node: cfg.Node, log: cfg.Logger, metrics: newMetrics(),
-		limiter:     newLimiter(cfg.CreateRate, cfg.CreateBurst),
-		mineLimiter: newLimiter(cfg.MineRate, maxMine),
-		attempts:    newLimiter(10.0/60, 10),
-		recoveries:  newLimiter(5.0/3600, 5),
-		coaching:    make(chan struct{}, runtime.GOMAXPROCS(0)),
-		open:        &openLimit{max: cfg.MaxOpenPerClient, clients: map[string]*openClient{}}, matches: map[string]*live{},
+		limiter:       newLimiter(cfg.CreateRate, cfg.CreateBurst),
+		mineLimiter:   newLimiter(cfg.MineRate, maxMine),
+		attempts:      newLimiter(10.0/60, 10),
+		recoveries:    newLimiter(5.0/3600, 5),
+		spectatorChat: newLimiter(chatBurst/chatWindow.Seconds(), chatBurst),
+		coaching:      make(chan struct{}, runtime.GOMAXPROCS(0)),
+		open:          &openLimit{max: cfg.MaxOpenPerClient, clients: map[string]*openClient{}}, matches: map[string]*live{},
 		analyses: newAnalyses(), playing: newPlaying(), stop: make(chan struct{}),
 	}
 	s.botCtx, s.stopBots = context.WithCancel(context.Background())

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"net/url"
 	"slices"
 	"strings"
 	"time"
@@ -27,6 +26,7 @@ type client struct {
 	lang   engine.Lang
 	logSeq int      // log entries sent so far reach this seq
 	said   chatRate // a spectator's recent chat lines (chat.go)
+	addr   string   // the client's address: spectators' lines are limited by it too
 	gone   chan struct{}
 }
 
@@ -58,7 +58,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errNotWebSocket)
 		return
 	}
-	if !sameOrigin(r) {
+	if !ownOrigin(r) {
 		s.writeError(w, r, errOrigin)
 		return
 	}
@@ -70,7 +70,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	// open; without this it would wait for the garbage collector.
 	defer conn.CloseNow()
 	conn.SetReadLimit(maxBody)
-	c := &client{send: make(chan []byte, sendBuffer), seat: engine.Spectator, invite: -1, lang: langOf(r), gone: make(chan struct{})}
+	c := &client{send: make(chan []byte, sendBuffer), seat: engine.Spectator, invite: -1, lang: langOf(r), addr: clientAddr(r), gone: make(chan struct{})}
 	s.work.Add(1)
 	s.metrics.clients.Inc()
 	defer func() {
@@ -102,18 +102,6 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		}
 		s.handleMessage(c, msg)
 	}
-}
-
-// sameOrigin reports whether r comes from a page of this server (or from
-// no page at all, as programs connect): the Origin's host is the request's
-// Host, the rule websocket.Accept applies by default.
-func sameOrigin(r *http.Request) bool {
-	origin := r.Header.Get("Origin")
-	if origin == "" {
-		return true
-	}
-	u, err := url.Parse(origin)
-	return err == nil && strings.EqualFold(u.Host, r.Host)
 }
 
 // writeLoop writes c's messages and pings, until the connection ends.

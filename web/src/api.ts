@@ -376,9 +376,9 @@ export async function openMatches(): Promise<Summary[]> {
   return (await call<{ matches: Summary[] }>("GET", "/api/matches?open=1")).matches;
 }
 
-/** myMatches lists the matches of these tokens. */
+/** myMatches lists the matches of these tokens (the newest 200 kept: the most one request may ask). */
 export async function myMatches(tokens: Array<{ match: string; token: string }>): Promise<Summary[]> {
-  return (await call<{ matches: Summary[] }>("POST", "/api/matches/mine", { tokens })).matches;
+  return (await call<{ matches: Summary[] }>("POST", "/api/matches/mine", { tokens: tokens.slice(-200) })).matches;
 }
 
 /** claimSeat takes an open seat (no token) or an invite's seat (its token), giving the seat's own token; with the seat's token it renames it. */
@@ -401,9 +401,9 @@ export function rematch(match: string, tokens: string[], join: boolean): Promise
   return call("POST", `/api/matches/${encodeURIComponent(match)}/rematch${join ? "/join" : ""}`, more.length > 0 ? { tokens: more } : undefined, first);
 }
 
-/** replay fetches a finished match's replay. */
-export function replay(match: string): Promise<Replay> {
-  return call("GET", `/api/matches/${encodeURIComponent(match)}/replay`);
+/** replay fetches a finished match's replay; with one of its seats' tokens, the players' chat too. */
+export function replay(match: string, token?: string): Promise<Replay> {
+  return call("GET", `/api/matches/${encodeURIComponent(match)}/replay`, undefined, token);
 }
 
 /** analysis fetches a finished match's chances of winning as far as they are estimated; ask has the server estimate them if nobody is. */

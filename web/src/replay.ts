@@ -13,6 +13,7 @@ import { eventList, Happenings, moveText } from "./events";
 import { outcomePanel } from "./outcome";
 import { seatName, swatch } from "./seats";
 import { setTitle } from "./turns";
+import { tokensFor } from "./storage";
 
 /** replayPage draws the replay of match id into root. */
 export function replayPage(root: HTMLElement, id: string): void {
@@ -115,7 +116,8 @@ export function replayPage(root: HTMLElement, id: string): void {
   });
   onLangChange(layout);
 
-  Promise.all([replay(id), loadCatalog().catch(() => null)]).then(
+  // A player of the match sees its players' chat in the replay; nobody else does.
+  Promise.all([replay(id, tokensFor(id)[0]?.token), loadCatalog().catch(() => null)]).then(
     ([rep]) => {
       r = rep;
       seats = rep.config.seats.map((seat, i) => (seat.bot ? { seat: i, bot: seat.bot } : { seat: i }));

@@ -9,7 +9,7 @@ import { onLangChange, t } from "./i18n";
 import { allTokens } from "./storage";
 
 /** How often the matches are looked at: more often while the page is seen. */
-const seenEvery = 20000;
+const seenEvery = 30000;
 const hiddenEvery = 60000;
 
 let title = document.title; // the page's own title
