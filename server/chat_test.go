@@ -235,6 +235,11 @@ func TestChatSurvivesRestart(t *testing.T) {
 	spectator.send(t, map[string]any{"type": "chat", "id": "3", "text": "psst"})
 	spectator.heard(t)
 
+	// The first server stops (its bots' turn in flight finishes first), and a new one starts on its store.
+	first.hs.Close()
+	if err := first.Shutdown(context.Background()); err != nil {
+		t.Fatal(err)
+	}
 	second := newTestServer(t, st)
 	if log := dial(t, second, c.ID, c.Seats[0].Token).chatLog(t); texts(log) != "before the first move|after it" {
 		t.Fatalf("the players' chat on a new server: %+v", log)
