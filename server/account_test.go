@@ -523,6 +523,16 @@ func TestAccountDeviceCode(t *testing.T) {
 	if a := other.call("POST", "/api/account/device/begin", map[string]any{"code": code.Code}, nil); a.status != http.StatusUnauthorized || a.code != "bad_device_code" {
 		t.Errorf("a used code: %d %s", a.status, a.body)
 	}
+	// A new code replaces the one before.
+	phone.call("POST", "/api/account/device-code", map[string]any{}, nil).into(t, &code)
+	replaced := code.Code
+	phone.call("POST", "/api/account/device-code", map[string]any{}, nil).into(t, &code)
+	if a := other.call("POST", "/api/account/device/begin", map[string]any{"code": replaced}, nil); a.status != http.StatusUnauthorized {
+		t.Errorf("a code replaced by the next: %d %s", a.status, a.body)
+	}
+	if a := other.call("POST", "/api/account/device/begin", map[string]any{"code": code.Code}, nil); a.status != http.StatusOK {
+		t.Errorf("the next code: %d %s", a.status, a.body)
+	}
 	phone.call("POST", "/api/account/device-code", map[string]any{}, nil).into(t, &code)
 	ts.now.Advance(deviceCodeLife + time.Second)
 	if a := other.call("POST", "/api/account/device/begin", map[string]any{"code": code.Code}, nil); a.status != http.StatusUnauthorized {

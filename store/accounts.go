@@ -122,7 +122,9 @@ type Accounts interface {
 	TakeCeremony(ctx context.Context, hash, kind string, now time.Time) (Ceremony, error)
 
 	// AddDeviceCode stores the hash of a one-time code that lets a new
-	// device add a passkey to account until expires.
+	// device add a passkey to account until expires, in place of the
+	// account's codes before (an account has one at most); ErrConflict if
+	// another account's code has that hash.
 	AddDeviceCode(ctx context.Context, hash, account string, expires time.Time) error
 	// TakeDeviceCode removes the code with that hash and returns its
 	// account, if it has not expired at now (else ErrNotFound).

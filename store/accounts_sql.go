@@ -403,15 +403,31 @@ func (s *SQL) TakeCeremony(ctx context.Context, hash, kind string, now time.Time
 // AddDeviceCode stores the hash of a one-time code that lets a new device
 // add a passkey to account until expires; ErrConflict if the hash is taken.
 func (s *SQL) AddDeviceCode(ctx context.Context, hash, account string, expires time.Time) error {
-	res, err := s.db.ExecContext(ctx, `INSERT INTO device_codes (hash, account, expires)
+	if err := s.addDeviceCode(ctx, hash, account, expires); err != nil {
+		return fmt.Errorf("add a device code to account %s: %w", account, err)
+	}
+	return nil
+}
+
+func (s *SQL) addDeviceCode(ctx context.Context, hash, account string, expires time.Time) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	// The account's code before goes: the table holds one a person at most.
+	if _, err := tx.ExecContext(ctx, `DELETE FROM device_codes WHERE account = $1`, account); err != nil {
+		return err
+	}
+	res, err := tx.ExecContext(ctx, `INSERT INTO device_codes (hash, account, expires)
 		VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING`, hash, account, millis(expires))
 	if err == nil {
 		err = oneRow(res, ErrConflict)
 	}
 	if err != nil {
-		return fmt.Errorf("add a device code to account %s: %w", account, err)
+		return err
 	}
-	return nil
+	return tx.Commit()
 }
 
 // TakeDeviceCode removes the code with that hash and returns its account,

@@ -360,25 +360,31 @@ func testCeremonyRace(t *testing.T, s store.Store) {
 }
 
 // testDeviceCodes: a code is taken once, before it expires, and gives its
-// account.
+// account; an account's new code replaces its code before.
 func testDeviceCodes(t *testing.T, s store.Store) {
 	ctx := context.Background()
 	createAccount(t, s, "a1", "Hana", "k1")
+	createAccount(t, s, "a2", "Kenji", "k2")
 	for _, hash := range []string{"d1", "d2"} {
 		if err := s.AddDeviceCode(ctx, hash, "a1", at(10*time.Minute)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	wantErr(t, "a hash taken", s.AddDeviceCode(ctx, "d1", "a1", at(time.Hour)), store.ErrConflict)
-	account, err := s.TakeDeviceCode(ctx, "d1", at(time.Minute))
+	_, err := s.TakeDeviceCode(ctx, "d1", at(time.Minute))
+	wantErr(t, "a code replaced by the account's next", err, store.ErrNotFound)
+	wantErr(t, "a hash another account's code has", s.AddDeviceCode(ctx, "d2", "a2", at(time.Hour)), store.ErrConflict)
+	account, err := s.TakeDeviceCode(ctx, "d2", at(time.Minute))
 	if err != nil || account != "a1" {
 		t.Fatalf("take a device code: %q (%v), want a1", account, err)
 	}
-	_, err = s.TakeDeviceCode(ctx, "d1", at(time.Minute))
+	_, err = s.TakeDeviceCode(ctx, "d2", at(time.Minute))
 	wantErr(t, "take it again", err, store.ErrNotFound)
-	_, err = s.TakeDeviceCode(ctx, "d2", at(10*time.Minute+time.Millisecond))
+	if err := s.AddDeviceCode(ctx, "d3", "a1", at(10*time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.TakeDeviceCode(ctx, "d3", at(10*time.Minute+time.Millisecond))
 	wantErr(t, "take one expired", err, store.ErrNotFound)
-	_, err = s.TakeDeviceCode(ctx, "d2", epoch)
+	_, err = s.TakeDeviceCode(ctx, "d3", epoch)
 	wantErr(t, "take the expired one again", err, store.ErrNotFound)
 	_, err = s.TakeDeviceCode(ctx, "nosuch", epoch)
 	wantErr(t, "an unknown code", err, store.ErrNotFound)
