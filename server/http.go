@@ -89,13 +89,39 @@ func bearer(r *http.Request) string {
 	return strings.TrimSpace(t)
 }
 
-// clientAddr is the address creation limits apply to: the peer's IP.
+// clientAddr is the address the limits apply to: the peer's IP (the
+// client's, behind a trusted proxy: fromProxy), an IPv6 one by its /64
+// network, which one person holds whole.
 func clientAddr(r *http.Request) string {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
-		return r.RemoteAddr
+		host = r.RemoteAddr
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.To4() == nil {
+		return ip.Mask(net.CIDRMask(64, 128)).String() + "/64"
 	}
 	return host
+}
+
+// fromProxy, when the operator says a proxy stands before the server
+// (Config.TrustProxy), takes the client's address from the last entry of
+// X-Forwarded-For, the one that proxy added; otherwise the header is
+// ignored, as anyone may send one.
+func (s *Server) fromProxy(next http.Handler) http.Handler {
+	if !s.cfg.TrustProxy {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if fwd := r.Header.Values("X-Forwarded-For"); len(fwd) > 0 {
+			hops := strings.Split(fwd[len(fwd)-1], ",")
+			if ip := net.ParseIP(strings.TrimSpace(hops[len(hops)-1])); ip != nil {
+				r2 := r.Clone(r.Context())
+				r2.RemoteAddr = net.JoinHostPort(ip.String(), "0")
+				r = r2
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // seatParam reads the {n} path value as a seat number.

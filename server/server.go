@@ -90,6 +90,10 @@ type Config struct {
 	// (its Host), over TLS if the request came over TLS. Set it behind a
 	// proxy that ends TLS: it also makes the session cookie Secure.
 	Origin string
+	// TrustProxy says a proxy stands before the server and adds the client's
+	// address to X-Forwarded-For: the limits per client apply to that
+	// address, not to the proxy's (which every client would share).
+	TrustProxy bool
 	// LeaseTime is how long a node owns a match's bots and clock without
 	// renewing (default 30s): it renews every third of it, and when a node
 	// dies without a word, another takes its matches over after this long.
@@ -227,7 +231,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 
 // Handler is the server's HTTP handler: the API, /ws, /healthz, /metrics
 // (unless Config.MetricsApart) and the client.
-func (s *Server) Handler() http.Handler { return s.logRequests(s.guarded(s.mux)) }
+func (s *Server) Handler() http.Handler { return s.logRequests(s.fromProxy(s.guarded(s.mux))) }
 
 // Metrics serves the Prometheus metrics (API.md, "Operations") at /metrics.
 func (s *Server) Metrics() http.Handler {

@@ -40,6 +40,7 @@ func runServe(ctx context.Context, args []string, e *env) error {
 	analyses := addAnalysisFlags(fs)
 	botWorkers := fs.Int("bot-workers", 1, "goroutines each tree-search bot searches a decision on, for a node with cores to spare: each searches the bot's whole budget (mcts:N, mcts:1s), for N times the search in about the same time; an analysis judges N steps at once (at most the cores this process may use)")
 	hintTime := fs.Duration("hint-time", server.DefaultHintTime, "the longest the coach searches one hint, in a match that allows hints: the game's strongest bot level searches its own budget or this long, whichever ends first")
+	trustProxy := fs.Bool("trust-proxy", false, "a proxy stands before this server and adds each client's address to X-Forwarded-For: the limits per client (matches created, sign-in attempts, chat) apply to that address; never set it when clients reach the server directly, as they could then name any address")
 	origin := fs.String("origin", "", "the address people reach this server at (such as https://shima.example), which passkeys are bound to; set it behind a proxy that ends TLS (it also keeps the session cookie to TLS); empty: the address each request names")
 	if _, err := parseFlags(fs, args, e); err != nil {
 		return err
@@ -72,7 +73,7 @@ func runServe(ctx context.Context, args []string, e *env) error {
 		*closeOpen = -1 // never
 	}
 	cfg := server.Config{Store: st, Assets: web.Handler(pageLang), Logger: logger, CloseOpenAfter: *closeOpen,
-		MetricsApart: *metricsAddr != "", BotWorkers: *botWorkers, HintTime: *hintTime, Origin: *origin}
+		MetricsApart: *metricsAddr != "", BotWorkers: *botWorkers, HintTime: *hintTime, Origin: *origin, TrustProxy: *trustProxy}
 	analyses.set(&cfg)
 	srv, err := server.New(ctx, cfg)
 	if err != nil {
