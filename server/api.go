@@ -215,19 +215,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	rec := store.Record{ID: id, Config: cfg, Seed: seed, Created: now, Updated: now, Status: store.Playing}
 	var out []createdSeat
 	for i, sc := range cfg.Seats {
-		seat := store.Seat{Seat: i}
-		cs := createdSeat{Seat: i, Kind: sc.Kind, Bot: sc.Bot, Open: sc.Open}
-		switch {
-		case slices.Contains(mine, i): // the creator's own token, which nobody else sees
-			cs.Token = newToken()
-			seat.TokenHash, seat.Claimed, seat.Name = hashToken(cs.Token), true, name
-		case sc.Kind == match.Person && !sc.Open: // an invite, which takes the seat once
-			cs.Token = newToken()
-			seat.InviteHash = hashToken(cs.Token)
-		}
-		if cs.Token != "" {
-			cs.Invite = "/m/" + id + "#t=" + cs.Token
-		}
+		seat, cs := newSeat(id, i, sc, slices.Contains(mine, i), name)
 		rec.Seats = append(rec.Seats, seat)
 		out = append(out, cs)
 	}
@@ -271,6 +259,27 @@ func (s *Server) started(rec store.Record, m *match.Match) {
 	l.mu.Lock()
 	s.afterEvent(l)
 	l.mu.Unlock()
+}
+
+// newSeat makes seat i (sc) of new match id: one of the creator's is taken
+// under name with its own token, which nobody else sees; another person's
+// seat, unless open, gets an invite, which takes it once. It returns what
+// the store keeps and what the creator is told.
+func newSeat(id string, i int, sc match.SeatConfig, creators bool, name string) (store.Seat, createdSeat) {
+	seat := store.Seat{Seat: i}
+	cs := createdSeat{Seat: i, Kind: sc.Kind, Bot: sc.Bot, Open: sc.Open}
+	switch {
+	case creators:
+		cs.Token = newToken()
+		seat.TokenHash, seat.Claimed, seat.Name = hashToken(cs.Token), true, name
+	case sc.Kind == match.Person && !sc.Open:
+		cs.Token = newToken()
+		seat.InviteHash = hashToken(cs.Token)
+	}
+	if cs.Token != "" {
+		cs.Invite = "/m/" + id + "#t=" + cs.Token
+	}
+	return seat, cs
 }
 
 // summaryJSON is a match in a list (API.md, "Summary").

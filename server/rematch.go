@@ -193,19 +193,10 @@ func (s *Server) makeRematch(ctx context.Context, l *live, cfg match.Config, min
 	out := []createdSeat{}
 	yours := []rematchSeat{}
 	for i, sc := range next.Seats {
-		seat := store.Seat{Seat: i}
-		cs := createdSeat{Seat: i, Kind: sc.Kind, Bot: sc.Bot}
-		switch {
-		case slices.Contains(mine, i):
-			cs.Token = newToken()
-			seat.TokenHash, seat.Claimed, seat.Name = hashToken(cs.Token), true, names[i]
+		// Another person's seat: its person before joins with their token, or its invite is sent.
+		seat, cs := newSeat(id, i, sc, slices.Contains(mine, i), names[i])
+		if seat.Claimed {
 			yours = append(yours, rematchSeat{i, cs.Token})
-		case sc.Kind == match.Person: // its person before joins with their token; or its invite, sent
-			cs.Token = newToken()
-			seat.InviteHash = hashToken(cs.Token)
-		}
-		if cs.Token != "" {
-			cs.Invite = "/m/" + id + "#t=" + cs.Token
 		}
 		rec.Seats = append(rec.Seats, seat)
 		out = append(out, cs)
