@@ -387,12 +387,7 @@ func (s *SQL) TakeCeremony(ctx context.Context, hash, kind string, now time.Time
 	err := s.db.QueryRowContext(ctx, `DELETE FROM ceremonies WHERE hash = $1 AND kind = $2
 		RETURNING hash, kind, account, name, data, expires`, hash, kind).
 		Scan(&c.Hash, &c.Kind, &c.Account, &c.Name, &data, &expires)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		err = ErrNotFound
-	case err == nil && expires < millis(now):
-		err = fmt.Errorf("expired: %w", ErrNotFound)
-	}
+	err = unexpired(err, expires, now)
 	if err != nil {
 		return Ceremony{}, fmt.Errorf("take a %s ceremony: %w", kind, err)
 	}
@@ -439,12 +434,7 @@ func (s *SQL) TakeDeviceCode(ctx context.Context, hash string, now time.Time) (s
 	var expires int64
 	err := s.db.QueryRowContext(ctx, `DELETE FROM device_codes WHERE hash = $1 RETURNING account, expires`, hash).
 		Scan(&account, &expires)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		err = ErrNotFound
-	case err == nil && expires < millis(now):
-		err = fmt.Errorf("expired: %w", ErrNotFound)
-	}
+	err = unexpired(err, expires, now)
 	if err != nil {
 		return "", fmt.Errorf("take a device code: %w", err)
 	}
@@ -484,4 +474,16 @@ func (s *SQL) accountSeats(ctx context.Context, account string, limit int) ([]Ac
 		return a, err
 	}, `SELECT match_id, seat, token, added FROM account_seats
 		WHERE account = $1 ORDER BY added DESC, match_id, seat LIMIT $2`, account, limit)
+}
+
+// unexpired is the error of taking a row that expires then at now: none
+// when it was there and had not expired, else ErrNotFound.
+func unexpired(err error, expires int64, now time.Time) error {
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return ErrNotFound
+	case err == nil && expires < millis(now):
+		return fmt.Errorf("expired: %w", ErrNotFound)
+	}
+	return err
 }
