@@ -490,7 +490,7 @@ func TestAccountPasskeysAndSessions(t *testing.T) {
 	if a := laptop.call("DELETE", "/api/account/sessions/"+kens, nil, nil); a.status != http.StatusNotFound {
 		t.Errorf("Hana ends Ken's session: %d", a.status)
 	}
-	ken.account()
+	ken.account() // Ken is still signed in: Hana's try ended nothing of his
 }
 
 // A signed-in device makes a one-time code; a new device uses it to add a
