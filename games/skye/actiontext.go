@@ -28,7 +28,7 @@ func (st *State) Describe(a engine.Action, lang engine.Lang) string {
 	case actBuy:
 		return say(lang, "buy tile %d", "タイル%dを買う", id)
 	case actPass:
-		return say(lang, "pass", "買わない")
+		return say(lang, "pass", "パス")
 	case actPlace:
 		x, y, rot := placeOf(a)
 		if rot == 0 {
@@ -100,5 +100,5 @@ func (st *State) Parse(text string) (engine.Action, error) {
 	}
 	return 0, engine.Rejectf(
 		"%q is not an action of Isle of Skye (e.g. \"discard tile 12\", \"price tile 7 at 3 gold\", \"buy tile 7\", \"pass\", \"place tile 7 at 1,0 turned 90\")",
-		"「%s」はアイルオブスカイの行動ではありません(例:「タイル12に廃棄マーカーを置く」「タイル7の値段を3ゴールドにする」「タイル7を買う」「買わない」「タイル7を90度回して1,0に置く」)", text)
+		"「%s」はアイルオブスカイの行動ではありません(例:「タイル12に廃棄マーカーを置く」「タイル7の値段を3ゴールドにする」「タイル7を買う」「パス」「タイル7を90度回して1,0に置く」)", text)
 }

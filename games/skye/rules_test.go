@@ -543,6 +543,7 @@ func TestTexts(t *testing.T) {
 		"タイル7を買う":                        buyAct(6),
 		"pass":                           passAct,
 		"買わない":                           passAct,
+		"パス":                             passAct,
 		"place tile 7 at -1, 2":          placeAct(6, -1, 2, 0),
 		"place tile 7 at 3,0 turned 270": placeAct(6, 3, 0, 3),
 		"タイル7を90度回して－1,2に置く": placeAct(6, -1, 2, 1),
@@ -551,6 +552,10 @@ func TestTexts(t *testing.T) {
 		if err != nil || got != want {
 			t.Errorf("%q: %v, %v; want %v", text, got, err, want)
 		}
+	}
+	// A pass is told as the rulebook says it (パス), as the buttons do.
+	if got := st.Describe(passAct, engine.JA); got != "パス" {
+		t.Errorf("a pass in Japanese: %q, want パス", got)
 	}
 	if _, err := st.Parse("build a castle"); err == nil || !strings.Contains(engine.Explain(err, engine.JA), "アイルオブスカイの行動ではありません") {
 		t.Errorf("bad text: %v", err)
