@@ -111,7 +111,7 @@ func (s *Server) signIn(ctx context.Context, w http.ResponseWriter, r *http.Requ
 	}
 	secret := newSecret()
 	now := s.cfg.Now()
-	if err := s.store.CreateSession(ctx, store.Session{Hash: hashSecret(secret), Account: account, Created: now, Seen: now, Agent: agentOf(r.UserAgent())}); err != nil {
+	if err := s.store.CreateSession(ctx, store.Session{Hash: hashSecret(secret), Account: account, Created: now, Seen: now, Agent: agentOf(r.UserAgent())}, now.Add(-sessionLife)); err != nil {
 		return err
 	}
 	http.SetCookie(w, &http.Cookie{

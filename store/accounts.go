@@ -100,8 +100,10 @@ type Accounts interface {
 	// RecoveryLeft counts an account's unused recovery codes.
 	RecoveryLeft(ctx context.Context, account string) (int, error)
 
-	// CreateSession stores a new session.
-	CreateSession(ctx context.Context, s Session) error
+	// CreateSession stores a new session, and removes the sessions (of any
+	// account) last seen before since, the expired, in one transaction;
+	// ErrConflict if its hash is taken.
+	CreateSession(ctx context.Context, s Session, since time.Time) error
 	// Session returns the session with that hash if it was seen at or after
 	// since (else ErrNotFound: unknown or expired).
 	Session(ctx context.Context, hash string, since time.Time) (Session, error)

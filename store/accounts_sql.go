@@ -267,17 +267,32 @@ func (s *SQL) RecoveryLeft(ctx context.Context, account string) (int, error) {
 }
 
 // CreateSession stores a new session; ErrConflict if its hash is taken.
-func (s *SQL) CreateSession(ctx context.Context, ss Session) error {
-	res, err := s.db.ExecContext(ctx, `INSERT INTO sessions (hash, account, created, seen, agent)
-		VALUES ($1, $2, $3, $4, $5) ON CONFLICT (hash) DO NOTHING`,
-		ss.Hash, ss.Account, millis(ss.Created), millis(ss.Seen), ss.Agent)
-	if err == nil {
-		err = oneRow(res, ErrConflict)
-	}
-	if err != nil {
+func (s *SQL) CreateSession(ctx context.Context, ss Session, since time.Time) error {
+	if err := s.createSession(ctx, ss, since); err != nil {
 		return fmt.Errorf("create a session of account %s: %w", ss.Account, err)
 	}
 	return nil
+}
+
+func (s *SQL) createSession(ctx context.Context, ss Session, since time.Time) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE seen < $1`, millis(since)); err != nil {
+		return fmt.Errorf("remove the expired: %w", err)
+	}
+	res, err := tx.ExecContext(ctx, `INSERT INTO sessions (hash, account, created, seen, agent)
+		VALUES ($1, $2, $3, $4, $5) ON CONFLICT (hash) DO NOTHING`,
+		ss.Hash, ss.Account, millis(ss.Created), millis(ss.Seen), ss.Agent)
+	if err != nil {
+		return err
+	}
+	if err := oneRow(res, ErrConflict); err != nil {
+		return err
+	}
+	return tx.Commit()
 }
 
 // sessionColumns are what scanSession reads, in its order.

@@ -211,7 +211,8 @@ func testRecoveryCodes(t *testing.T, s store.Store) {
 }
 
 // testSessions: a session reads back as stored while seen at or after
-// since; sessions list the last seen first; an account ends only its own.
+// since; sessions list the last seen first; an account ends only its own;
+// a new session removes the expired.
 func testSessions(t *testing.T, s store.Store) {
 	ctx := context.Background()
 	createAccount(t, s, "a1", "Hana", "k1")
@@ -223,7 +224,7 @@ func testSessions(t *testing.T, s store.Store) {
 		{Hash: "s9", Account: "a2", Created: epoch, Seen: at(3 * time.Hour), Agent: "Chrome"},
 	}
 	for _, ss := range sessions {
-		if err := s.CreateSession(ctx, ss); err != nil {
+		if err := s.CreateSession(ctx, ss, epoch); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -278,7 +279,22 @@ func testSessions(t *testing.T, s store.Store) {
 		t.Fatal(err)
 	}
 	equal(t, "sessions after the end", list, []store.Session{sessions[2], sessions[0]})
-	wantErr(t, "a session hash taken", s.CreateSession(ctx, sessions[0]), store.ErrConflict)
+	wantErr(t, "a session hash taken", s.CreateSession(ctx, sessions[0], epoch), store.ErrConflict)
+
+	// A new session sweeps away the expired, of every account: s1 (seen
+	// at 1h) and s9 (3h) were last seen before 4h; s3 (5h) stays.
+	if err := s.CreateSession(ctx, store.Session{Hash: "s10", Account: "a2", Created: at(6 * time.Hour), Seen: at(6 * time.Hour)}, at(4*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range []string{"s1", "s9"} {
+		_, err = s.Session(ctx, h, epoch)
+		wantErr(t, "an expired session after a new one", err, store.ErrNotFound)
+	}
+	for _, h := range []string{"s3", "s10"} {
+		if _, err := s.Session(ctx, h, epoch); err != nil {
+			t.Errorf("session %s after the sweep: %v", h, err)
+		}
+	}
 }
 
 // testCeremonies: a ceremony is taken once, as stored, by its kind, before
