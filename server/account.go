@@ -12,6 +12,7 @@ import (
 	"unicode"
 
 	"github.com/go-webauthn/webauthn/webauthn"
+	"golang.org/x/text/secure/precis"
 
 	"shima/store"
 )
@@ -31,7 +32,7 @@ const (
 
 var (
 	errNameTaken     = newAPIError(http.StatusConflict, "name_taken", "that name is taken: choose another", "その名前は使われています。別の名前にしてください")
-	errBadName       = badRequest("an account's name has 1 to 40 characters and no control characters", "アカウント名は1〜40文字で、制御文字を含められません")
+	errBadName       = badRequest("an account's name has 1 to 40 characters, none of them control or invisible characters", "アカウント名は1〜40文字で、制御文字や見えない文字を含められません")
 	errBadRecovery   = newAPIError(http.StatusUnauthorized, "bad_recovery", "that name and recovery code do not match an unused code", "その名前とリカバリーコードの組み合わせは、未使用のコードと一致しません")
 	errBadDevice     = newAPIError(http.StatusUnauthorized, "bad_device_code", "that code is wrong or has expired: make a new one on your signed-in device", "そのコードは違うか、期限切れです。ログイン中の端末で新しいコードを作ってください")
 	errLastPasskey   = newAPIError(http.StatusConflict, "last_passkey", "this is the account's last passkey: add another before removing it", "これはアカウント最後のパスキーです。別のパスキーを追加してから削除してください")
@@ -119,8 +120,16 @@ func (s *Server) attempt(w http.ResponseWriter, r *http.Request, req any) error 
 	return nil
 }
 
-// nameKey is the form of a name two accounts may not share.
-func nameKey(name string) string { return strings.ToLower(name) }
+// nameKey is the form of a name two accounts may not share: the
+// comparison key of RFC 8266's nicknames (precis.Nickname), so that names
+// that look alike in width, case or spacing ("Ｈａｎａ", "hana", "ｈａｎａ ",
+// "ﾊﾅ" and "ハナ") are one name. It is false for a name with a character
+// a nickname may not hold (invisible ones, such as a zero-width space,
+// that would let a name pass for another).
+func nameKey(name string) (string, bool) {
+	key, err := precis.Nickname.CompareKey(name)
+	return key, err == nil && key != ""
+}
 
 // begun answers a ceremony begun: its id and the options for the browser.
 func begun(id string, options any) map[string]any {
@@ -135,11 +144,12 @@ func (s *Server) signUpBegin(w http.ResponseWriter, r *http.Request) (any, error
 		return nil, err
 	}
 	name, err := cleanName(req.Name)
-	if err != nil || name == "" {
+	key, ok := nameKey(name)
+	if err != nil || !ok {
 		return nil, errBadName
 	}
 	ctx := r.Context()
-	if taken, err := s.store.NameTaken(ctx, nameKey(name)); err != nil {
+	if taken, err := s.store.NameTaken(ctx, key); err != nil {
 		return nil, err
 	} else if taken {
 		return nil, errNameTaken
@@ -169,7 +179,8 @@ func (s *Server) signUpFinish(w http.ResponseWriter, r *http.Request) (any, erro
 	if err != nil {
 		return nil, err
 	}
-	a := store.Account{ID: newID(), Name: c.Name, NameKey: nameKey(c.Name), Handle: d.Handle, Created: s.cfg.Now()}
+	nk, _ := nameKey(c.Name) // checked when the sign-up began
+	a := store.Account{ID: newID(), Name: c.Name, NameKey: nk, Handle: d.Handle, Created: s.cfg.Now()}
 	key, err := s.newPasskey(r, &passkeyUser{account: a}, d, req.Credential, deviceLabel(req.Device))
 	if err != nil {
 		return nil, err
@@ -241,7 +252,7 @@ func (s *Server) recoverAccount(w http.ResponseWriter, r *http.Request) (any, er
 		return nil, err
 	}
 	ctx := r.Context()
-	key := nameKey(strings.TrimSpace(req.Name))
+	key, _ := nameKey(req.Name) // a name no account can have is unknown, as any other
 	// Whatever the name, known or not, it has its own allowance: guessing
 	// one account's codes from many addresses is slow too. (The limiter
 	// keeps the name's hash: a long name costs it no more memory.)

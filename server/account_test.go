@@ -345,6 +345,29 @@ func TestAccountRecovery(t *testing.T) {
 	}
 }
 
+// A name that passes for a taken one is taken: in another width, case or
+// spacing, or in half-width kana for full-width; a name with an invisible
+// character (which would let one pass for another) is refused; recovery
+// finds an account by any name that looks like its own.
+func TestAccountNamesThatLookAlike(t *testing.T) {
+	ts := newTestServer(t, nil)
+	hana := newDevice(t, ts, "curl/8")
+	codes := hana.signUp("Hana Sato")
+	newDevice(t, ts, "curl/8").signUp("ハナ")
+	other := newDevice(t, ts, "curl/8")
+	for _, name := range []string{"ＨＡＮＡ ＳＡＴＯ", "hana  sato", "ﾊﾅ"} {
+		if a := other.call("POST", "/api/account/signup/begin", map[string]any{"name": name}, nil); a.status != http.StatusConflict || a.code != "name_taken" {
+			t.Errorf("%q, which looks like a taken name: %d %s", name, a.status, a.body)
+		}
+	}
+	if a := other.call("POST", "/api/account/signup/begin", map[string]any{"name": "Hana\u200bSato"}, nil); a.status != http.StatusBadRequest || !strings.Contains(string(a.body), "invisible") {
+		t.Errorf("a name with a zero-width space: %d %s", a.status, a.body)
+	}
+	if a := other.call("POST", "/api/account/recover", map[string]any{"name": "ｈａｎａ ｓａｔｏ", "code": codes[0]}, nil); a.status != http.StatusOK {
+		t.Errorf("recovery by the name in full width: %d %s", a.status, a.body)
+	}
+}
+
 // What an attacker might send with a passkey is refused: a forged
 // signature, another's user handle, a ceremony used twice, an answer for
 // another site, a passkey added to someone else's account.
