@@ -61,6 +61,17 @@ const stillLook = `(() => {
 			if (c.left < s.right && s.left < c.right && c.top < s.bottom && s.top < c.bottom) covered.push(e.dataset.testid || e.className.baseVal || e.className || e.tagName);
 		}
 	}
+	// The header's buttons and links (the language, the account) stay in
+	// the open, decision or not.
+	const header = [...document.querySelectorAll("header.top :is(a, button)")].filter(visible);
+	const overHeader = [];
+	if (strip && !strip.hidden && visible(strip)) {
+		const s = strip.getBoundingClientRect();
+		for (const e of header) {
+			const c = e.getBoundingClientRect();
+			if (c.left < s.right && s.left < c.right && c.top < s.bottom && s.top < c.bottom) overHeader.push(e.dataset.testid || e.className || e.tagName);
+		}
+	}
 	return {
 		seq: document.querySelector("[data-seq]")?.dataset.seq ?? "",
 		box: [r.left + scrollX, r.top + scrollY, r.width, r.height].map(Math.round),
@@ -68,6 +79,7 @@ const stillLook = `(() => {
 		pans: frame.scrollWidth > frame.clientWidth + 1,
 		deciding,
 		covered,
+		overHeader,
 		over: document.querySelectorAll('[data-testid="outcome"] *').length > 0,
 	};
 })()`
@@ -86,13 +98,14 @@ const playSpiritPhone = `(() => {
 
 // look is stillLook's answer.
 type look struct {
-	Seq      string   `json:"seq"`
-	Box      []int    `json:"box"`
-	Screen   []int    `json:"screen"`
-	Pans     bool     `json:"pans"`
-	Deciding bool     `json:"deciding"`
-	Covered  []string `json:"covered"`
-	Over     bool     `json:"over"`
+	Seq        string   `json:"seq"`
+	Box        []int    `json:"box"`
+	Screen     []int    `json:"screen"`
+	Pans       bool     `json:"pans"`
+	Deciding   bool     `json:"deciding"`
+	Covered    []string `json:"covered"`
+	OverHeader []string `json:"overHeader"`
+	Over       bool     `json:"over"`
 }
 
 // The board stays still (issue 34): a person plays each game against greedy
@@ -102,7 +115,8 @@ type look struct {
 // its place and size on the page, inside the screen (and the base game of
 // Catan fits it, without panning); whenever the person has a decision to
 // make, the strip of events covers none of the board's controls nor the
-// hand.
+// hand; and it never lies over the header's buttons and links (the
+// language, the account).
 func TestTheBoardStaysStill(t *testing.T) {
 	url, browser := serverAndBrowser(t)
 	dir := artifacts(t)
@@ -136,6 +150,9 @@ func TestTheBoardStaysStill(t *testing.T) {
 				}
 				if c.game == "catan" && l.Pans {
 					t.Errorf("at seq %s the board is wider than its frame: it pans", l.Seq)
+				}
+				if len(l.OverHeader) > 0 {
+					t.Errorf("at seq %s the strip of events lies over the header's %v", l.Seq, l.OverHeader)
 				}
 				if l.Deciding {
 					decisions++

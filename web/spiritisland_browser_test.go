@@ -74,6 +74,17 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	for _, p := range []*page{hana, ken} {
 		p.do(chromedp.Evaluate[chromedp.Void](markWatch))
 	}
+	// On Ken's phone, growing, the controls lie at the foot of the screen:
+	// a strip of events goes to the top, below the header, where the
+	// language button stays in the open.
+	ken.until(`document.querySelectorAll('[data-testid="board"] [data-action]').length > 0`)
+	ken.do(chromedp.Evaluate[chromedp.Void](showStrip))
+	ken.until(`document.querySelector('[data-testid="happened"]').classList.contains("top")`)
+	if evalJS[bool](ken, stripOverLang) {
+		ken.shot("si-strip-over-lang")
+		t.Error("the strip of events, at the top, lies over the language button")
+	}
+	ken.do(chromedp.Evaluate[chromedp.Void](`document.querySelector('[data-testid="happened"]').hidden = true`))
 
 	// The island: every land of the three boards drawn, named, in its terrain.
 	if n := hana.count(`.si-land`); n != 27 {
@@ -221,11 +232,15 @@ func TestSpiritIslandBrowser(t *testing.T) {
 	hana.shot("si-end")
 	ken.shot("si-end")
 	ken.fitsPhone()
-	// In Japanese, the panels and the island speak Japanese. (Stopped in
-	// the middle of a game, the strip of the latest events may lie over the
-	// language button: it is put away first, as a player would.)
+	// In Japanese, the panels and the island speak Japanese. The strip of
+	// the latest events, at the top of the screen while the controls lie at
+	// its foot, keeps below the header: the language button stays in the
+	// open, mid-game as at the end.
 	for _, p := range []*page{hana, ken} {
-		p.do(chromedp.Evaluate[chromedp.Void](`document.querySelector('[data-testid="happened-skip"]')?.click()`))
+		if over := evalJS[bool](p, stripOverLang); over {
+			p.shot("si-strip-over-lang")
+			t.Error("the strip of events lies over the language button")
+		}
 	}
 	hana.click(`[data-testid="lang"]`)
 	hana.until(`document.querySelector('[data-testid="invader-board"]').textContent.includes("恐怖レベル")`)
@@ -563,4 +578,28 @@ const playSpirit = `(() => {
 	if (bar.length) return tap(bar[0], kind(bar[0]) === 3 ? "done" : "stop");
 	const other = on('.si [data-action]');
 	return other.length ? tap(other[0], "other:" + kind(other[0])) : "";
+})()`
+
+// stripOverLang reports whether the strip of events, shown, lies over the
+// header's language button.
+const stripOverLang = `(() => {
+	const strip = document.querySelector('[data-testid="happened"]');
+	if (!strip || strip.hidden || getComputedStyle(strip).visibility === "hidden") return false;
+	const s = strip.getBoundingClientRect(), l = document.querySelector('[data-testid="lang"]').getBoundingClientRect();
+	return l.left < s.right && s.left < l.right && l.top < s.bottom && s.top < l.bottom;
+})()`
+
+// showStrip shows the strip of events with three lines, as the moves' events
+// would, and lets the page place it (a resize places it again).
+const showStrip = `(() => {
+	const strip = document.querySelector('[data-testid="happened"]');
+	const ul = document.createElement("ul");
+	for (const text of ["Ravage in A1", "Build in A2", "Explore in A3"]) {
+		const li = document.createElement("li");
+		li.textContent = text;
+		ul.append(li);
+	}
+	strip.replaceChildren(ul);
+	strip.hidden = false;
+	dispatchEvent(new Event("resize"));
 })()`

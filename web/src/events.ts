@@ -191,7 +191,8 @@ const stripLines = 4;
  * (and, if it has data-at-seat, the event's seat). Events that come while
  * some are shown join them. The strip keeps clear of what keepClear gives
  * (the controls and the hand, while the viewer has a decision to make): at
- * the foot of the screen, else at its top, else out of sight.
+ * the foot of the screen, else at its top (below the page's header while it
+ * is in sight), else out of sight.
  */
 export class Happenings {
   readonly el = h("div", { class: "happened", "data-testid": "happened", hidden: true, role: "status" });
@@ -260,12 +261,17 @@ export class Happenings {
       .map((e) => e.getBoundingClientRect())
       .filter((r) => r.width > 0 && r.height > 0);
     this.el.classList.remove("away");
+    // At the top, it stays below the page's header while that is in sight:
+    // the language button and the account's link stay in the open.
+    const header = document.querySelector("header.top")?.getBoundingClientRect();
     for (const top of [false, true]) {
       this.el.classList.toggle("top", top);
+      this.el.style.top = top && header && header.bottom > 0 ? `${Math.ceil(header.bottom) + 4}px` : "";
       const r = this.el.getBoundingClientRect();
       if (!avoid.some((a) => a.left < r.right && r.left < a.right && a.top < r.bottom && r.top < a.bottom)) return;
     }
     this.el.classList.remove("top");
+    this.el.style.top = "";
     this.el.classList.add("away");
   }
 
