@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"strconv"
 	"time"
@@ -53,29 +54,57 @@ func (s *Server) ratingRoutes(mux *http.ServeMux) {
 }
 
 // recordEnd records l's match, which has just ended, on its accounts. It
-// runs once the last event is stored, with l.mu held; a failure is logged
-// and costs the match its results, never the match itself.
-func (s *Server) recordEnd(l *live) {
+// runs once the last event is stored, with l.mu held. Where the store
+// fails, it tries again later (endRetries; recording is once only, so a
+// try that did get through is harmless), with l.mu held again, until it
+// gets through, the tries run out or the server stops: a failure costs the
+// match its results for a while, never the match itself.
+func (s *Server) recordEnd(l *live) { s.tryRecordEnd(l, 0) }
+
+// endRetries are the waits before each new try of recording a match's end
+// after the store failed.
+var endRetries = []time.Duration{2 * time.Second, 15 * time.Second, time.Minute, 5 * time.Minute, 30 * time.Minute}
+
+// tryRecordEnd is recordEnd's try number try (from 0), with l.mu held.
+func (s *Server) tryRecordEnd(l *live, try int) {
+	if err := s.recordEndOnce(l); err != nil {
+		if try >= len(s.endRetries) || s.stopping() {
+			s.log.Warn("record a match's end: given up", "match", l.m.ID, "tries", try+1, "err", err)
+			return
+		}
+		s.log.Warn("record a match's end: will try again", "match", l.m.ID, "in", s.endRetries[try], "err", err)
+		time.AfterFunc(s.endRetries[try], func() {
+			if s.stopping() {
+				return
+			}
+			l.mu.Lock()
+			defer l.mu.Unlock()
+			s.tryRecordEnd(l, try+1)
+		})
+	}
+}
+
+// recordEndOnce records l's match's end on its accounts, if it has any.
+func (s *Server) recordEndOnce(l *live) error {
 	ctx, cancel := context.WithTimeout(context.Background(), endTimeout)
 	defer cancel()
 	m := l.m
 	seats, err := s.store.MatchAccounts(ctx, m.ID)
 	if err != nil {
-		s.log.Warn("record a match's end: its accounts", "match", m.ID, "err", err)
-		return
+		return fmt.Errorf("its accounts: %w", err)
 	}
 	if len(seats) == 0 {
-		return
+		return nil
 	}
 	e := matchEnd(m, seats)
 	ok, err := s.store.RecordEnd(ctx, e)
 	if err != nil {
-		s.log.Warn("record a match's end", "match", m.ID, "err", err)
-		return
+		return err
 	}
 	if ok {
 		s.log.Info("match end recorded", "match", m.ID, "accounts", len(seats), "rated", len(e.Rated) > 0, "records", len(e.Records))
 	}
+	return nil
 }
 
 // matchEnd is what the finished match m leaves on the accounts of its

@@ -270,3 +270,47 @@ func TestSpiritRecordsOfAMatch(t *testing.T) {
 		}
 	}
 }
+
+// A rated match's end that the store fails to record is recorded on a later
+// try (the tries are quick here): the ratings are not lost to a moment's
+// failure. Tries that run out leave the match unrated, and the log says so.
+func TestRatedEndRecordedOnALaterTry(t *testing.T) {
+	for _, c := range []struct {
+		fails    int32
+		recorded bool
+	}{{2, true}, {5, false}} {
+		fs := &failingStore{Store: tempSQLite(t)}
+		ts := newTestServer(t, fs)
+		ts.endRetries = []time.Duration{10 * time.Millisecond, 20 * time.Millisecond, 40 * time.Millisecond}
+		var people []*device
+		for _, name := range []string{"Hana", "Ren", "Aoi"} {
+			d := newDevice(t, ts, name)
+			d.signUp(name)
+			people = append(people, d)
+		}
+		id, tokens := rated(t, ts, people[0], people[1], people[2])
+		fs.endFails.Store(c.fails)
+		playRandomly(t, ts, id, tokens)
+		rated := func() int {
+			var board boardAnswer
+			ts.call(t, "GET", "/api/leaderboard/micronesia", "", nil, &board)
+			return len(board.Ratings)
+		}
+		deadline := time.Now().Add(5 * time.Second)
+		for rated() == 0 && c.recorded && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+		if c.recorded {
+			if n := rated(); n != 3 {
+				t.Errorf("after %d failed tries: %d accounts rated, want 3", c.fails, n)
+			}
+			continue
+		}
+		for !strings.Contains(ts.logs.String(), "given up") && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+		if n := rated(); n != 0 || !strings.Contains(ts.logs.String(), "given up") {
+			t.Errorf("after the tries ran out: %d accounts rated, log %q", n, ts.logs.String())
+		}
+	}
+}

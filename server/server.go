@@ -142,6 +142,9 @@ type Server struct {
 	botCtx   context.Context
 	stopBots context.CancelFunc // ends botCtx, in Shutdown: thinking bots stop
 	stopOnce sync.Once
+	// endRetries are the waits between tries of recording a match's end
+	// (endRetries in ratings.go; a test's are short).
+	endRetries []time.Duration
 }
 
 // New makes a server over cfg.Store, adopts the matches still playing that
@@ -205,7 +208,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		spectatorChat: newLimiter(chatBurst/chatWindow.Seconds(), chatBurst),
 		coaching:      make(chan struct{}, runtime.GOMAXPROCS(0)),
 		open:          &openLimit{max: cfg.MaxOpenPerClient, clients: map[string]*openClient{}}, matches: map[string]*live{},
-		analyses: newAnalyses(), playing: newPlaying(), stop: make(chan struct{}),
+		analyses: newAnalyses(), playing: newPlaying(), stop: make(chan struct{}), endRetries: endRetries,
 	}
 	s.botCtx, s.stopBots = context.WithCancel(context.Background())
 	s.routes()

@@ -12,10 +12,19 @@ import (
 )
 
 // failingStore refuses appends (and loads) while broken is set, as a full
-// disk or a lost database connection would.
+// disk or a lost database connection would, and the next endFails
+// recordings of a match's end.
 type failingStore struct {
 	store.Store
-	broken atomic.Bool
+	broken   atomic.Bool
+	endFails atomic.Int32
+}
+
+func (f *failingStore) RecordEnd(ctx context.Context, e store.MatchEnd) (bool, error) {
+	if f.endFails.Add(-1) >= 0 {
+		return false, errDisk
+	}
+	return f.Store.RecordEnd(ctx, e)
 }
 
 var errDisk = errors.New("disk full")
