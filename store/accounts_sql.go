@@ -266,7 +266,9 @@ func (s *SQL) RecoveryLeft(ctx context.Context, account string) (int, error) {
 	return n, nil
 }
 
-// CreateSession stores a new session; ErrConflict if its hash is taken.
+// CreateSession stores a new session, and removes the sessions last seen
+// before since (the expired, of any account), in one transaction;
+// ErrConflict if its hash is taken.
 func (s *SQL) CreateSession(ctx context.Context, ss Session, since time.Time) error {
 	if err := s.createSession(ctx, ss, since); err != nil {
 		return fmt.Errorf("create a session of account %s: %w", ss.Account, err)
