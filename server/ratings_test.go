@@ -47,6 +47,18 @@ func rated(t *testing.T, ts *testServer, creator *device, others ...*device) (st
 	return c.ID, tokens
 }
 
+// threeSignedUp is Hana, Ren and Aoi, each signed up on a device of their own.
+func threeSignedUp(t *testing.T, ts *testServer) []*device {
+	t.Helper()
+	var people []*device
+	for _, name := range []string{"Hana", "Ren", "Aoi"} {
+		d := newDevice(t, ts, name)
+		d.signUp(name)
+		people = append(people, d)
+	}
+	return people
+}
+
 // playRandomly plays random legal moves for the seats to move, with their
 // tokens, until the match is over, and returns its last snapshot.
 func playRandomly(t *testing.T, ts *testServer, id string, tokens []string) snap {
@@ -118,12 +130,7 @@ type boardAnswer struct {
 // the winner first, and each profile lists the match with its replay.
 func TestRatedMatch(t *testing.T) {
 	ts := newTestServer(t, nil)
-	var people []*device
-	for _, name := range []string{"Hana", "Ren", "Aoi"} {
-		d := newDevice(t, ts, name)
-		d.signUp(name)
-		people = append(people, d)
-	}
+	people := threeSignedUp(t, ts)
 	id, tokens := rated(t, ts, people[0], people[1], people[2])
 	var sn struct{ Rated bool }
 	if ts.call(t, "GET", "/api/matches/"+id, "", nil, &sn); !sn.Rated {
@@ -282,12 +289,7 @@ func TestRatedEndRecordedOnALaterTry(t *testing.T) {
 		fs := &failingStore{Store: tempSQLite(t)}
 		ts := newTestServer(t, fs)
 		ts.endRetries = []time.Duration{10 * time.Millisecond, 20 * time.Millisecond, 40 * time.Millisecond}
-		var people []*device
-		for _, name := range []string{"Hana", "Ren", "Aoi"} {
-			d := newDevice(t, ts, name)
-			d.signUp(name)
-			people = append(people, d)
-		}
+		people := threeSignedUp(t, ts)
 		id, tokens := rated(t, ts, people[0], people[1], people[2])
 		fs.endFails.Store(c.fails)
 		playRandomly(t, ts, id, tokens)
