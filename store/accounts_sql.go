@@ -277,17 +277,25 @@ func (s *SQL) CreateSession(ctx context.Context, ss Session, since time.Time) er
 }
 
 func (s *SQL) createSession(ctx context.Context, ss Session, since time.Time) error {
+	return s.insertSwept(ctx, `DELETE FROM sessions WHERE seen < $1`, millis(since),
+		`INSERT INTO sessions (hash, account, created, seen, agent)
+		VALUES ($1, $2, $3, $4, $5) ON CONFLICT (hash) DO NOTHING`,
+		ss.Hash, ss.Account, millis(ss.Created), millis(ss.Seen), ss.Agent)
+}
+
+// insertSwept removes the expired rows of a table (sweep, whose $1 is
+// before) and inserts one row (insert, with args), in one transaction;
+// ErrConflict if the row's key is taken.
+func (s *SQL) insertSwept(ctx context.Context, sweep string, before int64, insert string, args ...any) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE seen < $1`, millis(since)); err != nil {
+	if _, err := tx.ExecContext(ctx, sweep, before); err != nil {
 		return fmt.Errorf("remove the expired: %w", err)
 	}
-	res, err := tx.ExecContext(ctx, `INSERT INTO sessions (hash, account, created, seen, agent)
-		VALUES ($1, $2, $3, $4, $5) ON CONFLICT (hash) DO NOTHING`,
-		ss.Hash, ss.Account, millis(ss.Created), millis(ss.Seen), ss.Agent)
+	res, err := tx.ExecContext(ctx, insert, args...)
 	if err != nil {
 		return err
 	}
@@ -372,24 +380,10 @@ func (s *SQL) BeginCeremony(ctx context.Context, c Ceremony, now time.Time) erro
 }
 
 func (s *SQL) beginCeremony(ctx context.Context, c Ceremony, now time.Time) error {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `DELETE FROM ceremonies WHERE expires < $1`, millis(now)); err != nil {
-		return fmt.Errorf("remove the expired: %w", err)
-	}
-	res, err := tx.ExecContext(ctx, `INSERT INTO ceremonies (hash, kind, account, name, data, expires)
+	return s.insertSwept(ctx, `DELETE FROM ceremonies WHERE expires < $1`, millis(now),
+		`INSERT INTO ceremonies (hash, kind, account, name, data, expires)
 		VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (hash) DO NOTHING`,
 		c.Hash, c.Kind, c.Account, c.Name, string(c.Data), millis(c.Expires))
-	if err != nil {
-		return err
-	}
-	if err := oneRow(res, ErrConflict); err != nil {
-		return err
-	}
-	return tx.Commit()
 }
 
 // TakeCeremony removes and returns the ceremony with that hash and kind if
