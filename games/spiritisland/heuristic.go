@@ -89,25 +89,40 @@ func popcount(c *cards) int { return bits.OnesCount64(c[0]) + bits.OnesCount64(c
 
 // threat is what the invaders' next actions are likely to cost: the lands
 // the ravage card names (they ravage next) with damage enough to blight
-// them (more where blight lies: it cascades) and kill dahan, and the lands
-// the build card names where invaders stand (a town or city more).
+// them (more where blight lies: it cascades) and kill dahan, less the
+// invaders the dahan left destroy as they strike back (and their fear), and
+// the lands the build card names where invaders stand and will stand after
+// the ravage (a town or city more).
 func (st *State) threat() float64 {
 	v := 0.0
+	ravaged := LandSet(0) // lands whose invaders all fall to the dahan's strike
+	fearWorth := 8 * float64(st.seats) / float64(st.fullFearPool())
 	lands(st.cardLands(st.ravage), func(l Land) {
 		ls := &st.lands[l]
 		if ls.invaders() == 0 || ls.effects&skipRavage != 0 {
 			return
 		}
-		dmg := st.invaderDamage(ls) - st.defence(l) // Sweden's towns and cities deal more
+		dmg := max(st.invaderDamage(ls)-st.defence(l), 0) // Sweden's towns and cities deal more
 		if dmg >= 2 {
 			v += 5
 			if ls.blight > 0 {
 				v += 4
 			}
 		}
-		v += 0.5 * float64(min(ls.count(Dahan), max(dmg, 0)/2))
+		c := *ls
+		if ls.effects&(dahanSafe|toughDahan|dahanImmune) == 0 {
+			c.hurtDahan(dmg)
+		}
+		v += 0.5 * float64(ls.count(Dahan)-c.count(Dahan))
+		st.fell(&c, 2*c.count(Dahan), func(p Piece, h int8) {
+			c.pieces[p][h]--
+			v -= invaderWeight[p] + fearWorth*float64(p) // a town 1 fear, a city 2
+		})
+		if c.invaders() == 0 {
+			ravaged |= 1 << l
+		}
 	})
-	lands(st.cardLands(st.build)|st.cardLands(st.immigration), func(l Land) { // England's High Immigration builds too
+	lands((st.cardLands(st.build)|st.cardLands(st.immigration))&^ravaged, func(l Land) { // England's High Immigration builds too
 		if ls := &st.lands[l]; ls.invaders() > 0 && ls.effects&skipBuild == 0 {
 			v += 1.5
 		}

@@ -192,7 +192,15 @@ func (st *State) damageDahan(l Land, dmg int8) {
 		return
 	}
 	before := st.lands[l].count(Dahan)
-	d := &st.lands[l].pieces[Dahan]
+	st.lands[l].hurtDahan(dmg)
+	st.noteDestroyed(l, Dahan, before-st.lands[l].count(Dahan))
+}
+
+// hurtDahan deals dmg damage to the land's dahan as efficiently as can be
+// (damaged dahan first, then 2 to each), the pieces alone: damageDahan
+// tells what it destroyed, and the heuristic foresees a ravage with it.
+func (ls *landState) hurtDahan(dmg int8) {
+	d := &ls.pieces[Dahan]
 	for dmg > 0 && d[1] > 0 {
 		d[1]--
 		dmg--
@@ -205,7 +213,6 @@ func (st *State) damageDahan(l Land, dmg int8) {
 		d[2]--
 		d[1]++
 	}
-	st.noteDestroyed(l, Dahan, before-st.lands[l].count(Dahan))
 }
 
 // dahanStrike: the dahan in land l deal 2 damage each to its invaders
@@ -234,14 +241,7 @@ func (st *State) dahanStrike(l Land, strikers int8) {
 // most damaged first), the rest on the piece it brings closest to death.
 func (st *State) assignDamage(l Land, dmg int8) {
 	ls := &st.lands[l]
-	for _, p := range [...]Piece{City, Town, Explorer} {
-		for h := int8(1); h <= st.hp(p); h++ {
-			for ls.pieces[p][h] > 0 && dmg >= h {
-				st.destroy(l, p, h)
-				dmg -= h
-			}
-		}
-	}
+	dmg = st.fell(ls, dmg, func(p Piece, h int8) { st.destroy(l, p, h) })
 	if dmg == 0 {
 		return
 	}
@@ -253,6 +253,23 @@ func (st *State) assignDamage(l Land, dmg int8) {
 			}
 		}
 	}
+}
+
+// fell calls destroy for each invader of land ls that dmg damage destroys,
+// as the players assign it: cities, then towns, then explorers while it
+// can, the most damaged first; destroy must take the piece away. It returns
+// the damage left. assignDamage deals a strike with it, and the heuristic
+// foresees one.
+func (st *State) fell(ls *landState, dmg int8, destroy func(p Piece, h int8)) int8 {
+	for _, p := range [...]Piece{City, Town, Explorer} {
+		for h := int8(1); h <= st.hp(p); h++ {
+			for ls.pieces[p][h] > 0 && dmg >= h {
+				destroy(p, h)
+				dmg -= h
+			}
+		}
+	}
+	return dmg
 }
 
 // contBuildLand: the invaders in a land build: a city where towns outnumber

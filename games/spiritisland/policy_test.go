@@ -193,3 +193,26 @@ func TestForgetTheCheapestCard(t *testing.T) {
 		t.Errorf("after forgetting: major in hand %v, minor in discard %v", sp.hand.has(major), sp.discard.has(minor))
 	}
 }
+
+// The threat of a ravage counts the dahan's strike back: in A8, about to
+// ravage and then to build (the jungles' card in both places), a town
+// alone deals 2 damage (a blight, 5) and builds next (1.5); beside three
+// dahan it still blights and kills one (0.5), but the two left destroy it
+// (its 2.5 and its fear, 8 a card of 4: 2) and nothing is left to build.
+func TestThreatSeesTheDahanStrike(t *testing.T) {
+	st := bareGame(t, lightning, "A")
+	jungle := int8(cardIndex(t, "jungle-1"))
+	st.ravage, st.build = jungle, jungle
+	put(t, st, "A8", Town, 1)
+	if got := st.threat(); got != 6.5 {
+		t.Errorf("a town alone: threat %v, want 6.5", got)
+	}
+	put(t, st, "A8", Dahan, 3)
+	if got := st.threat(); got != 1 {
+		t.Errorf("a town beside three dahan: threat %v, want 1", got)
+	}
+	st.lands[st.land(t, "A8")].effects |= dahanSafe // Concealing Shadows: none dies, three strike
+	if got := st.threat(); got != 0.5 {
+		t.Errorf("a town beside three safe dahan: threat %v, want 0.5", got)
+	}
+}
