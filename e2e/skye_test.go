@@ -18,8 +18,17 @@ import (
 // within 10 seconds.
 func (p *person) holds(cond string) bool {
 	p.t.Helper()
-	_, err := chromedp.Run(p.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(10*time.Second)))
-	return err == nil
+	// A poll fails at once when the page reloads under it (a seat that
+	// arrives opens the page again): poll again until the time is up.
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		left := time.Until(deadline)
+		if left <= 0 {
+			return false
+		}
+		if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(left))); err == nil {
+			return true
+		}
+	}
 }
 
 // until waits for a JavaScript condition on p's page.
