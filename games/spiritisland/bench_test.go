@@ -28,3 +28,29 @@ func TestPlayoutsDoNotAllocate(t *testing.T) {
 		enginetest.CheckPlayoutsDoNotAllocate(t, freshGames(n))
 	}
 }
+
+// BenchmarkEstimate values round starts of 2-spirit games, as tree search
+// does at the end of each playout: 64 of them, met by playing the playout
+// policy on from fresh starts.
+func BenchmarkEstimate(b *testing.B) {
+	fresh := freshGames(2)
+	r := engine.NewRand(1)
+	var starts []*State
+	for len(starts) < 64 {
+		st := fresh(&r).(*State)
+		for !st.Over() && len(starts) < 64 {
+			s := st.ToMove()[0]
+			if err := st.Apply(s, st.Playout(s, &r, nil)); err != nil {
+				b.Fatal(err)
+			}
+			if st.Settled() {
+				starts = append(starts, st.Clone().(*State))
+			}
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		starts[i%len(starts)].Estimate(0)
+	}
+}
