@@ -16,6 +16,9 @@ import (
 // invaderWeight is what each invader on the island costs the spirits.
 var invaderWeight = [pieceKinds]float64{Explorer: 1, Town: 2.5, City: 4, Dahan: -0.5}
 
+// fearWeight is what a fear card earned is worth to each spirit.
+const fearWeight = 8
+
 // Heuristic rates the game for the spirits; s does not matter.
 func (st *State) Heuristic(engine.Seat) float64 {
 	if st.Over() {
@@ -32,7 +35,7 @@ func (st *State) Heuristic(engine.Seat) float64 {
 	total := int(st.fearPer[0] + st.fearPer[1] + st.fearPer[2])
 	earned := total - int(st.nFear)
 	full := float64(st.fullFearPool())
-	v += float64(st.seats) * (8*float64(earned) + 8*(full-float64(st.fearPool))/full)
+	v += float64(st.seats) * fearWeight * (float64(earned) + (full-float64(st.fearPool))/full)
 	// Invaders and blight on the island; dahan help.
 	blight := 0
 	for l := range st.lands {
@@ -95,8 +98,8 @@ func popcount(c *cards) int { return bits.OnesCount64(c[0]) + bits.OnesCount64(c
 // the ravage (a town or city more).
 func (st *State) threat() float64 {
 	v := 0.0
-	ravaged := LandSet(0) // lands whose invaders all fall to the dahan's strike
-	fearWorth := 8 * float64(st.seats) / float64(st.fullFearPool())
+	ravaged := LandSet(0)                                                    // lands whose invaders all fall to the dahan's strike
+	fearWorth := fearWeight * float64(st.seats) / float64(st.fullFearPool()) // a fear point
 	lands(st.cardLands(st.ravage), func(l Land) {
 		ls := &st.lands[l]
 		if ls.invaders() == 0 || ls.effects&skipRavage != 0 {
