@@ -98,8 +98,10 @@ func popcount(c *cards) int { return bits.OnesCount64(c[0]) + bits.OnesCount64(c
 // the ravage (a town or city more).
 func (st *State) threat() float64 {
 	v := 0.0
-	ravaged := LandSet(0)                                                    // lands whose invaders all fall to the dahan's strike
-	fearWorth := fearWeight * float64(st.seats) / float64(st.fullFearPool()) // a fear point
+	// The lands whose invaders all fall to the dahan's strike, and what a
+	// fear point is worth.
+	ravaged := LandSet(0)
+	fearWorth := fearWeight * float64(st.seats) / float64(st.fullFearPool())
 	lands(st.cardLands(st.ravage), func(l Land) {
 		ls := &st.lands[l]
 		if ls.invaders() == 0 || ls.effects&skipRavage != 0 {
