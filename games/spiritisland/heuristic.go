@@ -119,7 +119,11 @@ func (st *State) threat() float64 {
 			c.hurtDahan(dmg)
 		}
 		v += 0.5 * float64(ls.count(Dahan)-c.count(Dahan))
-		st.fell(&c, 2*c.count(Dahan), func(p Piece, h int8) {
+		strikers := c.count(Dahan)
+		if ls.effects&strikeAtOnce != 0 {
+			strikers = ls.count(Dahan) // Words of Warning: those destroyed strike too
+		}
+		st.fell(&c, 2*strikers, func(p Piece, h int8) {
 			c.pieces[p][h]--
 			v -= invaderWeight[p] + fearWorth*float64(p) // a town 1 fear, a city 2
 		})

@@ -215,4 +215,19 @@ func TestThreatSeesTheDahanStrike(t *testing.T) {
 	if got := st.threat(); got != 0.5 {
 		t.Errorf("a town beside three safe dahan: threat %v, want 0.5", got)
 	}
+
+	// A city beside two dahan: 3 damage (a blight, 5) destroys one (0.5)
+	// and the one left cannot destroy the city, which builds (1.5); with
+	// Words of Warning both strike at once and destroy it (4 and 2 fear: 4).
+	st = bareGame(t, lightning, "A")
+	st.ravage, st.build = jungle, jungle
+	put(t, st, "A8", City, 1)
+	put(t, st, "A8", Dahan, 2)
+	if got := st.threat(); got != 7 {
+		t.Errorf("a city beside two dahan: threat %v, want 7", got)
+	}
+	st.lands[st.land(t, "A8")].effects |= strikeAtOnce
+	if got := st.threat(); got != -2.5 {
+		t.Errorf("a city beside two dahan warned: threat %v, want -2.5", got)
+	}
 }
