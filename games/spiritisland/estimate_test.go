@@ -1,6 +1,7 @@
 package spiritisland
 
 import (
+	"encoding/json"
 	"testing"
 
 	"shima/bot"
@@ -10,13 +11,34 @@ import (
 
 // The estimate's file holds a weight for every feature and no other.
 func TestParseEstimate(t *testing.T) {
-	w, err := ParseEstimate([]byte(`{"weights": {"bias": -1, "heuristic": 0.5}}`))
-	if err != nil || len(w) != 2 || w[0] != -1 || w[1] != 0.5 {
-		t.Errorf("weights %v, error %v", w, err)
+	weights := func(names []string) []byte {
+		m := map[string]float64{}
+		for i, n := range names {
+			m[n] = float64(i) - 0.5
+		}
+		b, err := json.Marshal(map[string]any{"weights": m})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
 	}
-	for _, bad := range []string{`{"weights": {"bias": -1}}`, `{"weights": {"bias": -1, "heuristics": 0.5}}`, `{"weights": {"bias": -1, "heuristic": 0.5, "x": 1}}`} {
-		if _, err := ParseEstimate([]byte(bad)); err == nil {
-			t.Errorf("%s: accepted", bad)
+	w, err := ParseEstimate(weights(FeatureNames))
+	if err != nil || len(w) != len(FeatureNames) {
+		t.Fatalf("weights %v, error %v", w, err)
+	}
+	for i := range w {
+		if w[i] != float64(i)-0.5 {
+			t.Errorf("weight of %q: %g, want %g", FeatureNames[i], w[i], float64(i)-0.5)
+		}
+	}
+	last := len(FeatureNames) - 1
+	for _, bad := range [][]string{
+		FeatureNames[:last], // one missing
+		append(append([]string{}, FeatureNames[:last]...), FeatureNames[last]+"s"), // one misnamed
+		append(append([]string{}, FeatureNames...), "x"),                           // one too many
+	} {
+		if _, err := ParseEstimate(weights(bad)); err == nil {
+			t.Errorf("%s: accepted", weights(bad))
 		}
 	}
 }
